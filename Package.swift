@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+// SPDX-License-Identifier: Apache-2.0
+//
+// Touchstone: Apple's UIKit, Quartz Core and Core Graphics for Linux.
+// Module graph (imports point down only; scripts/check-layering enforces it):
+//
+//   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg)
+//
+// See docs/ARCHITECTURE.md.
+
+import PackageDescription
+
+let package = Package(
+    name: "Touchstone",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+        .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
+        .executable(name: "cg-showcase", targets: ["CGShowcase"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // System libraries. Only CoreGraphics imports these (scripts/check-layering).
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["CCairo", "CJPEG", .product(name: "Logging", package: "swift-log")]),
+
+        // Test support shipped to users: golden images, deterministic fonts.
+        .target(
+            name: "TouchstoneTesting",
+            dependencies: ["CoreGraphics"],
+            resources: [.copy("Resources/fonts.conf")]),
+
+        // Works around the Linux toolchain's Apple-only cross-import overlays for Swift Testing
+        // (`_Testing_CoreGraphics`); see docs/ARCHITECTURE.md, "Testing".
+        .target(name: "_Testing_CoreGraphics"),
+
+        .executableTarget(
+            name: "CGShowcase", dependencies: ["CoreGraphics"], path: "Examples/CGShowcase"),
+
+        // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
+        // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
+        .executableTarget(
+            name: "TouchstoneBench", dependencies: ["CoreGraphics", "CCairo"], path: "Benchmarks/TouchstoneBench"),
+
+        .testTarget(
+            name: "CoreGraphicsTests",
+            dependencies: ["CoreGraphics", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CCairo
+
+extension CGContext {
+    /// Intersects the clip with the current path's enclosed area under `rule`, then clears the path.
+    /// An empty path clips everything away, as on Apple.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let elements = currentPath
+        currentPath.removeAll(keepingCapacity: true)
+        applyDeviceMatrix(to: cairo)
+        cairo_new_path(cairo)
+        CairoBridge.append(elements, to: cairo)
+        cairo_set_fill_rule(cairo, CairoBridge.fillRule(rule))
+        cairo_clip(cairo)
+    }
+
+    /// Intersects the clip with `rect` (user space). The current path is untouched.
+    public func clip(to rect: CGRect) { clip(to: [rect]) }
+
+    /// Intersects the clip with the union of `rects`.
+    public func clip(to rects: [CGRect]) {
+        let shape = CGMutablePath()
+        for r in rects where PathGeometry.isFinite(r, "clip(to:)") { shape.addRect(r, transform: state.ctm) }
+        applyDeviceMatrix(to: cairo)
+        cairo_new_path(cairo)
+        CairoBridge.append(shape.elements, to: cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cairo)
+    }
+
+    /// Maps `mask` into `rect` and intersects it with the clip.
+    ///
+    /// An image mask clips as drawing it would paint (samples are inverse alpha); a DeviceGray image's samples
+    /// are alpha (white lets paint through, black blocks it). Outside `rect` everything is clipped away.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        guard PathGeometry.isFinite(rect, "clip(to:mask:)"), !rect.isEmpty else { return }
+        guard let coverage = MaskCoverage.surface(for: mask) else {
+            return Diagnostics.log("clip(to:mask:): mask image has no usable pixels; ignored")
+        }
+        defer { cairo_surface_destroy(coverage) }
+        // Device (Cairo) → mask pixel mapping: inverse of mask pixels → user rect → device.
+        let imageToUser = CGAffineTransform(
+            a: rect.width / CGFloat(mask.width), b: 0, c: 0, d: -rect.height / CGFloat(mask.height),
+            tx: rect.minX, ty: rect.maxY)
+        let imageToDevice = imageToUser.concatenating(state.ctm).concatenating(quartzToCairo)
+        let deviceBounds = rect.applying(state.ctm.concatenating(quartzToCairo))
+        state.maskClips.append(
+            MaskClip(surface: coverage, matrix: CairoBridge.matrix(imageToDevice.inverted()), deviceBounds: deviceBounds))
+        clip(to: rect)
+    }
+
+    /// The bounding box of the clip in user space (the whole destination when nothing is clipped).
+    public var boundingBoxOfClipPath: CGRect {
+        applyUserMatrix(to: cairo)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).standardized
+    }
+
+    /// Removes all clipping of the current graphics state: path clips and mask clips.
+    public func resetClip() {
+        cairo_reset_clip(cairo)
+        state.maskClips.removeAll()
+    }
+}
+
+/// Turns a mask image into an A8 coverage surface for clipping.
+package enum MaskCoverage {
+    package static func surface(for mask: CGImage) -> OpaquePointer? {
+        guard let source = mask.surface else { return nil }
+        if mask.isMask || cairo_image_surface_get_format(source) == CAIRO_FORMAT_A8 {
+            return cairo_surface_reference(source)
+        }
+        // A gray (or colour) image: luminance becomes alpha.
+        let w = mask.width, h = mask.height
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
+        cairo_surface_flush(source)
+        cairo_surface_flush(s)
+        let srcStride = Int(cairo_image_surface_get_stride(source))
+        let dstStride = Int(cairo_image_surface_get_stride(s))
+        let src = cairo_image_surface_get_data(source)!
+        let dst = cairo_image_surface_get_data(s)!
+        for y in 0..<h {
+            let row = UnsafeRawPointer(src + y * srcStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                let p = row[x]
+                let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                dst[y * dstStride + x] = UInt8((299 * r + 587 * g + 114 * b + 500) / 1000)
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        return s
+    }
+}

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CCairo
+
+/// The single path every painting operation takes to the destination.
+///
+/// An operation hands over a `draw` closure that paints with a given Cairo context and alpha. Plain operations
+/// paint straight into the destination with the blend mode's operator and the global alpha folded in. When a
+/// shadow or an image-mask clip is in effect, the operation is first rendered into a scratch image covering its
+/// device extents; that image's alpha, blurred, becomes the shadow, and the image is then composited through the
+/// mask clips with the global alpha and blend mode (Quartz's order: shadow beneath the shape, both clipped).
+extension CGContext {
+    /// A painting closure: draws with `cr` using `alpha` as a multiplier on its source.
+    package typealias Draw = (_ cr: OpaquePointer, _ alpha: Double) -> Void
+
+    /// Sets `cr`'s matrix to user → Cairo device space.
+    package func applyUserMatrix(to cr: OpaquePointer) {
+        var m = CairoBridge.matrix(state.ctm.concatenating(quartzToCairo))
+        if m.xx * m.yy - m.xy * m.yx == 0 { m = cairo_matrix_t(xx: 1e-9, yx: 0, xy: 0, yy: 1e-9, x0: m.x0, y0: m.y0) }
+        cairo_set_matrix(cr, &m)
+    }
+
+    /// Sets `cr`'s matrix to Quartz device → Cairo device space (stored paths live in Quartz device space).
+    package func applyDeviceMatrix(to cr: OpaquePointer) {
+        var m = CairoBridge.matrix(quartzToCairo)
+        cairo_set_matrix(cr, &m)
+    }
+
+    /// The Cairo operator for the current blend mode (`.plusDarker` falls back to `.normal`, logged once).
+    private var currentOperator: cairo_operator_t {
+        if let op = CairoBridge.operator(state.blendMode) { return op }
+        if !loggedPlusDarker {
+            loggedPlusDarker = true
+            Diagnostics.log("setBlendMode(.plusDarker): not expressible in Cairo; drawing with .normal")
+        }
+        return CAIRO_OPERATOR_OVER
+    }
+
+    /// Runs one painting operation through shadow, mask clips, alpha and blend mode.
+    ///
+    /// - Parameters:
+    ///   - extents: the Cairo-device rectangle the operation can touch, or nil for "anywhere in the clip".
+    ///   - clipToShape: installs a clip to the operation's own shape; used for operators Cairo applies outside
+    ///     the shape (Quartz confines every blend mode to the shape).
+    package func composite(extents: CGRect?, clipToShape: ((OpaquePointer) -> Void)? = nil, _ draw: Draw) {
+        guard beginDrawing() else { return }
+        defer { endDrawing() }
+        let cr = cairo
+        let op = currentOperator
+        let antialias = allowsAntialiasing && state.shouldAntialias
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_antialias(cr, antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        cairo_set_tolerance(cr, max(0.05, min(1, Double(state.flatness) * 0.1)))
+        if let clipToShape, CairoBridge.isUnbounded(op) { clipToShape(cr) }
+
+        let needsScratch = state.shadow != nil || !state.maskClips.isEmpty
+        if !needsScratch {
+            cairo_set_operator(cr, op)
+            draw(cr, Double(state.alpha))
+            return
+        }
+        // Device area worth rendering: the operation's extents within the clip and the surface.
+        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
+        let clipRect = CGRect(x: clipX1, y: clipY1, width: clipX2 - clipX1, height: clipY2 - clipY1)
+        let bounds = CGRect(origin: .zero, size: deviceSize)
+        var area = (extents ?? bounds).intersection(bounds).integral
+        if let shadow = state.shadow {
+            // The shape may be outside the clip while its shadow is inside: render the shape wherever its shadow
+            // can land.
+            let reach = shadowReach(shadow)
+            area = area.intersection(clipRect.union(clipRect.offsetBy(dx: -reach.dx, dy: -reach.dy)).insetBy(
+                dx: -reach.blurPad, dy: -reach.blurPad))
+        } else {
+            area = area.intersection(clipRect)
+        }
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        guard let scratch = ScratchSurface(area: area) else { return }
+        defer { scratch.destroy() }
+        cairo_set_antialias(scratch.cairo, antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        draw(scratch.cairo, 1)
+        cairo_surface_flush(scratch.surface)
+
+        cairo_set_operator(cr, op)
+        if let shadow = state.shadow { paintShadow(of: scratch, shadow: shadow, on: cr) }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, scratch.surface, 0, 0)
+        paintSourceThroughMasks(cr, alpha: Double(state.alpha))
+    }
+
+    /// Paints the current source over the clip, through every mask clip, scaled by `alpha`.
+    private func paintSourceThroughMasks(_ cr: OpaquePointer, alpha: Double) {
+        guard !state.maskClips.isEmpty else {
+            cairo_paint_with_alpha(cr, alpha)
+            return
+        }
+        // Combine the masks into one coverage surface in device space, with the alpha folded in.
+        let w = Int32(deviceSize.width.rounded(.up)), h = Int32(deviceSize.height.rounded(.up))
+        guard let combined = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return }
+        defer { cairo_surface_destroy(combined) }
+        let mcr = cairo_create(combined)!
+        for (i, clip) in state.maskClips.enumerated() {
+            let pattern = cairo_pattern_create_for_surface(clip.surface)!
+            var m = clip.matrix
+            cairo_pattern_set_matrix(pattern, &m)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_set_source(mcr, pattern)
+            cairo_set_operator(mcr, i == 0 ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_IN)
+            cairo_paint_with_alpha(mcr, i == 0 ? alpha : 1)
+            cairo_pattern_destroy(pattern)
+        }
+        cairo_destroy(mcr)
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, combined, 0, 0)
+    }
+
+    /// How far a shadow reaches from its shape, in Cairo device pixels.
+    private func shadowReach(_ shadow: GraphicsState.Shadow) -> (dx: CGFloat, dy: CGFloat, blurPad: CGFloat) {
+        let dy = shadowOffsetYDown ? shadow.offset.height : -shadow.offset.height
+        return (shadow.offset.width, dy, (shadow.blur * 1.5).rounded(.up) + 2)
+    }
+
+    /// Paints the blurred alpha of `scratch`, in the shadow colour, at the shadow offset.
+    private func paintShadow(of scratch: ScratchSurface, shadow: GraphicsState.Shadow, on cr: OpaquePointer) {
+        let reach = shadowReach(shadow)
+        guard let blurred = ShadowMask(alphaOf: scratch, blur: shadow.blur) else { return }
+        defer { cairo_surface_destroy(blurred.surface) }
+        let c = shadow.color.rgba
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+        if state.maskClips.isEmpty {
+            // Global alpha applies to the shadow too.
+            cairo_push_group(cr)
+            cairo_mask_surface(cr, blurred.surface, blurred.origin.x + reach.dx, blurred.origin.y + reach.dy)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(state.alpha))
+        } else {
+            cairo_push_group(cr)
+            cairo_mask_surface(cr, blurred.surface, blurred.origin.x + reach.dx, blurred.origin.y + reach.dy)
+            cairo_pop_group_to_source(cr)
+            paintSourceThroughMasks(cr, alpha: Double(state.alpha))
+        }
+    }
+}
+
+/// A transparent ARGB32 image covering a device-space area, drawn into with device coordinates.
+package final class ScratchSurface {
+    package let surface: OpaquePointer
+    package let cairo: OpaquePointer
+    package let area: CGRect
+
+    package init?(area: CGRect) {
+        let w = Int32(area.width), h = Int32(area.height)
+        guard w > 0, h > 0, w <= 32767, h <= 32767,
+            let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h),
+            cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        cairo_surface_set_device_offset(s, -Double(area.minX), -Double(area.minY))
+        self.surface = s
+        self.cairo = cairo_create(s)
+        self.area = area
+    }
+
+    package func destroy() {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+}
+
+/// A shadow's coverage: a scratch image's alpha, blurred, as an A8 surface placed at `origin` (device space).
+private struct ShadowMask {
+    let surface: OpaquePointer
+    let origin: CGPoint
+
+    /// Quartz's blur value is taken as a Gaussian of standard deviation blur/2, approximated by three box blurs.
+    init?(alphaOf scratch: ScratchSurface, blur: CGFloat) {
+        let sigma = Double(blur) / 2
+        let pad = sigma > 0 ? Int((3 * sigma).rounded(.up)) : 0
+        let sw = Int(cairo_image_surface_get_width(scratch.surface))
+        let sh = Int(cairo_image_surface_get_height(scratch.surface))
+        let w = sw + 2 * pad, h = sh + 2 * pad
+        guard w <= 32767, h <= 32767, let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else {
+            return nil
+        }
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let dst = cairo_image_surface_get_data(s)!
+        let srcStride = Int(cairo_image_surface_get_stride(scratch.surface))
+        let src = cairo_image_surface_get_data(scratch.surface)!
+        var buffer = [Float](repeating: 0, count: w * h)
+        for y in 0..<sh {
+            let row = UnsafeRawPointer(src + y * srcStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<sw { buffer[(y + pad) * w + x + pad] = Float(row[x] >> 24) }
+        }
+        if sigma > 0.2 {
+            let boxWidth = (12 * sigma * sigma / 3 + 1).squareRoot()
+            let radius = max(1, Int(((boxWidth - 1) / 2).rounded()))
+            for _ in 0..<3 {
+                BoxBlur.horizontal(&buffer, width: w, height: h, radius: radius)
+                BoxBlur.vertical(&buffer, width: w, height: h, radius: radius)
+            }
+        }
+        for y in 0..<h {
+            for x in 0..<w { dst[y * stride + x] = UInt8(max(0, min(255, buffer[y * w + x].rounded()))) }
+        }
+        cairo_surface_mark_dirty(s)
+        self.surface = s
+        self.origin = CGPoint(x: scratch.area.minX - CGFloat(pad), y: scratch.area.minY - CGFloat(pad))
+    }
+}
+
+/// Running-sum box blurs over a float buffer (edges treated as transparent).
+private enum BoxBlur {
+    static func horizontal(_ b: inout [Float], width w: Int, height h: Int, radius r: Int) {
+        let scale = 1 / Float(2 * r + 1)
+        var line = [Float](repeating: 0, count: w)
+        for y in 0..<h {
+            let base = y * w
+            var sum: Float = 0
+            for x in 0...min(r, w - 1) { sum += b[base + x] }
+            for x in 0..<w {
+                line[x] = sum * scale
+                let add = x + r + 1, remove = x - r
+                if add < w { sum += b[base + add] }
+                if remove >= 0 { sum -= b[base + remove] }
+            }
+            for x in 0..<w { b[base + x] = line[x] }
+        }
+    }
+
+    static func vertical(_ b: inout [Float], width w: Int, height h: Int, radius r: Int) {
+        let scale = 1 / Float(2 * r + 1)
+        var line = [Float](repeating: 0, count: h)
+        for x in 0..<w {
+            var sum: Float = 0
+            for y in 0...min(r, h - 1) { sum += b[y * w + x] }
+            for y in 0..<h {
+                line[y] = sum * scale
+                let add = y + r + 1, remove = y - r
+                if add < h { sum += b[add * w + x] }
+                if remove >= 0 { sum -= b[remove * w + x] }
+            }
+            for y in 0..<h { b[y * w + x] = line[y] }
+        }
+    }
+}

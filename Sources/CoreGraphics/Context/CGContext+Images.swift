@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CCairo
+
+extension CGContext {
+    /// Draws `image` scaled to fill `rect` (user space), first row at the top of the rectangle (Quartz's y-up
+    /// convention); with `byTiling`, repeats it at its `rect` size across the whole clip instead.
+    ///
+    /// Image masks paint the fill colour where their samples allow. Scaling uses ``interpolationQuality``
+    /// (`.none` → nearest neighbour; images created with `shouldInterpolate: false` are never smoothed).
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        guard PathGeometry.isFinite(rect, "draw(_:in:)"), rect.width != 0, rect.height != 0 else { return }
+        guard let surface = image.surface else {
+            return Diagnostics.log("draw(_:in:): image has no pixel data; ignored")
+        }
+        let r = rect.standardized
+        // Image pixel space → user space: x right, rows downwards from the top edge.
+        let imageToUser = CGAffineTransform(
+            a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
+            tx: r.minX, ty: r.maxY)
+        let extents: CGRect? = byTiling ? nil : r.applying(state.ctm.concatenating(quartzToCairo))
+        let filter = CairoBridge.filter(state.interpolationQuality, interpolate: image.shouldInterpolate)
+        let fill = state.fillColor.rgba
+        let userRect = r
+        composite(
+            extents: extents,
+            clipToShape: { cr in
+                self.applyUserMatrix(to: cr)
+                if !byTiling {
+                    cairo_rectangle(cr, userRect.minX, userRect.minY, userRect.width, userRect.height)
+                    cairo_clip(cr)
+                }
+            }
+        ) { cr, alpha in
+            self.applyUserMatrix(to: cr)
+            guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            var m = CairoBridge.matrix(imageToUser.inverted())
+            cairo_pattern_set_matrix(pattern, &m)
+            cairo_pattern_set_filter(pattern, filter)
+            cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+            if !byTiling {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, userRect.minX, userRect.minY, userRect.width, userRect.height)
+                cairo_clip(cr)
+            }
+            if image.isMask {
+                cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill.a * alpha)
+                cairo_mask(cr, pattern)
+            } else {
+                cairo_set_source(cr, pattern)
+                cairo_paint_with_alpha(cr, alpha)
+            }
+        }
+    }
+
+    // MARK: Transparency layers
+
+    /// Starts a transparency layer: until ``endTransparencyLayer()``, drawing goes to a fully transparent
+    /// offscreen layer, which is then composited as one object with the alpha, blend mode and shadow in force
+    /// now. The graphics state is saved and reset for the layer's content (alpha 1, no shadow, normal blend).
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]? = nil) {
+        beginTransparencyLayer(in: nil)
+    }
+
+    /// Starts a transparency layer limited to `rect` (user space), for speed.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]? = nil) {
+        beginTransparencyLayer(in: Optional(rect))
+    }
+
+    private func beginTransparencyLayer(in rect: CGRect?) {
+        layerStack.append(TransparencyLayer(state: state))
+        saveGState()
+        if let rect, PathGeometry.isFinite(rect, "beginTransparencyLayer(in:)") { clip(to: rect) }
+        cairo_push_group(cairo)
+        state.alpha = 1
+        state.shadow = nil
+        state.blendMode = .normal
+        state.maskClips = []
+    }
+
+    /// Ends the innermost transparency layer and composites it. Unbalanced calls are ignored (logged).
+    public func endTransparencyLayer() {
+        guard let layer = layerStack.popLast() else {
+            return Diagnostics.log("endTransparencyLayer without beginTransparencyLayer; ignored")
+        }
+        let pattern = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(pattern) }
+        restoreGState()
+        // Composite the layer as a single object under the state captured at begin.
+        let saved = state
+        state = layer.state
+        // Use the group's surface directly: its device offset places it in device space in any context.
+        var groupSurface: OpaquePointer?
+        cairo_pattern_get_surface(pattern, &groupSurface)
+        guard let groupSurface else { state = saved; return }
+        composite(extents: nil) { cr, alpha in
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, groupSurface, 0, 0)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        state = saved
+    }
+}
+
+/// A transparency layer in progress: the state whose alpha, blend mode and shadow apply when it ends.
+package struct TransparencyLayer {
+    package var state: GraphicsState
+}

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CCairo
+
+extension CGContext {
+    // MARK: Path painting
+
+    /// Fills the current path's enclosed area with the fill colour, using `rule`, then clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        paintCurrentPath(fill: rule, stroke: false)
+    }
+
+    /// Strokes the current path with the stroke colour and line attributes, centred on the path, then clears it.
+    public func strokePath() { paintCurrentPath(fill: nil, stroke: true) }
+
+    /// Paints the current path as `mode` says (fill, even-odd fill, stroke, or both), then clears it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: paintCurrentPath(fill: .winding, stroke: false)
+        case .eoFill: paintCurrentPath(fill: .evenOdd, stroke: false)
+        case .stroke: paintCurrentPath(fill: nil, stroke: true)
+        case .fillStroke: paintCurrentPath(fill: .winding, stroke: true)
+        case .eoFillStroke: paintCurrentPath(fill: .evenOdd, stroke: true)
+        }
+    }
+
+    /// Fills `rect` (user space) with the fill colour. The current path is left untouched, as on Apple.
+    public func fill(_ rect: CGRect) { fill([rect]) }
+
+    /// Fills each rectangle with the fill colour.
+    public func fill(_ rects: [CGRect]) {
+        let shape = CGMutablePath()
+        for r in rects where PathGeometry.isFinite(r, "fill(_:)") { shape.addRect(r, transform: state.ctm) }
+        paint(shape.elements, fill: .winding, stroke: false)
+    }
+
+    /// Strokes the outline of `rect` with the current line width.
+    public func stroke(_ rect: CGRect) {
+        guard PathGeometry.isFinite(rect, "stroke(_:)") else { return }
+        let shape = CGMutablePath()
+        shape.addRect(rect, transform: state.ctm)
+        paint(shape.elements, fill: nil, stroke: true)
+    }
+
+    /// Strokes the outline of `rect` with `width` (the line width in the state is unchanged afterwards).
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = state.lineWidth
+        setLineWidth(width)
+        stroke(rect)
+        state.lineWidth = saved
+    }
+
+    /// Fills the ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        guard PathGeometry.isFinite(rect, "fillEllipse(in:)") else { return }
+        let shape = CGMutablePath()
+        shape.addEllipse(in: rect, transform: state.ctm)
+        paint(shape.elements, fill: .winding, stroke: false)
+    }
+
+    /// Strokes the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        guard PathGeometry.isFinite(rect, "strokeEllipse(in:)") else { return }
+        let shape = CGMutablePath()
+        shape.addEllipse(in: rect, transform: state.ctm)
+        paint(shape.elements, fill: nil, stroke: true)
+    }
+
+    /// Strokes separate line segments: points are taken in pairs (start, end); an odd last point is ignored.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let shape = CGMutablePath()
+        var i = 0
+        while i + 1 < points.count {
+            shape.move(to: points[i], transform: state.ctm)
+            shape.addLine(to: points[i + 1], transform: state.ctm)
+            i += 2
+        }
+        paint(shape.elements, fill: nil, stroke: true)
+    }
+
+    /// Sets every pixel of `rect` to transparent black, ignoring blend mode, alpha and shadow (as Quartz).
+    public func clear(_ rect: CGRect) {
+        guard PathGeometry.isFinite(rect, "clear(_:)"), beginDrawing() else { return }
+        defer { endDrawing() }
+        cairo_save(cairo)
+        applyUserMatrix(to: cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: Shared machinery
+
+    private func paintCurrentPath(fill: CGPathFillRule?, stroke: Bool) {
+        let elements = currentPath
+        currentPath.removeAll(keepingCapacity: true)
+        paint(elements, fill: fill, stroke: stroke)
+    }
+
+    /// Paints device-space path elements: fill first (fill colour), then stroke (stroke colour).
+    package func paint(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
+        guard !elements.isEmpty else { return }
+        let extents = deviceExtents(of: elements, stroked: stroke)
+        let fillColor = state.fillColor.rgba
+        let strokeColor = state.strokeColor.rgba
+        composite(
+            extents: extents,
+            clipToShape: { cr in
+                self.applyDeviceMatrix(to: cr)
+                cairo_new_path(cr)
+                if stroke {
+                    // Stroke area as a path: the stroke outline in device space.
+                    let outline = self.strokeOutline(of: elements)
+                    CairoBridge.append(outline, to: cr)
+                    // With fill and stroke, the union of both (winding: outline subpaths overlap the fill).
+                    if fill != nil { CairoBridge.append(elements, to: cr) }
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                } else {
+                    CairoBridge.append(elements, to: cr)
+                    cairo_set_fill_rule(cr, CairoBridge.fillRule(fill ?? .winding))
+                }
+                cairo_clip(cr)
+            }
+        ) { cr, alpha in
+            self.applyDeviceMatrix(to: cr)
+            cairo_new_path(cr)
+            CairoBridge.append(elements, to: cr)
+            if let fill {
+                cairo_set_source_rgba(cr, fillColor.r, fillColor.g, fillColor.b, fillColor.a * alpha)
+                cairo_set_fill_rule(cr, CairoBridge.fillRule(fill))
+                if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+            }
+            if stroke {
+                self.applyUserMatrix(to: cr)
+                self.applyStrokeAttributes(to: cr)
+                cairo_set_source_rgba(cr, strokeColor.r, strokeColor.g, strokeColor.b, strokeColor.a * alpha)
+                cairo_stroke(cr)
+            }
+            cairo_new_path(cr)
+        }
+    }
+
+    /// Sets Cairo's line attributes from the graphics state (the matrix must already be the user matrix).
+    package func applyStrokeAttributes(to cr: OpaquePointer) {
+        var width = Double(state.lineWidth)
+        if width == 0 {
+            // Quartz draws a zero-width line as the thinnest line the device can show: one device pixel.
+            var dx = 1.0, dy = 0.0
+            cairo_device_to_user_distance(cr, &dx, &dy)
+            width = (dx * dx + dy * dy).squareRoot()
+        }
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CairoBridge.lineCap(state.lineCap))
+        cairo_set_line_join(cr, CairoBridge.lineJoin(state.lineJoin))
+        cairo_set_miter_limit(cr, Double(state.miterLimit))
+        if state.dashLengths.isEmpty {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            let dashes = state.dashLengths.map { Double($0) }
+            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(state.dashPhase)) }
+        }
+    }
+
+    /// The Cairo-device bounds of painting `elements` (grown by the stroke's reach when stroked).
+    package func deviceExtents(of elements: [PathElement], stroked: Bool) -> CGRect {
+        let bounds = PathGeometry.tightBounds(of: elements)
+        if bounds.isNull { return .null }
+        var r = bounds.applying(quartzToCairo)
+        if stroked {
+            let t = state.ctm
+            let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+            let miter = state.lineJoin == .miter ? max(1, state.miterLimit) : 1
+            let cap: CGFloat = state.lineCap == .square ? 1.5 : 1
+            let reach = max(1, state.lineWidth) * scale * max(miter, cap) / 2 + 2
+            r = r.insetBy(dx: -reach, dy: -reach)
+        }
+        return r.insetBy(dx: -1, dy: -1)
+    }
+
+    /// The stroke outline of device-space `elements` under the current line attributes, in device space.
+    private func strokeOutline(of elements: [PathElement]) -> [PathElement] {
+        let inverse = state.ctm.inverted()
+        let user = CGPath(elements: elements.map { $0.applying(inverse) })
+        let dashed = state.dashLengths.isEmpty
+            ? user : user.copy(dashingWithPhase: state.dashPhase, lengths: state.dashLengths)
+        let outline = dashed.copy(strokingWithWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin,
+                                  miterLimit: state.miterLimit)
+        return outline.elements.map { $0.applying(state.ctm) }
+    }
+}

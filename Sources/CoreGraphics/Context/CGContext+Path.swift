@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension CGContext {
+    /// Runs `build` on a scratch path whose points are mapped by the CTM, and appends the result to the
+    /// context's path (stored in device space, as Quartz does).
+    private func buildPath(_ build: (CGMutablePath) -> Void) {
+        let scratch = CGMutablePath(elements: currentPath)
+        build(scratch)
+        currentPath = scratch.elements
+    }
+
+    /// Discards the current path.
+    public func beginPath() { currentPath.removeAll(keepingCapacity: true) }
+
+    /// Starts a new subpath at `point` (user space).
+    public func move(to point: CGPoint) { buildPath { $0.move(to: point, transform: state.ctm) } }
+
+    /// Adds a line from the current point to `point`.
+    public func addLine(to point: CGPoint) { buildPath { $0.addLine(to: point, transform: state.ctm) } }
+
+    /// Adds connected lines through `points` (starting a new subpath at the first).
+    public func addLines(between points: [CGPoint]) {
+        buildPath { $0.addLines(between: points, transform: state.ctm) }
+    }
+
+    /// Adds a cubic Bézier curve from the current point.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        buildPath { $0.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm) }
+    }
+
+    /// Adds a quadratic Bézier curve from the current point.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        buildPath { $0.addQuadCurve(to: end, control: control, transform: state.ctm) }
+    }
+
+    /// Adds a circular arc; `clockwise` is meant in the default y-up space (see ``CGMutablePath/addArc(center:radius:startAngle:endAngle:clockwise:transform:)``).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        buildPath {
+            $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
+                      transform: state.ctm)
+        }
+    }
+
+    /// Adds an arc tangent to two lines (PostScript `arct`).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        buildPath { $0.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm) }
+    }
+
+    /// Adds a closed rectangle subpath.
+    public func addRect(_ rect: CGRect) { buildPath { $0.addRect(rect, transform: state.ctm) } }
+
+    /// Adds one closed subpath per rectangle.
+    public func addRects(_ rects: [CGRect]) { buildPath { $0.addRects(rects, transform: state.ctm) } }
+
+    /// Adds a closed ellipse inscribed in `rect`.
+    public func addEllipse(in rect: CGRect) { buildPath { $0.addEllipse(in: rect, transform: state.ctm) } }
+
+    /// Adds a copy of `path`, mapped through the CTM.
+    public func addPath(_ path: CGPath) { buildPath { $0.addPath(path, transform: state.ctm) } }
+
+    /// Closes the current subpath.
+    public func closePath() { buildPath { $0.closeSubpath() } }
+
+    /// Whether the current path has no elements.
+    public var isPathEmpty: Bool { currentPath.isEmpty }
+
+    /// The current point in user space, or `.zero` when there is no path.
+    public var currentPointOfPath: CGPoint {
+        guard let p = PathGeometry.currentPoint(of: currentPath) else { return .zero }
+        return p.applying(state.ctm.inverted())
+    }
+
+    /// The tight bounds of the current path in user space, `.null` when the path is empty.
+    public var boundingBoxOfPath: CGRect {
+        let device = PathGeometry.tightBounds(of: currentPath)
+        if device.isNull { return .null }
+        return PathGeometry.tightBounds(of: currentPath.map { $0.applying(state.ctm.inverted()) })
+    }
+
+    /// A copy of the current path in user space, or nil when it is empty.
+    public var path: CGPath? {
+        if currentPath.isEmpty { return nil }
+        return CGPath(elements: currentPath.map { $0.applying(state.ctm.inverted()) })
+    }
+
+    /// Whether `point` (user space) would be painted by drawing the current path in `mode`.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let device = point.applying(state.ctm)
+        switch mode {
+        case .fill, .fillStroke: if PathGeometry.contains(device, in: currentPath, rule: .winding) { return true }
+        case .eoFill, .eoFillStroke: if PathGeometry.contains(device, in: currentPath, rule: .evenOdd) { return true }
+        case .stroke: break
+        }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
+            let userPath = CGPath(elements: currentPath.map { $0.applying(state.ctm.inverted()) })
+            let outline = userPath.copy(strokingWithWidth: state.lineWidth, lineCap: state.lineCap,
+                                        lineJoin: state.lineJoin, miterLimit: state.miterLimit)
+            return outline.contains(point, using: .winding)
+        }
+        return false
+    }
+
+    /// Replaces the current path with the outline of its stroke under the current line attributes.
+    public func replacePathWithStrokedPath() {
+        let inverse = state.ctm.inverted()
+        let userPath = CGPath(elements: currentPath.map { $0.applying(inverse) })
+        let outline = userPath.copy(strokingWithWidth: state.lineWidth, lineCap: state.lineCap,
+                                    lineJoin: state.lineJoin, miterLimit: state.miterLimit)
+        currentPath = outline.elements.map { $0.applying(state.ctm) }
+    }
+}

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CCairo
+
+/// One entry of a context's graphics-state stack: everything `saveGState` saves except the clip path,
+/// which Cairo saves alongside (`cairo_save`).
+package struct GraphicsState {
+    /// User space → Quartz device space (pixels, y up).
+    package var ctm: CGAffineTransform = .identity
+    package var fillColor: CGColor = .black
+    package var strokeColor: CGColor = .black
+    package var fillColorSpace: CGColorSpace = CGColorSpaceCreateDeviceRGB()
+    package var strokeColorSpace: CGColorSpace = CGColorSpaceCreateDeviceRGB()
+    package var lineWidth: CGFloat = 1
+    package var lineCap: CGLineCap = .butt
+    package var lineJoin: CGLineJoin = .miter
+    package var miterLimit: CGFloat = 10
+    package var dashPhase: CGFloat = 0
+    package var dashLengths: [CGFloat] = []
+    package var flatness: CGFloat = 1
+    package var alpha: CGFloat = 1
+    package var blendMode: CGBlendMode = .normal
+    package var renderingIntent: CGColorRenderingIntent = .defaultIntent
+    package var shadow: Shadow?
+    package var interpolationQuality: CGInterpolationQuality = .default
+    package var shouldAntialias = true
+    package var shouldSmoothFonts = true
+    package var characterSpacing: CGFloat = 0
+    package var fontSize: CGFloat = 0
+    package var textDrawingMode: CGTextDrawingMode = .fill
+    /// Image-mask clips in effect (`clip(to:mask:)`), each already mapped to Cairo device space.
+    package var maskClips: [MaskClip] = []
+
+    /// A shadow: offset in base space, blur radius, colour.
+    package struct Shadow {
+        package var offset: CGSize
+        package var blur: CGFloat
+        package var color: CGColor
+    }
+}
+
+/// An alpha mask clip: an A8 surface placed in Cairo device space by `matrix` (device → mask pixels).
+package final class MaskClip {
+    package let surface: OpaquePointer
+    package let matrix: cairo_matrix_t
+    package let deviceBounds: CGRect
+
+    package init(surface: OpaquePointer, matrix: cairo_matrix_t, deviceBounds: CGRect) {
+        self.surface = cairo_surface_reference(surface)
+        self.matrix = matrix
+        self.deviceBounds = deviceBounds
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}

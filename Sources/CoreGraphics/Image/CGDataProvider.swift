@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A source of bytes for images and fonts.
+///
+/// Touchstone's providers hold their bytes in memory (`Data`), which covers Apple's data, URL and file forms.
+public final class CGDataProvider: @unchecked Sendable {
+    /// The provider's bytes.
+    public let data: Data?
+
+    /// Creates a provider over `data`.
+    public init?(data: Data) { self.data = data }
+
+    /// Creates a provider over the contents of the file at `url`, or returns nil when it cannot be read (logged).
+    public init?(url: URL) {
+        guard let bytes = try? Data(contentsOf: url) else {
+            Diagnostics.log("CGDataProvider(url:): cannot read \(url.path); returning nil")
+            return nil
+        }
+        self.data = bytes
+    }
+
+    /// Creates a provider over the file at `filename`.
+    public convenience init?(filename: String) { self.init(url: URL(fileURLWithPath: filename)) }
+}
+
+/// Receives bytes written by a PDF context or an image encoder.
+public final class CGDataConsumer: @unchecked Sendable {
+    package let append: (UnsafeRawBufferPointer) -> Void
+    package let finish: () -> Void
+
+    /// A consumer that appends to `data`.
+    public init?(data: NSMutableData) {
+        self.append = { buffer in
+            if let base = buffer.baseAddress { data.append(base, length: buffer.count) }
+        }
+        self.finish = {}
+    }
+
+    /// A consumer that writes a file at `url` (created or truncated); nil when the file cannot be opened (logged).
+    public init?(url: URL) {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: url)
+        else {
+            Diagnostics.log("CGDataConsumer(url:): cannot open \(url.path) for writing; returning nil")
+            return nil
+        }
+        self.append = { buffer in handle.write(Data(buffer)) }
+        self.finish = { try? handle.close() }
+    }
+}
