@@ -34,11 +34,8 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG", .product(name: "Logging", package: "swift-log")]),
 
-        // Test support shipped to users: golden images, deterministic fonts.
-        .target(
-            name: "TouchstoneTesting",
-            dependencies: ["CoreGraphics"],
-            resources: [.copy("Resources/fonts.conf")]),
+        // Test support shipped to users: golden-image comparison.
+        .target(name: "TouchstoneTesting", dependencies: ["CoreGraphics"]),
 
         // Works around the Linux toolchain's Apple-only cross-import overlays for Swift Testing
         // (`_Testing_CoreGraphics`); see docs/ARCHITECTURE.md, "Testing".

@@ -4,3 +4,4 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CCairo
+
+/// Styled text laid out into lines by Pango: the engine under UIKit's string drawing, `UILabel` and `CATextLayer`.
+///
+/// A layout is built from runs of text with attributes and a paragraph style, optionally constrained to a width
+/// (wrapping or truncating) and a number of lines. Geometry is in points with the origin at the layout's top-left
+/// and y growing down, as UIKit measures text. ``draw(in:at:)`` renders it in a context's user space, so text is
+/// upright where user space is y-down (UIKit's flipped contexts) and upside down in an unflipped Quartz context —
+/// the same as string drawing on iPhone OS.
+package final class TextLayout {
+    /// How lines break or truncate (UIKit's `NSLineBreakMode`).
+    package enum LineBreak: Sendable {
+        case wordWrap, charWrap, clip, truncateHead, truncateTail, truncateMiddle
+    }
+
+    /// Horizontal alignment of lines; `natural` follows the text's direction.
+    package enum Alignment: Sendable {
+        case left, center, right, justified, natural
+    }
+
+    /// Attributes of one run of text.
+    package struct Attributes: Sendable {
+        package var font: TextFont
+        package var color: CGColor?
+        package var backgroundColor: CGColor?
+        /// Extra space after each character, in points.
+        package var kern: CGFloat
+        package var underline: Bool
+        package var strikethrough: Bool
+
+        package init(font: TextFont, color: CGColor? = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0,
+                     underline: Bool = false, strikethrough: Bool = false)
+        {
+            self.font = font
+            self.color = color
+            self.backgroundColor = backgroundColor
+            self.kern = kern
+            self.underline = underline
+            self.strikethrough = strikethrough
+        }
+    }
+
+    /// A run: text sharing one set of attributes.
+    package struct Run: Sendable {
+        package var text: String
+        package var attributes: Attributes
+
+        package init(_ text: String, _ attributes: Attributes) {
+            self.text = text
+            self.attributes = attributes
+        }
+    }
+
+    /// Paragraph-level settings.
+    package struct Paragraph: Sendable {
+        package var alignment: Alignment = .natural
+        package var lineBreak: LineBreak = .wordWrap
+        /// Extra space between lines, in points.
+        package var lineSpacing: CGFloat = 0
+        /// Maximum number of lines; 0 means no limit.
+        package var maximumLines: Int = 0
+
+        package init(alignment: Alignment = .natural, lineBreak: LineBreak = .wordWrap, lineSpacing: CGFloat = 0,
+                     maximumLines: Int = 0)
+        {
+            self.alignment = alignment
+            self.lineBreak = lineBreak
+            self.lineSpacing = lineSpacing
+            self.maximumLines = maximumLines
+        }
+    }
+
+    private let layout: OpaquePointer
+    package let runs: [Run]
+    package let paragraph: Paragraph
+    /// The width lines were fitted to, or nil for unconstrained.
+    package let width: CGFloat?
+
+    /// Lays out `runs` under `paragraph`, fitting lines to `width` when given (non-finite or negative widths are
+    /// treated as unconstrained).
+    package init(runs: [Run], paragraph: Paragraph = Paragraph(), width: CGFloat? = nil) {
+        self.runs = runs
+        self.paragraph = paragraph
+        self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let config = FontConfiguration.shared
+        layout = config.withLock { pango_layout_new(config.context)! }
+        config.withLock { configure() }
+    }
+
+    /// Convenience: one run of plain text.
+    package convenience init(text: String, font: TextFont, color: CGColor? = .black, paragraph: Paragraph = Paragraph(),
+                             width: CGFloat? = nil)
+    {
+        self.init(runs: [Run(text, Attributes(font: font, color: color))], paragraph: paragraph, width: width)
+    }
+
+    deinit {
+        FontConfiguration.shared.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    private func configure() {
+        let text = runs.map(\.text).joined()
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        if let first = runs.first {
+            let desc = first.attributes.font.makeDescription()
+            pango_layout_set_font_description(layout, desc)
+            pango_font_description_free(desc)
+        }
+        pango_layout_set_attributes(layout, makeAttributeList())
+        if let width { pango_layout_set_width(layout, Int32(min(1e6, Double(width)) * Double(PANGO_SCALE))) }
+        pango_layout_set_spacing(layout, Int32(Double(paragraph.lineSpacing) * Double(PANGO_SCALE)))
+        switch paragraph.alignment {
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        pango_layout_set_auto_dir(layout, paragraph.alignment == .natural ? 1 : 0)
+        let lines = paragraph.maximumLines
+        switch paragraph.lineBreak {
+        case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        case .clip: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .truncateHead, .truncateTail, .truncateMiddle:
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            let mode: PangoEllipsizeMode = paragraph.lineBreak == .truncateHead ? PANGO_ELLIPSIZE_START
+                : paragraph.lineBreak == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
+            if width != nil {
+                pango_layout_set_ellipsize(layout, mode)
+                // A negative height is a line count for ellipsization: truncate on the last allowed line.
+                pango_layout_set_height(layout, Int32(-max(1, lines)))
+            }
+        }
+    }
+
+    private func makeAttributeList() -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        var start = 0
+        for run in runs {
+            let end = start + run.text.utf8.count
+            func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attr else { return }
+                attr.pointee.start_index = UInt32(start)
+                attr.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attr)
+            }
+            let desc = run.attributes.font.makeDescription()
+            insert(pango_attr_font_desc_new(desc))
+            pango_font_description_free(desc)
+            if let c = run.attributes.color?.rgba {
+                insert(pango_attr_foreground_new(UInt16(c.r * 65535), UInt16(c.g * 65535), UInt16(c.b * 65535)))
+                insert(pango_attr_foreground_alpha_new(UInt16(max(1, c.a * 65535))))
+            }
+            if let c = run.attributes.backgroundColor?.rgba {
+                insert(pango_attr_background_new(UInt16(c.r * 65535), UInt16(c.g * 65535), UInt16(c.b * 65535)))
+                insert(pango_attr_background_alpha_new(UInt16(max(1, c.a * 65535))))
+            }
+            if run.attributes.kern != 0, run.attributes.kern.isFinite {
+                insert(pango_attr_letter_spacing_new(Int32(Double(run.attributes.kern) * Double(PANGO_SCALE))))
+            }
+            if run.attributes.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if run.attributes.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+            start = end
+        }
+        defer { pango_attr_list_unref(list) }
+        return pango_attr_list_ref(list)
+    }
+
+    /// The logical size of the laid-out text in points (width of the widest line, height of all lines).
+    package var size: CGSize {
+        FontConfiguration.shared.withLock {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let scale = CGFloat(PANGO_SCALE)
+            return CGSize(width: CGFloat(logical.x + logical.width) / scale, height: CGFloat(logical.height) / scale)
+        }
+    }
+
+    /// The distance from the top of the layout to the first line's baseline, in points.
+    package var firstBaseline: CGFloat {
+        FontConfiguration.shared.withLock { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
+    }
+
+    /// The number of lines after wrapping and truncation.
+    package var lineCount: Int { FontConfiguration.shared.withLock { Int(pango_layout_get_line_count(layout)) } }
+
+    /// Whether truncation removed text (an ellipsis was inserted).
+    package var isTruncated: Bool { FontConfiguration.shared.withLock { pango_layout_is_ellipsized(layout) != 0 } }
+
+    /// The rectangle (points, layout space) of the character starting at `utf8Offset` in the concatenated text;
+    /// for right-to-left text, logically earlier characters sit further right.
+    package func characterRect(atUTF8Offset utf8Offset: Int) -> CGRect {
+        FontConfiguration.shared.withLock {
+            var pos = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(utf8Offset), &pos)
+            let scale = CGFloat(PANGO_SCALE)
+            return CGRect(x: CGFloat(pos.x) / scale, y: CGFloat(pos.y) / scale, width: CGFloat(pos.width) / scale,
+                          height: CGFloat(pos.height) / scale).standardized
+        }
+    }
+
+    /// Draws the text with its top-left at `origin` (user space) through the context's compositing path, so
+    /// alpha, blend mode, clipping and shadows apply. Runs without a colour use the context's fill colour.
+    package func draw(in context: CGContext, at origin: CGPoint) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        let box = CGRect(origin: origin, size: size)
+        let extents = box.insetBy(dx: -box.height, dy: -box.height)
+            .applying(context.state.ctm.concatenating(context.quartzToCairo))
+        let fill = context.state.fillColor.rgba
+        let config = FontConfiguration.shared
+        context.composite(extents: extents) { cr, alpha in
+            config.withLock {
+                context.applyUserMatrix(to: cr)
+                cairo_set_font_options(cr, config.fontOptions)
+                pango_cairo_update_layout(cr, layout)
+                if alpha < 1 { cairo_push_group(cr) }
+                cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill.a)
+                cairo_move_to(cr, origin.x, origin.y)
+                pango_cairo_show_layout(cr, layout)
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
+                cairo_new_path(cr)
+                // The shared Pango context took this CTM; reset it so later measurement is transform-free.
+                pango_context_set_matrix(config.context, nil)
+                pango_layout_context_changed(layout)
+            }
+        }
+    }
+}
