@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // System libraries. Only CoreGraphics imports these (scripts/check-layering).
@@ -47,7 +48,8 @@ let package = Package(
         // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
         // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
         .executableTarget(
-            name: "TouchstoneBench", dependencies: ["CoreGraphics", "CCairo"], path: "Benchmarks/TouchstoneBench"),
+            name: "TouchstoneBench", dependencies: ["CoreGraphics", "CCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/TouchstoneBench"),
 
         .testTarget(
             name: "CoreGraphicsTests",

@@ -42,7 +42,9 @@ extension CGContext {
     ///   - extents: the Cairo-device rectangle the operation can touch, or nil for "anywhere in the clip".
     ///   - clipToShape: installs a clip to the operation's own shape; used for operators Cairo applies outside
     ///     the shape (Quartz confines every blend mode to the shape).
-    package func composite(extents: CGRect?, clipToShape: ((OpaquePointer) -> Void)? = nil, _ draw: Draw) {
+    package func composite(
+        extents: @autoclosure () -> CGRect?, clipToShape: ((OpaquePointer) -> Void)? = nil, _ draw: Draw
+    ) {
         guard beginDrawing() else { return }
         defer { endDrawing() }
         let cr = cairo
@@ -66,7 +68,7 @@ extension CGContext {
         cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
         let clipRect = CGRect(x: clipX1, y: clipY1, width: clipX2 - clipX1, height: clipY2 - clipY1)
         let bounds = CGRect(origin: .zero, size: deviceSize)
-        var area = (extents ?? bounds).intersection(bounds).integral
+        var area = (extents() ?? bounds).intersection(bounds).integral
         if let shadow = state.shadow {
             // The shape may be outside the clip while its shadow is inside: render the shape wherever its shadow
             // can land.

@@ -101,11 +101,10 @@ extension CGContext {
     /// Paints device-space path elements: fill first (fill colour), then stroke (stroke colour).
     package func paint(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
         guard !elements.isEmpty else { return }
-        let extents = deviceExtents(of: elements, stroked: stroke)
         let fillColor = state.fillColor.rgba
         let strokeColor = state.strokeColor.rgba
         composite(
-            extents: extents,
+            extents: self.deviceExtents(of: elements, stroked: stroke),
             clipToShape: { cr in
                 self.applyDeviceMatrix(to: cr)
                 cairo_new_path(cr)

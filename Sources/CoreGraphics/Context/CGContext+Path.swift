@@ -4,9 +4,11 @@ extension CGContext {
     /// Runs `build` on a scratch path whose points are mapped by the CTM, and appends the result to the
     /// context's path (stored in device space, as Quartz does).
     private func buildPath(_ build: (CGMutablePath) -> Void) {
-        let scratch = CGMutablePath(elements: currentPath)
+        // Move the elements into the builder and back, so the array stays uniquely referenced (no copy per call).
+        let scratch = CGMutablePath(elements: [])
+        swap(&scratch.elements, &currentPath)
         build(scratch)
-        currentPath = scratch.elements
+        swap(&scratch.elements, &currentPath)
     }
 
     /// Discards the current path.

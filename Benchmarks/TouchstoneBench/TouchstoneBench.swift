@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import ArgumentParser
+import Foundation
+
+/// `make bench`: runs every benchmark row and prints one table (figure, baseline, ratio, target).
+///
+/// Build in release mode (`swift run -c release touchstone-bench`); debug timings are meaningless.
+@main
+struct TouchstoneBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchstone-bench", abstract: "Touchstone's benchmarks, each beside a same-run baseline.")
+
+    @Option(help: "Timed runs per row (the median is reported).")
+    var runs = 15
+
+    @Option(help: "Untimed warm-up runs per row.")
+    var warmup = 3
+
+    @Option(help: "Run only rows whose name contains this text.")
+    var filter: String?
+
+    func run() throws {
+        let rows = CoreGraphicsBenchmarks.rows.filter { row in filter.map { row.name.contains($0) } ?? true }
+        #if DEBUG
+        print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
+        #endif
+        Harness.printHeader()
+        for row in rows {
+            Harness.printRow(row, Harness.measure(row, runs: runs, warmup: warmup))
+        }
+    }
+}
