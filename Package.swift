@@ -14,6 +14,7 @@ let package = Package(
     name: "Touchstone",
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
@@ -35,6 +36,10 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG", .product(name: "Logging", package: "swift-log")]),
 
+        .target(
+            name: "QuartzCore",
+            dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
+
         // Test support shipped to users: golden-image comparison.
         .target(name: "TouchstoneTesting", dependencies: ["CoreGraphics"]),
 
@@ -54,6 +59,10 @@ let package = Package(
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "QuartzCoreTests",
+            dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A layer subclass that draws its sublayers itself (e.g. `CAReplicatorLayer` draws each sublayer several
+/// times). The renderer calls this instead of its own sublayer loop; `renderSublayer` draws one sublayer in the
+/// layer's space with an extra transform (applied in the sublayer's parent space, after its own placement) and an
+/// optional colour multiplier and alpha.
+package protocol SublayerRendering: CALayer {
+    func renderSublayers(
+        props: LayerProperties, in ctx: CGContext, time: CFTimeInterval?,
+        renderSublayer: (_ sublayer: CALayer, _ extra: CATransform3D, _ alpha: CGFloat) -> Void)
+}
+
+/// Draws a layer whose content is mid-transition (`CATransition`). Returns true when it drew the layer's content
+/// and sublayers itself; false to let the renderer draw normally.
+package enum TransitionRenderer {
+    package static func renderIfTransitioning(
+        _ layer: CALayer, props: LayerProperties, in ctx: CGContext, time: CFTimeInterval?,
+        drawNormally: () -> Void
+    ) -> Bool {
+        false
+    }
+}

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension CALayer {
+    /// Keys whose changes animate implicitly on a standalone layer (Apple's animatable layer properties).
+    package static let implicitlyAnimatableKeys: Set<String> = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "opacity", "hidden", "masksToBounds", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contents", "contentsRect",
+        "contentsCenter", "doubleSided", "sublayers",
+    ]
+
+    /// Finds the action for `event`, in Apple's order:
+    /// 1. the delegate's `action(for:forKey:)` (an `NSNull` result stops the search with no action);
+    /// 2. the `actions` dictionary; 3. the `style` dictionary's `"actions"` entry;
+    /// 4. `defaultAction(forKey:)`; 5. the implicit animation for animatable properties: a `CABasicAnimation` of
+    /// the key with the current transaction's duration and timing function.
+    open func action(forKey event: String) -> CAAction? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        if let styleActions = style?["actions"] as? [String: CAAction], let action = styleActions[event] {
+            return action is NSNull ? nil : action
+        }
+        if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
+        return implicitAction(forKey: event)
+    }
+
+    /// Step 5 of the search: the implicit animation, or nil for non-animatable keys.
+    package func implicitAction(forKey event: String) -> CAAction? {
+        guard CALayer.implicitlyAnimatableKeys.contains(event) || props.extra.keys.contains(event)
+                || type(of: self).animatableExtraKeys.contains(event)
+        else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction()
+            ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Subclass keys that animate implicitly (e.g. a shape layer's `path`); subclasses override.
+    open class var animatableExtraKeys: Set<String> { [] }
+}

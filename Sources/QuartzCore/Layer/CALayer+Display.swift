@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension CALayer {
+    /// Marks the whole layer for redisplay: `display()` runs before the next frame is composited.
+    open func setNeedsDisplay() { setNeedsDisplay(props.bounds) }
+
+    /// Marks `r` (layer coordinates) for redisplay; the next `draw(in:)` is clipped to the accumulated rectangle.
+    open func setNeedsDisplay(_ r: CGRect) {
+        guard !isPresentationCopy else { return }
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
+            return Diagnostics.log("CALayer.setNeedsDisplay(_:): non-finite rectangle ignored")
+        }
+        needsDisplayFlag = true
+        dirtyRect = dirtyRect.union(r.standardized)
+        noteChange()
+    }
+
+    /// Whether the layer is marked for redisplay.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Runs `display()` now if the layer is marked.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+    }
+
+    /// Updates `contents`: asks the delegate's `display(_:)` when it implements one; otherwise draws into a new
+    /// backing image (bounds × `contentsScale` pixels, flipped so y runs down as on iPhone OS) through
+    /// `draw(in:)`. A layer that neither draws nor has a drawing delegate keeps its contents.
+    open func display() {
+        needsDisplayFlag = false
+        let dirty = dirtyRect
+        dirtyRect = .null
+        if let delegate, delegate.implementsDisplay {
+            delegate.display(self)
+            return
+        }
+        guard drawsContent else { return }
+        let scale = props.contentsScale
+        let size = props.bounds.size
+        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384 else {
+            if pixelWidth > 16_384 || pixelHeight > 16_384 {
+                Diagnostics.log("CALayer.display: \(size) at scale \(scale) is too large to back; contents cleared")
+            }
+            props.contents = nil
+            bumpContentsVersion()
+            return
+        }
+        guard let ctx = CGContext(
+            data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return }
+        // Keep the parts outside the dirty rectangle from the previous contents.
+        if let previous = props.contents as? CGImage, previous.width == pixelWidth, previous.height == pixelHeight,
+            !dirty.isNull, !dirty.contains(props.bounds)
+        {
+            ctx.draw(previous, in: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        }
+        // iPhone OS layer contexts are flipped: origin at the bounds' top-left, y down, in points.
+        ctx.translateBy(x: 0, y: CGFloat(pixelHeight))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -props.bounds.minX, y: -props.bounds.minY)
+        if !dirty.isNull, !dirty.contains(props.bounds) {
+            ctx.clip(to: dirty)
+            ctx.clear(dirty)
+        }
+        draw(in: ctx)
+        props.contents = ctx.makeImage()
+        bumpContentsVersion()
+    }
+
+    /// Whether `display()` should make a backing image: a subclass overriding `draw(in:)` says so through
+    /// ``drawsOwnContent``; a delegate through ``CALayerDelegate/implementsDraw``.
+    package var drawsContent: Bool { drawsOwnContent || (delegate?.implementsDraw ?? false) }
+
+    /// Overridden to return true by subclasses that draw in `draw(in:)` (Swift cannot ask whether a method is
+    /// overridden).
+    open var drawsOwnContent: Bool { false }
+
+    /// Draws the layer's content (default: asks the delegate). `ctx` is flipped (y down) and scaled.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Renders the layer and its sublayers into `ctx` in this layer's coordinate space (the model tree, as Apple's
+    /// `render(in:)`), through the software compositor.
+    open func render(in ctx: CGContext) {
+        LayerRenderer.render(self, in: ctx)
+    }
+}

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension CALayer {
+    /// The layer's parent, or nil for a root layer. For a presentation copy, the parent's presentation.
+    public var superlayer: CALayer? {
+        if let model = presentedModel { return model.parent?.presentation() }
+        return parent
+    }
+
+    /// The layer's children, back to front (before `zPosition` ordering). Setting it replaces them all.
+    /// For a presentation copy, the children's presentations.
+    public var sublayers: [CALayer]? {
+        get {
+            if let model = presentedModel { return model.sublayers?.compactMap { $0.presentation() } }
+            return sublayerList.isEmpty ? nil : sublayerList
+        }
+        set {
+            for layer in sublayerList { layer.detachFromParent() }
+            sublayerList = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+            noteChange()
+        }
+    }
+
+    /// Appends `layer` to the sublayers (front-most), removing it from any previous superlayer first.
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerList.count)) }
+
+    /// Inserts `layer` at `index` in the sublayers (clamped to the end).
+    ///
+    /// Refused, with a logged diagnostic, when `layer` is this layer or one of its ancestors (a cycle would make
+    /// the tree infinite), or when either layer is a presentation copy.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard !isPresentationCopy, !layer.isPresentationCopy else {
+            return Diagnostics.log("insertSublayer: presentation layers cannot be reparented; ignored")
+        }
+        guard !isDescendantOrSelf(of: layer) else {
+            return Diagnostics.log("insertSublayer: adding a layer to itself or its descendant would make a cycle; ignored")
+        }
+        var insertAt = min(Int(index), sublayerList.count)
+        if layer.parent === self, let current = sublayerList.firstIndex(where: { $0 === layer }) {
+            sublayerList.remove(at: current)
+            if current < insertAt { insertAt -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+            if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
+        }
+        sublayerList.insert(layer, at: min(insertAt, sublayerList.count))
+        layer.parent = self
+        noteChange()
+        layer.noteChange()
+        setNeedsLayout()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the start when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the end when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerList.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index; ignored when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
+            return Diagnostics.log("replaceSublayer: the layer to replace is not a sublayer; ignored")
+        }
+        if oldLayer === newLayer { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer (or from being its owner's mask).
+    public func removeFromSuperlayer() {
+        if let owner = maskOwner, owner.mask === self {
+            owner.mask = nil
+            return
+        }
+        guard let parent else { return }
+        parent.sublayerList.removeAll { $0 === self }
+        parent.noteChange()
+        parent.setNeedsLayout()
+        detachFromParent()
+    }
+
+    private func detachFromParent() {
+        parent = nil
+        noteChange()
+    }
+
+    /// Whether `other` is this layer or one of its ancestors (adding it here would make a cycle).
+    package func isDescendantOrSelf(of other: CALayer) -> Bool {
+        var current: CALayer? = self
+        var steps = 0
+        while let layer = current {
+            if layer === other { return true }
+            current = layer.parent ?? layer.maskOwner
+            steps += 1
+            if steps > 1_000_000 { return true }  // defensive: a corrupted tree is treated as a cycle
+        }
+        return false
+    }
+
+    /// Sublayers in drawing order: by `zPosition` (stable), lowest first.
+    package var sublayersInDrawingOrder: [CALayer] {
+        if sublayerList.allSatisfy({ $0.props.zPosition == sublayerList.first?.props.zPosition }) { return sublayerList }
+        return sublayerList.enumerated().sorted {
+            ($0.element.props.zPosition, $0.offset) < ($1.element.props.zPosition, $1.offset)
+        }.map(\.element)
+    }
+}

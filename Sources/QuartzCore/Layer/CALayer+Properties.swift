@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension CALayer {
+    /// Sets a model property: refuses non-finite geometry (logged), records the change, and runs the property's
+    /// action (an implicit animation unless actions are disabled or the delegate declines).
+    package func setProperty<T>(
+        _ key: String, _ keyPath: WritableKeyPath<LayerProperties, T>, _ value: T, animatable: Bool = true
+    ) {
+        if isPresentationCopy {
+            props[keyPath: keyPath] = value
+            return
+        }
+        guard PropertyValidation.isValid(value) else {
+            return Diagnostics.log("CALayer.\(key): non-finite value \(value) ignored")
+        }
+        let old = animatable && !animationList.isEmpty
+            ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key)
+            : props.value(forKeyPath: key)
+        props[keyPath: keyPath] = value
+        didChangeProperty(key, oldValue: old, animatable: animatable)
+    }
+
+    /// Sets a subclass property stored under `key` in ``LayerProperties/extra``.
+    package func setExtra(_ key: String, _ value: Any?, animatable: Bool = true) {
+        if isPresentationCopy {
+            props.extra[key] = value
+            return
+        }
+        let old = animatable && !animationList.isEmpty
+            ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key)
+            : props.value(forKeyPath: key)
+        props.extra[key] = value
+        didChangeProperty(key, oldValue: old, animatable: animatable)
+    }
+
+    /// A subclass property stored under `key`.
+    package func extra<T>(_ key: String, default value: T) -> T { props.extra[key] as? T ?? value }
+
+    private func didChangeProperty(_ key: String, oldValue: AnimationValue?, animatable: Bool) {
+        noteChange()
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        guard animatable, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        pendingOldValue = (key, oldValue)
+        action.run(forKey: key, object: self, arguments: nil)
+        pendingOldValue = nil
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size, in points.
+    public var bounds: CGRect {
+        get { props.bounds }
+        set {
+            let oldSize = props.bounds.size
+            setProperty("bounds", \.bounds, newValue)
+            guard !isPresentationCopy, props.bounds.size != oldSize else { return }
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+        }
+    }
+
+    /// Where the anchor point sits, in the superlayer's coordinates.
+    public var position: CGPoint {
+        get { props.position }
+        set { setProperty("position", \.position, newValue) }
+    }
+
+    /// Position on the z axis: orders siblings (higher in front) and feeds 3-D transforms.
+    public var zPosition: CGFloat {
+        get { props.zPosition }
+        set { setProperty("zPosition", \.zPosition, newValue) }
+    }
+
+    /// The point in unit coordinates of the bounds (0…1) that `position` refers to and transforms turn about.
+    public var anchorPoint: CGPoint {
+        get { props.anchorPoint }
+        set { setProperty("anchorPoint", \.anchorPoint, newValue) }
+    }
+
+    public var anchorPointZ: CGFloat {
+        get { props.anchorPointZ }
+        set { setProperty("anchorPointZ", \.anchorPointZ, newValue) }
+    }
+
+    /// The transform applied to the layer about its anchor point.
+    public var transform: CATransform3D {
+        get { props.transform }
+        set { setProperty("transform", \.transform, newValue) }
+    }
+
+    /// The transform applied to the sublayers (about the layer's bounds centre… its anchor point), for
+    /// perspective on a container.
+    public var sublayerTransform: CATransform3D {
+        get { props.sublayerTransform }
+        set { setProperty("sublayerTransform", \.sublayerTransform, newValue) }
+    }
+
+    /// The layer's rectangle in its superlayer's space. Setting it sets `position` and `bounds.size` (and the
+    /// result is undefined, as on Apple, when the transform is not the identity).
+    public var frame: CGRect {
+        get { props.frame }
+        set {
+            guard PropertyValidation.isValid(newValue) else {
+                return Diagnostics.log("CALayer.frame: non-finite value \(newValue) ignored")
+            }
+            let r = newValue.standardized
+            position = CGPoint(x: r.minX + r.width * props.anchorPoint.x, y: r.minY + r.height * props.anchorPoint.y)
+            bounds = CGRect(origin: props.bounds.origin, size: r.size)
+        }
+    }
+
+    /// The transform as an affine transform (`transform`'s 2-D part).
+    public func affineTransform() -> CGAffineTransform { props.transform.affine }
+
+    /// Sets the transform from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Appearance
+
+    public var isHidden: Bool {
+        get { props.isHidden }
+        set { setProperty("hidden", \.isHidden, newValue) }
+    }
+
+    /// Opacity of the layer and its sublayers as a group, 0…1 (clamped).
+    public var opacity: Float {
+        get { props.opacity }
+        set { setProperty("opacity", \.opacity, newValue.isNaN ? props.opacity : min(1, max(0, newValue))) }
+    }
+
+    /// Whether sublayers and contents are clipped to the bounds (with rounded corners when `cornerRadius` > 0).
+    public var masksToBounds: Bool {
+        get { props.masksToBounds }
+        set { setProperty("masksToBounds", \.masksToBounds, newValue) }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { props.backgroundColor }
+        set { setProperty("backgroundColor", \.backgroundColor, newValue) }
+    }
+
+    /// Radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
+    public var cornerRadius: CGFloat {
+        get { props.cornerRadius }
+        set { setProperty("cornerRadius", \.cornerRadius, max(0, newValue)) }
+    }
+
+    public var maskedCorners: CACornerMask {
+        get { props.maskedCorners }
+        set { setProperty("maskedCorners", \.maskedCorners, newValue, animatable: false) }
+    }
+
+    /// Width of the border, drawn inside the bounds and above the sublayers.
+    public var borderWidth: CGFloat {
+        get { props.borderWidth }
+        set { setProperty("borderWidth", \.borderWidth, max(0, newValue)) }
+    }
+
+    public var borderColor: CGColor? {
+        get { props.borderColor }
+        set { setProperty("borderColor", \.borderColor, newValue) }
+    }
+
+    public var shadowColor: CGColor? {
+        get { props.shadowColor }
+        set { setProperty("shadowColor", \.shadowColor, newValue) }
+    }
+
+    /// Shadow opacity, 0 (no shadow, the default) to 1.
+    public var shadowOpacity: Float {
+        get { props.shadowOpacity }
+        set { setProperty("shadowOpacity", \.shadowOpacity, newValue.isNaN ? 0 : min(1, max(0, newValue))) }
+    }
+
+    /// Shadow offset in the layer's space (default (0, −3): up, as on iPhone OS).
+    public var shadowOffset: CGSize {
+        get { props.shadowOffset }
+        set { setProperty("shadowOffset", \.shadowOffset, newValue) }
+    }
+
+    /// Shadow blur radius in points (default 3).
+    public var shadowRadius: CGFloat {
+        get { props.shadowRadius }
+        set { setProperty("shadowRadius", \.shadowRadius, max(0, newValue)) }
+    }
+
+    /// The shadow's shape; nil derives it from the layer's contents and background.
+    public var shadowPath: CGPath? {
+        get { props.shadowPath }
+        set { setProperty("shadowPath", \.shadowPath, newValue) }
+    }
+
+    // MARK: Contents
+
+    /// The image the layer shows (a `CGImage`); set by `display()` when the layer or its delegate draws.
+    public var contents: Any? {
+        get { props.contents }
+        set {
+            setProperty("contents", \.contents, newValue)
+            bumpContentsVersion()
+        }
+    }
+
+    public var contentsGravity: CALayerContentsGravity {
+        get { props.contentsGravity }
+        set { setProperty("contentsGravity", \.contentsGravity, newValue, animatable: false) }
+    }
+
+    /// The part of the contents image shown, in unit coordinates (default the whole image).
+    public var contentsRect: CGRect {
+        get { props.contentsRect }
+        set { setProperty("contentsRect", \.contentsRect, newValue) }
+    }
+
+    /// The stretchable centre of the contents (unit coordinates) for nine-part scaling.
+    public var contentsCenter: CGRect {
+        get { props.contentsCenter }
+        set { setProperty("contentsCenter", \.contentsCenter, newValue) }
+    }
+
+    /// Pixels per point of the contents (the screen scale for drawn content).
+    public var contentsScale: CGFloat {
+        get { props.contentsScale }
+        set {
+            guard newValue > 0 else { return Diagnostics.log("CALayer.contentsScale \(newValue) ignored") }
+            setProperty("contentsScale", \.contentsScale, newValue, animatable: false)
+        }
+    }
+
+    /// A promise that drawn contents fill the bounds opaquely (lets the compositor skip blending).
+    public var isOpaque: Bool {
+        get { props.isOpaque }
+        set { setProperty("opaque", \.isOpaque, newValue, animatable: false) }
+    }
+
+    /// Whether the back face shows when the layer is turned away from the viewer.
+    public var isDoubleSided: Bool {
+        get { props.isDoubleSided }
+        set { setProperty("doubleSided", \.isDoubleSided, newValue, animatable: false) }
+    }
+
+    public var isGeometryFlipped: Bool {
+        get { props.isGeometryFlipped }
+        set { setProperty("geometryFlipped", \.isGeometryFlipped, newValue, animatable: false) }
+    }
+
+    public var minificationFilter: CALayerContentsFilter {
+        get { props.minificationFilter }
+        set { setProperty("minificationFilter", \.minificationFilter, newValue, animatable: false) }
+    }
+
+    public var magnificationFilter: CALayerContentsFilter {
+        get { props.magnificationFilter }
+        set { setProperty("magnificationFilter", \.magnificationFilter, newValue, animatable: false) }
+    }
+}
+
+/// Finite-value checks for property setters.
+enum PropertyValidation {
+    static func isValid<T>(_ value: T) -> Bool {
+        switch value {
+        case let v as CGFloat: return v.isFinite
+        case let v as Float: return v.isFinite
+        case let p as CGPoint: return p.x.isFinite && p.y.isFinite
+        case let s as CGSize: return s.width.isFinite && s.height.isFinite
+        case let r as CGRect: return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        case let t as CATransform3D: return t.isFinite
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// An object that manages image-based content and the geometry, timing and visual properties it is shown with.
+///
+/// Layers are model objects (guide §2.4.4): setting a property changes the model at once. Animatable properties
+/// run their action when changed — for a standalone layer, an implicit animation lasting the transaction's duration;
+/// a view's layer animates only inside an animation block because the view, as delegate, returns `NSNull`
+/// otherwise. What is on screen is the ``presentation()`` tree.
+///
+/// Coordinates follow iPhone OS: +y down; `position` is where `anchorPoint` sits in the superlayer; `bounds` is
+/// the layer's own coordinate space; `frame` is derived (the transformed bounds' bounding box).
+///
+/// Bad input: NaN or infinite geometry is ignored with a logged diagnostic (Apple throws an exception); making a
+/// layer its own ancestor is refused and logged.
+open class CALayer: CAMediaTiming, @unchecked Sendable {
+    /// The model (or, for a presentation copy, the presented) property values.
+    package var props = LayerProperties()
+    package var sublayerList: [CALayer] = []
+    package weak var parent: CALayer?
+    /// Animations by key, in the order added (later ones apply on top).
+    package var animationList: [(key: String, animation: CAAnimation)] = []
+    /// Set on presentation copies: the model layer they present.
+    package weak var presentedModel: CALayer?
+    package var needsDisplayFlag = false
+    package var needsLayoutFlag = false
+    package var dirtyRect: CGRect = .null
+    /// Bumped whenever what `contents` shows may have changed (the compositor's cache key).
+    package private(set) var contentsVersion = 0
+    /// Old presented value of the property being changed, for the implicit action run during the change.
+    package var pendingOldValue: (key: String, value: AnimationValue?)?
+    package var unnamedAnimationCount = 0
+
+    // MARK: Identity
+
+    public var name: String?
+    /// The layer's delegate (weak): supplies drawing, layout and actions.
+    public weak var delegate: CALayerDelegate?
+    /// Per-layer actions by key (`NSNull()` disables one).
+    public var actions: [String: CAAction]?
+    /// Style dictionary (Core Animation searches its `"actions"` entry for actions).
+    public var style: [AnyHashable: Any]?
+    /// Whether changing the bounds' size marks the layer as needing display (default false).
+    public var needsDisplayOnBoundsChange = false
+    /// An optional layer whose alpha masks this layer's content (in this layer's coordinate space).
+    public var mask: CALayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            noteChange()
+        }
+    }
+    package weak var maskOwner: CALayer?
+
+    // MARK: CAMediaTiming (the layer's own timing, which its sublayers and animations inherit)
+
+    public var beginTime: CFTimeInterval = 0 { didSet { noteChange() } }
+    public var duration: CFTimeInterval = 0
+    public var speed: Float = 1 { didSet { noteChange() } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { noteChange() } }
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Creation
+
+    /// Creates a layer with empty bounds at (0, 0).
+    public init() {}
+
+    /// Releases the subtree iteratively: ARC would otherwise release a deep chain recursively and could overflow
+    /// the stack for very deep trees.
+    deinit {
+        var pending = sublayerList
+        sublayerList.removeAll()
+        while var layer = pending.popLast() {
+            if isKnownUniquelyReferenced(&layer) {
+                pending.append(contentsOf: layer.sublayerList)
+                layer.sublayerList.removeAll()
+            }
+        }
+    }
+
+    /// Creates a copy of `layer`'s properties (Core Animation uses this to make presentation layers; subclasses
+    /// override it to copy their own state and must call `super.init(layer:)`).
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        props = other.props
+        name = other.name
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+
+    /// The property keys Core Animation redraws the layer for when they change (subclasses override).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The default value of a property key, or nil.
+    open class func defaultValue(forKey key: String) -> Any? { LayerProperties().value(forKeyPath: key)?.any }
+
+    /// The default action for `event` (step 4 of the action search); nil here.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Whether this object is a presentation copy.
+    package var isPresentationCopy: Bool { presentedModel != nil }
+
+    /// A copy showing the values currently on screen: the model with every active animation applied at the
+    /// current media time. Its `superlayer` and `sublayers` are presentations too. Returns nil for a layer
+    /// that has never been committed … except that Touchstone always returns a presentation (model values when
+    /// nothing animates), which is what callers expect.
+    open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        let copy = type(of: self).init(layer: self)
+        copy.props = presentedProperties(at: CACurrentMediaTime())
+        copy.presentedModel = self
+        copy.delegate = delegate
+        return copy
+    }
+
+    /// The model layer (self for model layers; the presented layer for presentation copies).
+    open func model() -> Self {
+        if let m = presentedModel as? Self { return m }
+        return self
+    }
+
+    /// Records a change for the current transaction.
+    package func noteChange() {
+        guard !isPresentationCopy else { return }
+        LayerEnvironment.current.transactions.noteChange(self)
+    }
+
+    /// Marks the contents as changed (new image or redraw) for the compositor's cache.
+    package func bumpContentsVersion() {
+        contentsVersion &+= 1
+        noteChange()
+    }
+}

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Every visual property of a layer, as one value: what the model holds and what a presentation shows.
+///
+/// Keeping them together lets a presentation be "the model's properties with animations applied", and lets the
+/// compositor take a cheap snapshot per frame. Subclass properties (a shape layer's path, a gradient's colours)
+/// live in ``extra`` under their key names.
+package struct LayerProperties {
+    package var bounds = CGRect.zero
+    package var position = CGPoint.zero
+    package var zPosition: CGFloat = 0
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPointZ: CGFloat = 0
+    package var transform = CATransform3DIdentity
+    package var sublayerTransform = CATransform3DIdentity
+    package var isHidden = false
+    package var opacity: Float = 1
+    package var masksToBounds = false
+    package var backgroundColor: CGColor?
+    package var cornerRadius: CGFloat = 0
+    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                                               .layerMaxXMaxYCorner]
+    package var borderWidth: CGFloat = 0
+    package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var shadowOpacity: Float = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var shadowPath: CGPath?
+    package var contents: Any?
+    package var contentsGravity: CALayerContentsGravity = .resize
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsScale: CGFloat = 1
+    package var isOpaque = false
+    package var isDoubleSided = true
+    package var isGeometryFlipped = false
+    package var minificationFilter: CALayerContentsFilter = .linear
+    package var magnificationFilter: CALayerContentsFilter = .linear
+    /// Subclass properties by key.
+    package var extra: [String: Any] = [:]
+
+    package init() {}
+
+    /// The layer's frame in its superlayer's space: the bounding box of its bounds after transform and anchoring.
+    package var frame: CGRect {
+        let anchorX = bounds.width * anchorPoint.x, anchorY = bounds.height * anchorPoint.y
+        if CATransform3DIsIdentity(transform) {
+            return CGRect(x: position.x - anchorX, y: position.y - anchorY, width: bounds.width, height: bounds.height)
+        }
+        // Map the corners through: move anchor to origin, transform, move to position.
+        let local = CGRect(x: -anchorX, y: -anchorY, width: bounds.width, height: bounds.height)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for corner in [CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
+                       CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY)] {
+            let p = transform.project(corner) ?? corner
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// Which corners `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// How a layer's contents image is fitted into its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center")
+    public static let top = Self(rawValue: "top")
+    public static let bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left")
+    public static let right = Self(rawValue: "right")
+    public static let topLeft = Self(rawValue: "topLeft")
+    public static let topRight = Self(rawValue: "topRight")
+    public static let bottomLeft = Self(rawValue: "bottomLeft")
+    public static let bottomRight = Self(rawValue: "bottomRight")
+    public static let resize = Self(rawValue: "resize")
+    public static let resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
+
+/// The filter used to scale a layer's contents.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nearest = Self(rawValue: "nearest")
+    public static let linear = Self(rawValue: "linear")
+    public static let trilinear = Self(rawValue: "trilinear")
+}

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Groups layer-tree changes into atomic updates, and carries the animation settings for implicit animations.
+///
+/// Every change made outside an explicit transaction joins an implicit transaction, which is committed at the end
+/// of the current run-loop turn (the application's run loop calls ``flush()``; tests call it themselves).
+/// Explicit transactions nest; changes are committed when the outermost one commits. Settings
+/// (`animationDuration`, `disableActions`, …) apply to the innermost transaction and are inherited by nested ones.
+///
+/// Threading: transactions belong to the current ``LayerEnvironment``; use them from one thread at a time.
+public final class CATransaction {
+    private init() {}
+
+    private static var stack: TransactionStack { LayerEnvironment.current.transactions }
+
+    /// Begins an explicit transaction.
+    public static func begin() { stack.begin(explicit: true) }
+
+    /// Commits the innermost explicit transaction. Unbalanced calls are ignored (logged).
+    public static func commit() { stack.commit(environment: LayerEnvironment.current) }
+
+    /// Commits any implicit transaction now (what the run loop does at the end of each turn).
+    public static func flush() { stack.flush(environment: LayerEnvironment.current) }
+
+    /// Duration of implicit animations started in this transaction, in seconds (default 0.25).
+    public static func animationDuration() -> CFTimeInterval { stack.settings.duration }
+    public static func setAnimationDuration(_ duration: CFTimeInterval) {
+        guard duration.isFinite, duration >= 0 else {
+            return Diagnostics.log("CATransaction.setAnimationDuration(\(duration)) ignored")
+        }
+        stack.mutateSettings { $0.duration = duration }
+    }
+
+    /// Timing function of implicit animations (nil means linear pacing as Apple's default action uses the
+    /// default function).
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { stack.settings.timingFunction }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        stack.mutateSettings { $0.timingFunction = function }
+    }
+
+    /// Whether property changes in this transaction skip their actions (no implicit animations).
+    public static func disableActions() -> Bool { stack.settings.disableActions }
+    public static func setDisableActions(_ flag: Bool) { stack.mutateSettings { $0.disableActions = flag } }
+
+    /// The block run once every animation added during this transaction has finished or been removed (or at
+    /// commit, when the transaction added none).
+    public static func completionBlock() -> (() -> Void)? { stack.settings.completion }
+    public static func setCompletionBlock(_ block: (() -> Void)?) { stack.mutateSettings { $0.completion = block } }
+
+    /// Reads a transaction property by key (`kCATransactionAnimationDuration`, …).
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default: return stack.settings.extra[key]
+        }
+    }
+
+    /// Sets a transaction property by key.
+    public static func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration:
+            if let d = (value as? Double) ?? (value as? CGFloat).map(Double.init) { setAnimationDuration(d) }
+        case kCATransactionDisableActions: setDisableActions(value as? Bool ?? false)
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock: setCompletionBlock(value as? () -> Void)
+        default: stack.mutateSettings { $0.extra[key] = value }
+        }
+    }
+}
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
