@@ -28,6 +28,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]),
@@ -39,6 +40,14 @@ let package = Package(
         .target(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
+
+        // The host seam: what UIKit needs from a platform (input, frames, time).
+        .target(name: "HostInterface", dependencies: ["CoreGraphics"]),
+        // The headless host: manual clock, scripted input, captured frames.
+        .target(name: "HeadlessHost", dependencies: ["HostInterface"]),
+
+        // The simulator window (SDL2). The only module that imports CSDL2.
+        .target(name: "SDLHost", dependencies: ["HostInterface", "CSDL2"]),
 
         // Test support shipped to users: golden-image comparison.
         .target(name: "TouchstoneTesting", dependencies: ["CoreGraphics"]),
@@ -60,6 +69,9 @@ let package = Package(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics", "TouchstoneTesting", "_Testing_CoreGraphics"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "HostTests",
+            dependencies: ["HostInterface", "HeadlessHost", "SDLHost", "_Testing_CoreGraphics"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

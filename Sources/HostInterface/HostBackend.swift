@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CoreGraphics
+
+/// A monotonic clock in seconds, owned by a host. UIKit and Core Animation read time only through it.
+public protocol HostClock: AnyObject, Sendable {
+    var now: Double { get }
+}
+
+/// What the app asks of the host's display.
+public struct HostDisplayConfiguration: Equatable, Sendable {
+    /// Window title (the simulator shows it).
+    public var title: String
+    /// Screen size in points.
+    public var pointSize: CGSize
+    /// Pixels per point of the framebuffer.
+    public var scale: CGFloat
+    /// How many window pixels show one framebuffer pixel (the simulator's zoom; 1 for headless).
+    public var zoom: CGFloat
+
+    public init(title: String, pointSize: CGSize, scale: CGFloat, zoom: CGFloat = 1) {
+        self.title = title
+        self.pointSize = pointSize
+        self.scale = scale
+        self.zoom = zoom
+    }
+
+    /// The framebuffer size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((pointSize.width * scale).rounded()), Int((pointSize.height * scale).rounded()))
+    }
+}
+
+/// Why a host could not open.
+public struct HostError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The seam between Touchstone's portable UIKit and a platform: input in, frames out, time.
+///
+/// Two hosts ship: `HeadlessHost` (manual clock, scripted input, captured frames: tests and CI) and `SDLHost`
+/// (the simulator window). UIKit talks only to this protocol; the launcher picks the host.
+///
+/// Threading: all calls come from the main thread (the run loop's).
+public protocol HostBackend: AnyObject {
+    /// The host's clock.
+    var clock: HostClock { get }
+    /// Seconds between display refreshes (1/60 for both hosts).
+    var refreshInterval: Double { get }
+    /// Opens the display. Throws ``HostError`` when it cannot (no display server, …).
+    func open(_ configuration: HostDisplayConfiguration) throws
+    /// Returns the input events pending now, waiting up to `deadline` (host-clock seconds) for one when there
+    /// are none. A headless host never waits: its clock only moves when its owner advances it.
+    func nextEvents(until deadline: Double) -> [HostEvent]
+    /// Shows a composited frame (framebuffer pixels); `damage` lists the changed pixel rectangles.
+    func present(_ frame: CGImage, damage: [CGRect])
+    /// Closes the display.
+    func close()
+}

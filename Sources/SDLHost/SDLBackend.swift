@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CSDL2
+import CoreGraphics
+import HostInterface
+
+/// The simulator window: an SDL2 window showing the composited framebuffer, turning mouse, touch and keys into
+/// host events (see ``SimulatorInputTranslator`` for the mapping).
+///
+/// Each call to ``nextEvents(until:)`` drains every pending SDL event and coalesces consecutive motion, so input
+/// never lags behind a busy frame. The renderer uses vsync when the driver offers it and falls back to SDL's
+/// software renderer (which also works with `SDL_VIDEODRIVER=dummy`).
+public final class SDLBackend: HostBackend {
+    public let clock: HostClock = SystemHostClock()
+    public let refreshInterval = 1.0 / 60.0
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var translator = SimulatorInputTranslator(screenSize: .zero, zoom: 1)
+    private var configuration: HostDisplayConfiguration?
+    private var buttonDown = false
+
+    public init() {}
+
+    /// Whether a display server is reachable (an X11 or Wayland display, or an explicit SDL video driver).
+    public static var displayAvailable: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil || env["SDL_VIDEODRIVER"] != nil
+    }
+
+    public func open(_ configuration: HostDisplayConfiguration) throws {
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw HostError("SDL could not start its video subsystem: \(String(cString: SDL_GetError()))")
+        }
+        let (pw, ph) = configuration.pixelSize
+        let ww = Int32((configuration.pointSize.width * configuration.zoom).rounded())
+        let wh = Int32((configuration.pointSize.height * configuration.zoom).rounded())
+        // SDL_WINDOWPOS_UNDEFINED is a function-like macro; its value is the mask itself.
+        let undefined = Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK)
+        guard let window = SDL_CreateWindow(configuration.title, undefined, undefined, ww, wh,
+                                            SDL_WINDOW_SHOWN.rawValue)
+        else {
+            SDL_Quit()
+            throw HostError("SDL could not open a window: \(String(cString: SDL_GetError()))")
+        }
+        self.window = window
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard let renderer else {
+            close()
+            throw HostError("SDL could not create a renderer: \(String(cString: SDL_GetError()))")
+        }
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(pw), Int32(ph))
+        guard texture != nil else {
+            close()
+            throw HostError("SDL could not create a \(pw)×\(ph) texture: \(String(cString: SDL_GetError()))")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_StartTextInput()
+        translator = SimulatorInputTranslator(screenSize: configuration.pointSize, zoom: configuration.zoom)
+        self.configuration = configuration
+    }
+
+    public func nextEvents(until deadline: Double) -> [HostEvent] {
+        var raw: [SimulatorInput] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { if let input = read(event) { raw.append(input) } }
+        if raw.isEmpty {
+            let wait = max(0, min(1000, (deadline - clock.now) * 1000))
+            if wait >= 1, SDL_WaitEventTimeout(&event, Int32(wait)) != 0 {
+                if let input = read(event) { raw.append(input) }
+                while SDL_PollEvent(&event) != 0 { if let input = read(event) { raw.append(input) } }
+            }
+        }
+        let now = clock.now
+        return Self.coalesce(raw).flatMap { translator.translate($0, at: now) }
+    }
+
+    /// Keeps only the last of consecutive moves (per finger), so a burst of motion becomes one event.
+    package static func coalesce(_ inputs: [SimulatorInput]) -> [SimulatorInput] {
+        var out: [SimulatorInput] = []
+        for input in inputs {
+            if let last = out.last {
+                switch (last, input) {
+                case (.mouseMoved, .mouseMoved):
+                    out[out.count - 1] = input
+                    continue
+                case (.fingerMoved(let a, _, _), .fingerMoved(let b, _, _)) where a == b:
+                    out[out.count - 1] = input
+                    continue
+                default: break
+                }
+            }
+            out.append(input)
+        }
+        return out
+    }
+
+    private func modifiers() -> SimulatorInput.Modifiers {
+        let state = SDL_GetModState().rawValue
+        var mods: SimulatorInput.Modifiers = []
+        if state & KMOD_SHIFT.rawValue != 0 { mods.insert(.shift) }
+        if state & KMOD_CTRL.rawValue != 0 { mods.insert(.control) }
+        if state & KMOD_ALT.rawValue != 0 { mods.insert(.alt) }
+        return mods
+    }
+
+    private func read(_ e: SDL_Event) -> SimulatorInput? {
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT: return .quit
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            buttonDown = true
+            return .mouseDown(x: Double(e.button.x), y: Double(e.button.y), modifiers: modifiers())
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            buttonDown = false
+            return .mouseUp(x: Double(e.button.x), y: Double(e.button.y), modifiers: modifiers())
+        case SDL_MOUSEMOTION:
+            return .mouseMoved(x: Double(e.motion.x), y: Double(e.motion.y), buttonDown: buttonDown, modifiers: modifiers())
+        case SDL_FINGERDOWN where e.tfinger.touchId != -1:
+            return .fingerDown(id: e.tfinger.fingerId, x: Double(e.tfinger.x), y: Double(e.tfinger.y))
+        case SDL_FINGERMOTION where e.tfinger.touchId != -1:
+            return .fingerMoved(id: e.tfinger.fingerId, x: Double(e.tfinger.x), y: Double(e.tfinger.y))
+        case SDL_FINGERUP where e.tfinger.touchId != -1:
+            return .fingerUp(id: e.tfinger.fingerId, x: Double(e.tfinger.x), y: Double(e.tfinger.y))
+        case SDL_KEYDOWN where e.key.repeat == 0:
+            return .keyDown(key: Self.keyName(e.key.keysym.sym), modifiers: modifiers())
+        case SDL_KEYUP:
+            return .keyUp(key: Self.keyName(e.key.keysym.sym), modifiers: modifiers())
+        case SDL_TEXTINPUT:
+            var text = e.text.text
+            let s = withUnsafeBytes(of: &text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return modifiers().contains(.control) ? nil : .text(s)
+        default: return nil
+        }
+    }
+
+    private static func keyName(_ sym: SDL_Keycode) -> String {
+        switch Int(sym) {
+        case Int(SDLK_LEFT.rawValue): return "left"
+        case Int(SDLK_RIGHT.rawValue): return "right"
+        case Int(SDLK_UP.rawValue): return "up"
+        case Int(SDLK_DOWN.rawValue): return "down"
+        case Int(SDLK_RETURN.rawValue): return "return"
+        case Int(SDLK_BACKSPACE.rawValue): return "backspace"
+        case Int(SDLK_ESCAPE.rawValue): return "escape"
+        case Int(SDLK_TAB.rawValue): return "tab"
+        default:
+            if sym >= 32 && sym < 127, let scalar = Unicode.Scalar(UInt32(sym)) { return String(Character(scalar)) }
+            return "key\(sym)"
+        }
+    }
+
+    public func present(_ frame: CGImage, damage: [CGRect]) {
+        guard let renderer, let texture, let data = frame.dataProvider?.data,
+            frame.bitsPerPixel == 32, frame.bitmapInfo.alphaInfo == .premultipliedFirst
+                || frame.bitmapInfo.alphaInfo == .noneSkipFirst
+        else { return }
+        data.withUnsafeBytes { bytes in
+            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.bytesPerRow))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    public func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        if let window { SDL_DestroyWindow(window) }
+        texture = nil
+        renderer = nil
+        window = nil
+        SDL_Quit()
+    }
+}
