@@ -4,7 +4,7 @@
 ///
 /// Row-vector convention, identical to Apple's: a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`, and
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
-public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
+public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var a: CGFloat
     public var b: CGFloat
     public var c: CGFloat
@@ -133,6 +133,27 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
             self.rotation = rotation
             self.translation = translation
         }
+    }
+}
+
+extension CGAffineTransform: Codable {
+    /// Decodes Apple's form: an unkeyed container of the six entries `[a, b, c, d, tx, ty]`.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let a = try container.decode(CGFloat.self)
+        let b = try container.decode(CGFloat.self)
+        let c = try container.decode(CGFloat.self)
+        let d = try container.decode(CGFloat.self)
+        let tx = try container.decode(CGFloat.self)
+        let ty = try container.decode(CGFloat.self)
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// Encodes as Apple does, an unkeyed container `[a, b, c, d, tx, ty]` (JSON: `[1,0,0,1,0,0]`), so archives
+    /// written on either platform read on the other.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for entry in [a, b, c, d, tx, ty] { try container.encode(entry) }
     }
 }
 
