@@ -178,8 +178,9 @@ extension CGContext {
         return r.insetBy(dx: -1, dy: -1)
     }
 
-    /// The stroke outline of device-space `elements` under the current line attributes, in device space.
-    private func strokeOutline(of elements: [PathElement]) -> [PathElement] {
+    /// The stroke outline of device-space `elements` under the current line width, cap, join, miter limit and
+    /// dash pattern, in device space: filling it (non-zero rule) covers what stroking paints.
+    package func strokeOutline(of elements: [PathElement]) -> [PathElement] {
         let inverse = state.ctm.inverted()
         let user = CGPath(elements: elements.map { $0.applying(inverse) })
         let dashed = state.dashLengths.isEmpty
