@@ -70,11 +70,11 @@ extension CGContext {
         return p.applying(state.ctm.inverted())
     }
 
-    /// The tight bounds of the current path in user space, `.null` when the path is empty.
+    /// The smallest rectangle enclosing every point of the current path, control points of curves included (as
+    /// Quartz documents it, like ``CGPath/boundingBox``), in the current user space; `.null` when the path is empty.
     public var boundingBoxOfPath: CGRect {
-        let device = PathGeometry.tightBounds(of: currentPath)
-        if device.isNull { return .null }
-        return PathGeometry.tightBounds(of: currentPath.map { $0.applying(state.ctm.inverted()) })
+        let inverse = state.ctm.inverted()
+        return CGPath(elements: currentPath.map { $0.applying(inverse) }).boundingBox
     }
 
     /// A copy of the current path in user space, or nil when it is empty.
