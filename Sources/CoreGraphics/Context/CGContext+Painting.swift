@@ -135,6 +135,13 @@ extension CGContext {
                 self.applyUserMatrix(to: cr)
                 self.applyStrokeAttributes(to: cr)
                 cairo_set_source_rgba(cr, strokeColor.r, strokeColor.g, strokeColor.b, strokeColor.a * alpha)
+                if cairo_get_operator(cr) == CAIRO_OPERATOR_CLEAR {
+                    // Cairo 1.16 strokes axis-aligned lines with CLEAR as if it were SOURCE (its rectilinear
+                    // stroker paints the source colour). DEST_OUT with an opaque source clears identically:
+                    // destination × (1 − coverage).
+                    cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                }
                 cairo_stroke(cr)
             }
             cairo_new_path(cr)

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// Every CGBlendMode against its formula (Support/BlendFormulas.swift). The destination is a translucent colour on
+// the left of a transparent canvas; the source, a translucent rectangle, overlaps it. Probes read premultiplied
+// pixels where both overlap, where only the source lies (Da = 0), and outside the source, which Quartz never
+// touches whatever the mode.
+
+import CoreGraphics
+import Testing
+
+@Suite("CGBlendMode: compositing formulas")
+struct CGBlendModeTests {
+    private static let source = (r: 0.9, g: 0.6, b: 0.1, a: 0.6)
+    private static let destination = (r: 0.2, g: 0.4, b: 0.8, a: 0.8)
+
+    /// Probe points: both shapes, source only, destination only, neither.
+    private static let overlap = (30, 32), sourceOnly = (50, 32), destinationOnly = (8, 32), empty = (60, 60)
+
+    /// A transparent canvas with the destination colour over x 0…40.
+    private func canvasWithDestination() -> CGContext {
+        let ctx = makeCanvas(white: false)
+        let d = Self.destination
+        ctx.setFillColor(red: d.r, green: d.g, blue: d.b, alpha: d.a)
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 64))
+        return ctx
+    }
+
+    private func setSourceColor(_ ctx: CGContext) {
+        let s = Self.source
+        ctx.setFillColor(red: s.r, green: s.g, blue: s.b, alpha: s.a)
+        ctx.setStrokeColor(red: s.r, green: s.g, blue: s.b, alpha: s.a)
+    }
+
+    /// What `mode` should leave at a point whose destination pixel was `before`.
+    private func expected(_ mode: CGBlendMode, before: Pixel) -> Pixel {
+        let s = Self.source
+        let premultipliedSource = RGBAf(r: s.r * s.a, g: s.g * s.a, b: s.b * s.a, a: s.a)
+        // Touchstone draws plusDarker as normal (Cairo has no such operator).
+        let effective = mode == .plusDarker ? .normal : mode
+        return BlendFormulas.composite(premultipliedSource, over: RGBAf(before), mode: effective).pixel
+    }
+
+    @Test("Every blend mode is covered here")
+    func allModesCovered() {
+        #expect(CGBlendMode.allCases.count == 28)
+    }
+
+    /// Paints the source over x 24…56, y 16…48 with `mode`, by filling a rectangle or stroking a thick line.
+    private func paintSource(_ ctx: CGContext, mode: CGBlendMode, stroke: Bool) {
+        setSourceColor(ctx)
+        ctx.setBlendMode(mode)
+        if stroke {
+            ctx.setLineWidth(32)
+            ctx.move(to: CGPoint(x: 24, y: 32))
+            ctx.addLine(to: CGPoint(x: 56, y: 32))
+            ctx.strokePath()
+        } else {
+            ctx.fill(CGRect(x: 24, y: 16, width: 32, height: 32))
+        }
+    }
+
+    @Test("Filling with each blend mode follows the mode's formula and leaves the rest untouched",
+          arguments: CGBlendMode.allCases)
+    func fillFollowsFormula(mode: CGBlendMode) {
+        expectFormula(mode: mode, stroke: false)
+    }
+
+    @Test("Stroking with each blend mode follows the mode's formula and leaves the rest untouched",
+          arguments: CGBlendMode.allCases)
+    func strokeFollowsFormula(mode: CGBlendMode) {
+        expectFormula(mode: mode, stroke: true)
+    }
+
+    private func expectFormula(mode: CGBlendMode, stroke: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        let ctx = canvasWithDestination()
+        let before = [Self.overlap, Self.sourceOnly, Self.destinationOnly, Self.empty].map { pixel(ctx, $0.0, $0.1) }
+
+        paintSource(ctx, mode: mode, stroke: stroke)
+
+        let overlap = pixel(ctx, Self.overlap.0, Self.overlap.1)
+        let sourceOnly = pixel(ctx, Self.sourceOnly.0, Self.sourceOnly.1)
+        #expect(overlap.isClose(to: expected(mode, before: before[0]), tolerance: 3),
+                "\(mode) over the destination: got \(overlap), want \(expected(mode, before: before[0]))",
+                sourceLocation: sourceLocation)
+        #expect(sourceOnly.isClose(to: expected(mode, before: before[1]), tolerance: 3),
+                "\(mode) over transparency: got \(sourceOnly), want \(expected(mode, before: before[1]))",
+                sourceLocation: sourceLocation)
+        #expect(pixel(ctx, Self.destinationOnly.0, Self.destinationOnly.1) == before[2], "\(mode) outside the shape",
+                sourceLocation: sourceLocation)
+        #expect(pixel(ctx, Self.empty.0, Self.empty.1) == before[3], "\(mode) outside both",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test("Modes Cairo would apply outside the shape stay inside a curved fill and a stroke", arguments: [
+        CGBlendMode.sourceIn, .sourceOut, .destinationIn, .destinationAtop, .clear, .copy,
+    ])
+    func unboundedModesStayInsideTheShape(mode: CGBlendMode) {
+        let filled = canvasWithDestination()
+        let stroked = canvasWithDestination()
+        let untouched = pixel(filled, 8, 8)
+        for ctx in [filled, stroked] {
+            setSourceColor(ctx)
+            ctx.setBlendMode(mode)
+            ctx.setLineWidth(4)
+        }
+
+        filled.fillEllipse(in: CGRect(x: 4, y: 24, width: 32, height: 16))
+        stroked.move(to: CGPoint(x: 0, y: 32))
+        stroked.addLine(to: CGPoint(x: 40, y: 32))
+        stroked.strokePath()
+
+        for ctx in [filled, stroked] {
+            #expect(pixel(ctx, 20, 32).isClose(to: expected(mode, before: untouched), tolerance: 3), "\(mode) inside")
+            #expect(pixel(ctx, 20, 50) == untouched, "\(mode) above the shape")
+            #expect(pixel(ctx, 20, 8) == untouched, "\(mode) below the shape")
+        }
+        #expect(pixel(filled, 5, 25) == untouched, "\(mode): the ellipse's bounding-box corner is outside it")
+    }
+
+    @Test("plusLighter adds and saturates at 1")
+    func plusLighterSaturates() {
+        let ctx = makeCanvas()  // opaque white: every channel is already 1
+        ctx.setFillColor(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)
+
+        ctx.setBlendMode(.plusLighter)
+        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+
+        #expect(pixel(ctx, 10, 10) == .white)
+    }
+
+    @Test("plusDarker falls back to normal blending and records a diagnostic once")
+    func plusDarkerFallback() {
+        let darker = canvasWithDestination()
+        let normal = canvasWithDestination()
+        paintSource(darker, mode: .plusDarker, stroke: false)
+        paintSource(normal, mode: .normal, stroke: false)
+
+        #expect(pixel(darker, 30, 32) == pixel(normal, 30, 32))
+        #expect(pixel(darker, 50, 32) == pixel(normal, 50, 32))
+        #expect(darker.loggedPlusDarker)
+        #expect(!normal.loggedPlusDarker)
+    }
+
+    @Test("Golden: all 28 blend modes, source rectangles over destination discs")
+    func blendModeGrid() throws {
+        let columns = 7, cell = 24
+        let ctx = makeCanvas(width: columns * cell, height: 4 * cell, white: false)
+
+        for (i, mode) in CGBlendMode.allCases.enumerated() {
+            let origin = CGPoint(x: (i % columns) * cell, y: (3 - i / columns) * cell)  // first mode top-left
+            ctx.setBlendMode(.normal)
+            ctx.setFillColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 0.8)
+            ctx.fillEllipse(in: CGRect(x: origin.x + 2, y: origin.y + 2, width: 15, height: 15))
+            setSourceColor(ctx)
+            ctx.setBlendMode(mode)
+            ctx.fill(CGRect(x: origin.x + 8, y: origin.y + 8, width: 14, height: 14))
+        }
+
+        // Spot checks: normal (top-left cell) keeps the disc outside the square; clear (third row, third cell)
+        // empties its square; copy (third row, fourth cell) shows the plain source there.
+        #expect(pixel(ctx, 4, 3 * cell + 9).a > 0)
+        #expect(pixel(ctx, 2 * cell + 12, cell + 12) == .transparent)
+        #expect(pixel(ctx, 3 * cell + 12, cell + 12) == Pixel(red: 0.9, green: 0.6, blue: 0.1, alpha: 0.6))
+        try expectGolden(ctx, "all-blend-modes", suite: "CGBlendModeTests")
+    }
+}
