@@ -117,6 +117,47 @@ struct CGBlendModeTests {
         #expect(pixel(filled, 5, 25) == untouched, "\(mode): the ellipse's bounding-box corner is outside it")
     }
 
+    @Test("drawPath(.fillStroke) is a fill followed by a stroke, in every blend mode",
+          arguments: CGBlendMode.allCases)
+    func fillStrokeIsFillThenStroke(mode: CGBlendMode) {
+        let combined = canvasWithDestination()
+        let separate = canvasWithDestination()
+        for ctx in [combined, separate] {
+            setSourceColor(ctx)
+            ctx.setStrokeColor(red: 0.1, green: 0.9, blue: 0.3, alpha: 0.7)
+            ctx.setLineWidth(8)
+            ctx.setBlendMode(mode)
+        }
+
+        combined.addRect(CGRect(x: 20, y: 16, width: 32, height: 32))
+        combined.drawPath(using: .fillStroke)
+        separate.addRect(CGRect(x: 20, y: 16, width: 32, height: 32))
+        separate.fillPath()
+        separate.addRect(CGRect(x: 20, y: 16, width: 32, height: 32))
+        separate.strokePath()
+
+        // Inside the fill only, under the stroke inside and outside the fill, and outside both.
+        for (x, y) in [(30, 32), (22, 32), (17, 32), (54, 32), (10, 32), (60, 60)] {
+            #expect(pixel(combined, x, y).isClose(to: pixel(separate, x, y), tolerance: 1), "\(mode) at (\(x), \(y))")
+        }
+    }
+
+    @Test("A hairline stroke in a mode Cairo applies unbounded still paints its one pixel row")
+    func unboundedHairline() {
+        let ctx = canvasWithDestination()
+        let before = pixel(ctx, 20, 32)
+        setSourceColor(ctx)
+        ctx.setBlendMode(.sourceIn)
+        ctx.setLineWidth(0)
+
+        ctx.move(to: CGPoint(x: 0, y: 32.5))
+        ctx.addLine(to: CGPoint(x: 40, y: 32.5))
+        ctx.strokePath()
+
+        #expect(pixel(ctx, 20, 32).isClose(to: expected(.sourceIn, before: before), tolerance: 3))
+        #expect(pixel(ctx, 20, 33) == before && pixel(ctx, 20, 31) == before)
+    }
+
     @Test("plusLighter adds and saturates at 1")
     func plusLighterSaturates() {
         let ctx = makeCanvas()  // opaque white: every channel is already 1

@@ -185,6 +185,18 @@ struct CGContextPathTests {
         #expect(!ctx.pathContains(CGPoint(x: 15, y: 10), mode: .stroke))
     }
 
+    @Test("pathContains in stroke mode treats a zero-width line as one device pixel wide")
+    func pathContainsHairline() {
+        let ctx = makeCanvas()
+        ctx.scaleBy(x: 4, y: 4)
+        ctx.setLineWidth(0)
+        ctx.move(to: CGPoint(x: 1, y: 8))
+        ctx.addLine(to: CGPoint(x: 15, y: 8))
+
+        #expect(ctx.pathContains(CGPoint(x: 5, y: 8.1), mode: .stroke))  // 0.4 device pixels away
+        #expect(!ctx.pathContains(CGPoint(x: 5, y: 8.2), mode: .stroke))  // 0.8 device pixels away
+    }
+
     // MARK: replacePathWithStrokedPath
 
     @Test("replacePathWithStrokedPath replaces the path with the stroke's outline")

@@ -101,20 +101,25 @@ extension CGContext {
     /// Paints device-space path elements: fill first (fill colour), then stroke (stroke colour).
     package func paint(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
         guard !elements.isEmpty else { return }
+        if fill != nil, stroke, let op = CairoBridge.operator(state.blendMode), CairoBridge.isUnbounded(op) {
+            // Quartz fills, then strokes. Operators Cairo applies outside the shape are confined by a clip to the
+            // shape, and each part needs its own: under one clip to the union, the fill would also act on the
+            // stroke's area outside the fill (and on an even-odd hole) before the stroke is drawn.
+            paint(elements, fill: fill, stroke: false)
+            paint(elements, fill: nil, stroke: true)
+            return
+        }
         let extents = deviceExtents(of: elements, stroked: stroke)
         let fillColor = state.fillColor.rgba
         let strokeColor = state.strokeColor.rgba
         composite(
             extents: extents,
             clipToShape: { cr in
+                // Only used for unbounded operators, which never get here with both fill and stroke.
                 self.applyDeviceMatrix(to: cr)
                 cairo_new_path(cr)
                 if stroke {
-                    // Stroke area as a path: the stroke outline in device space.
-                    let outline = self.strokeOutline(of: elements)
-                    CairoBridge.append(outline, to: cr)
-                    // With fill and stroke, the union of both (winding: outline subpaths overlap the fill).
-                    if fill != nil { CairoBridge.append(elements, to: cr) }
+                    CairoBridge.append(self.strokeOutline(of: elements), to: cr)
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                 } else {
                     CairoBridge.append(elements, to: cr)
@@ -186,12 +191,18 @@ extension CGContext {
     }
 
     /// The stroke outline of device-space `elements` under the current line width, cap, join, miter limit and
-    /// dash pattern, in device space: filling it (non-zero rule) covers what stroking paints.
+    /// dash pattern, in device space: filling it (non-zero rule) covers what stroking paints. A zero line width
+    /// outlines a hairline one device pixel wide, as it is drawn.
     package func strokeOutline(of elements: [PathElement]) -> [PathElement] {
         let inverse = state.ctm.inverted()
         let user = CGPath(elements: elements.map { $0.applying(inverse) })
         let dashed = state.dashLengths.isEmpty
             ? user : user.copy(dashingWithPhase: state.dashPhase, lengths: state.dashLengths)
+        if state.lineWidth == 0 {
+            let device = CGPath(elements: dashed.elements.map { $0.applying(state.ctm) })
+            return device.copy(strokingWithWidth: 1, lineCap: state.lineCap, lineJoin: state.lineJoin,
+                               miterLimit: state.miterLimit).elements
+        }
         let outline = dashed.copy(strokingWithWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin,
                                   miterLimit: state.miterLimit)
         return outline.elements.map { $0.applying(state.ctm) }
