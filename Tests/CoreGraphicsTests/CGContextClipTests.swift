@@ -141,6 +141,28 @@ struct CGContextClipTests {
         #expect(ctx.boundingBoxOfClipPath.isEmpty)
     }
 
+    @Test("clear(rect) clears only where the clip lets paint through, image-mask clips included")
+    func clearRespectsClip() {
+        let masked = makeCanvas()
+        let clipped = makeCanvas()
+        // A DeviceGray mask: white (paint passes) on the left half, black on the right.
+        let mask = CGContext(data: nil, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 0,
+                             space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+        mask.setFillColor(gray: 1, alpha: 1)
+        mask.fill(CGRect(x: 0, y: 0, width: 32, height: 64))
+        for ctx in [masked, clipped] { floodRed(ctx) }
+        masked.clip(to: CGRect(x: 0, y: 0, width: 64, height: 64), mask: mask.makeImage()!)
+        clipped.clip(to: CGRect(x: 0, y: 0, width: 32, height: 64))
+
+        for ctx in [masked, clipped] { ctx.clear(CGRect(x: 0, y: 0, width: 64, height: 32)) }
+
+        for ctx in [masked, clipped] {
+            #expect(pixel(ctx, 10, 10) == .transparent)  // in the rectangle, clip open
+            #expect(pixel(ctx, 50, 10) == .red)  // in the rectangle, clipped away
+            #expect(pixel(ctx, 10, 50) == .red && pixel(ctx, 50, 50) == .red)  // outside the rectangle
+        }
+    }
+
     // MARK: boundingBoxOfClipPath
 
     @Test("boundingBoxOfClipPath is the whole context when nothing is clipped, in user space")

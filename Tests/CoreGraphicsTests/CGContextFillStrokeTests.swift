@@ -140,18 +140,20 @@ struct CGContextFillStrokeTests {
         try expectGolden(ctx, "line-segments", suite: Self.suite)
     }
 
-    @Test("clear(rect) makes pixels transparent black, ignoring alpha and blend mode")
+    @Test("clear(rect) makes pixels transparent black, ignoring alpha, blend mode and shadow")
     func clearRect() throws {
         let ctx = makeCanvas()
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
         ctx.setAlpha(0.5)
         ctx.setBlendMode(.multiply)
+        ctx.setShadow(offset: CGSize(width: 6, height: -6), blur: 0, color: CGColor(gray: 0, alpha: 1))
 
         ctx.clear(CGRect(x: 16, y: 16, width: 32, height: 24))
 
         #expect(pixel(ctx, 16, 16) == .transparent && pixel(ctx, 47, 39) == .transparent)
         #expect(pixel(ctx, 15, 16) == .red && pixel(ctx, 32, 40) == .red)
+        #expect(pixel(ctx, 50, 12) == .red)  // where a shadow offset by (6, −6) would fall
         try expectGolden(ctx, "clear-rect", suite: Self.suite)
     }
 

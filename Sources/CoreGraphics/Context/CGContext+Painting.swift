@@ -78,16 +78,21 @@ extension CGContext {
         paint(shape.elements, fill: nil, stroke: true)
     }
 
-    /// Sets every pixel of `rect` to transparent black, ignoring blend mode, alpha and shadow (as Quartz).
+    /// Sets every pixel of `rect` (user space) to transparent black, ignoring alpha, blend mode and shadow, as
+    /// Quartz does. The clip, image-mask clips included, still limits what is cleared; the path is untouched.
     public func clear(_ rect: CGRect) {
-        guard PathGeometry.isFinite(rect, "clear(_:)"), beginDrawing() else { return }
-        defer { endDrawing() }
-        cairo_save(cairo)
-        applyUserMatrix(to: cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cairo)
-        cairo_restore(cairo)
+        guard PathGeometry.isFinite(rect, "clear(_:)") else { return }
+        let shape = CGMutablePath()
+        shape.addRect(rect, transform: state.ctm)
+        // An opaque source under DEST_OUT leaves destination × (1 − coverage): exactly a clear of the covered
+        // pixels, and unlike Cairo's CLEAR it keeps to the shape when composited through image-mask clips.
+        let saved = state
+        defer { state = saved }
+        state.alpha = 1
+        state.blendMode = .destinationOut
+        state.shadow = nil
+        state.fillColor = .black
+        paint(shape.elements, fill: .winding, stroke: false)
     }
 
     // MARK: Shared machinery
