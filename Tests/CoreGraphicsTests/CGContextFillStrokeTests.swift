@@ -130,7 +130,9 @@ struct CGContextFillStrokeTests {
         ctx.setLineWidth(2)
 
         ctx.strokeLineSegments(between: [
-            CGPoint(x: 4, y: 10), CGPoint(x: 60, y: 10), CGPoint(x: 4, y: 30), CGPoint(x: 60, y: 30), CGPoint(x: 4, y: 50),
+            CGPoint(x: 4, y: 10), CGPoint(x: 60, y: 10),
+            CGPoint(x: 4, y: 30), CGPoint(x: 60, y: 30),
+            CGPoint(x: 4, y: 50),
         ])
 
         #expect(pixel(ctx, 30, 9) == .black && pixel(ctx, 30, 10) == .black)

@@ -18,7 +18,9 @@ struct CGPathTests {
         path.closeSubpath()
 
         let got = elements(of: path)
-        #expect(got.map(\.type) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(got.map(\.type) == [
+            .moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath,
+        ])
         #expect(got[0].points == [CGPoint(x: 1, y: 2)])
         #expect(got[1].points == [CGPoint(x: 3, y: 4)])
         #expect(got[2].points == [CGPoint(x: 5, y: 6), CGPoint(x: 7, y: 8)])
@@ -148,7 +150,8 @@ struct CGPathTests {
         #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).isRect(&rect))
         #expect(rect == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(!CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil).isRect(nil))
-        #expect(withUnsafePointer(to: rotate) { !CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: $0).isRect(nil) })
+        let diamond = withUnsafePointer(to: rotate) { CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: $0) }
+        #expect(!diamond.isRect(nil))
         #expect(!two.isRect(nil))
     }
 

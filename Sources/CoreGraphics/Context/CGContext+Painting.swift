@@ -175,7 +175,9 @@ extension CGContext {
             cairo_set_dash(cr, nil, 0, 0)
         } else {
             let dashes = state.dashLengths.map { Double($0) }
-            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(state.dashPhase)) }
+            dashes.withUnsafeBufferPointer {
+                cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(state.dashPhase))
+            }
         }
     }
 

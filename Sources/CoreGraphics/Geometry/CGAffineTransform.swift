@@ -5,11 +5,17 @@
 /// Row-vector convention, identical to Apple's: a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`, and
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The x-axis scale/rotation entry: contributes `a·x` to x'.
     public var a: CGFloat
+    /// The y shear/rotation entry: contributes `b·x` to y'.
     public var b: CGFloat
+    /// The x shear/rotation entry: contributes `c·y` to x'.
     public var c: CGFloat
+    /// The y-axis scale/rotation entry: contributes `d·y` to y'.
     public var d: CGFloat
+    /// The x translation, added to x' after the linear part.
     public var tx: CGFloat
+    /// The y translation, added to y' after the linear part.
     public var ty: CGFloat
 
     /// The identity transform: maps every point to itself.
@@ -122,11 +128,16 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 
     /// The components of an affine transform: scale, then horizontal shear, then rotation, then translation.
     public struct Components: Equatable, Sendable {
+        /// The initial x and y scale factors.
         public var scale: CGSize
+        /// The shear applied after scaling: x' = x + horizontalShear · y.
         public var horizontalShear: CGFloat
+        /// The rotation in radians applied after the shear (positive turns +x towards +y).
         public var rotation: CGFloat
+        /// The translation applied last.
         public var translation: CGVector
 
+        /// Creates components; ``CGAffineTransform/init(_:)`` composes them in the order listed.
         public init(scale: CGSize, horizontalShear: CGFloat, rotation: CGFloat, translation: CGVector) {
             self.scale = scale
             self.horizontalShear = horizontalShear

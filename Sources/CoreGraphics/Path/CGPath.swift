@@ -123,8 +123,10 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
         applyWithBlock { function(info, $0) }
     }
 
+    /// Whether two paths have the same elements with exactly equal points.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
 
+    /// Hashes the element count (cheap, and consistent with `==`).
     public func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
 
     /// One line per element, with coordinates formatted as `%g`: stable across platforms for snapshot tests.
