@@ -142,6 +142,37 @@ struct CGContextFillStrokeTests {
         try expectGolden(ctx, "line-segments", suite: Self.suite)
     }
 
+    @Test("Non-finite geometry is ignored: nothing is drawn, nothing traps, other segments are unaffected")
+    func nonFiniteInput() {
+        let ctx = makeCanvas()
+        let bad = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.setLineWidth(4)
+
+        ctx.fill(bad)
+        ctx.fill([bad, CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5)])
+        ctx.stroke(bad)
+        ctx.stroke(bad, width: 3)
+        ctx.fillEllipse(in: bad)
+        ctx.strokeEllipse(in: bad)
+        ctx.clear(bad)
+        ctx.move(to: CGPoint(x: CGFloat.nan, y: 0))
+        ctx.addLine(to: CGPoint(x: 10, y: CGFloat.infinity))
+        ctx.addRect(bad)
+        ctx.addArc(center: .zero, radius: .nan, startAngle: 0, endAngle: 1, clockwise: false)
+        ctx.drawPath(using: .fillStroke)
+        ctx.setLineWidth(.nan)
+        ctx.setLineWidth(-1)
+        // The pair holding a NaN is dropped; it must not join the first segment to (60, 60).
+        ctx.strokeLineSegments(between: [
+            CGPoint(x: 4, y: 4), CGPoint(x: 20, y: 4), CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 60, y: 60),
+        ])
+
+        #expect(pixel(ctx, 12, 3) == .black)  // width 4 survived the bad setLineWidth calls
+        #expect(pixel(ctx, 40, 32) == .white && pixel(ctx, 58, 58) == .white)
+        #expect(distinctPixels(ctx, in: CGRect(x: 0, y: 8, width: 64, height: 56)) == [[255, 255, 255, 255]])
+    }
+
     @Test("clear(rect) makes pixels transparent black, ignoring alpha, blend mode and shadow")
     func clearRect() throws {
         let ctx = makeCanvas()

@@ -86,6 +86,53 @@ struct CGContextPathTests {
         #expect(isClose(ctx.boundingBoxOfPath, CGRect(x: 25, y: 25, width: 10, height: 10), tolerance: 1e-9))
     }
 
+    @Test("A tangent arc is built in user space, its current point reported there")
+    func tangentArcUnderCTM() {
+        let ctx = makeCanvas()
+        ctx.scaleBy(x: 2, y: 3)
+        ctx.move(to: .zero)
+
+        ctx.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
+
+        #expect(isClose(ctx.currentPointOfPath, CGPoint(x: 10, y: 5)))
+        #expect(isClose(ctx.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 5), tolerance: 1e-9))
+    }
+
+    // MARK: User and device space
+
+    @Test("The CTM maps user space to device space; conversions go both ways")
+    func spaceConversions() {
+        let ctx = makeCanvas()
+        ctx.translateBy(x: 10, y: 20)
+        ctx.scaleBy(x: 2, y: -1)
+
+        #expect(ctx.ctm == CGAffineTransform(a: 2, b: 0, c: 0, d: -1, tx: 10, ty: 20))
+        #expect(ctx.userSpaceToDeviceSpaceTransform == ctx.ctm)
+        #expect(ctx.convertToDeviceSpace(CGPoint(x: 1, y: 1)) == CGPoint(x: 12, y: 19))
+        #expect(ctx.convertToUserSpace(CGPoint(x: 12, y: 19)) == CGPoint(x: 1, y: 1))
+        #expect(ctx.convertToDeviceSpace(CGSize(width: 3, height: 4)) == CGSize(width: 6, height: -4))
+        #expect(ctx.convertToUserSpace(CGSize(width: 6, height: -4)) == CGSize(width: 3, height: 4))
+        #expect(ctx.convertToDeviceSpace(CGRect(x: 0, y: 0, width: 5, height: 5))
+            == CGRect(x: 10, y: 15, width: 10, height: 5))
+        #expect(ctx.convertToUserSpace(CGRect(x: 10, y: 15, width: 10, height: 5))
+            == CGRect(x: 0, y: 0, width: 5, height: 5))
+    }
+
+    @Test("concatenate applies the new transform before the current CTM; non-finite input is ignored")
+    func concatenateOrder() {
+        let ctx = makeCanvas()
+        ctx.translateBy(x: 100, y: 0)
+
+        ctx.concatenate(CGAffineTransform(scaleX: 2, y: 2))
+        ctx.translateBy(x: .nan, y: 0)
+        ctx.scaleBy(x: .infinity, y: 1)
+        ctx.rotate(by: .nan)
+        ctx.concatenate(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+
+        #expect(ctx.convertToDeviceSpace(CGPoint(x: 1, y: 1)) == CGPoint(x: 102, y: 2))
+        #expect(ctx.ctm == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 100, ty: 0))
+    }
+
     // MARK: Emptiness and the path property
 
     @Test("isPathEmpty, path and beginPath")

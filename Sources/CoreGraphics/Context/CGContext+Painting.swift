@@ -67,13 +67,19 @@ extension CGContext {
     }
 
     /// Strokes separate line segments: points are taken in pairs (start, end); an odd last point is ignored.
+    ///
+    /// A pair with a non-finite coordinate is skipped (logged); the other segments are drawn. The current path is
+    /// left untouched.
     public func strokeLineSegments(between points: [CGPoint]) {
         let shape = CGMutablePath()
         var i = 0
         while i + 1 < points.count {
-            shape.move(to: points[i], transform: state.ctm)
-            shape.addLine(to: points[i + 1], transform: state.ctm)
+            let start = points[i], end = points[i + 1]
             i += 2
+            guard PathGeometry.isFinite(start, "strokeLineSegments"), PathGeometry.isFinite(end, "strokeLineSegments")
+            else { continue }
+            shape.move(to: start, transform: state.ctm)
+            shape.addLine(to: end, transform: state.ctm)
         }
         paint(shape.elements, fill: nil, stroke: true)
     }
