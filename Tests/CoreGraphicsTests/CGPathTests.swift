@@ -120,12 +120,14 @@ struct CGPathTests {
         #expect(!star.contains(CGPoint(x: 12, y: 85)))
     }
 
-    @Test("contains maps the path through the transform before testing")
+    @Test("contains applies the transform to the point, not the path, before testing")
     func containsWithTransform() {
         let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         let shift = CGAffineTransform(translationX: 100, y: 0)
 
-        #expect(square.contains(CGPoint(x: 105, y: 5), using: .winding, transform: shift))
+        // (−95, 5) moves to (5, 5), inside; (105, 5) moves to (205, 5), outside.
+        #expect(square.contains(CGPoint(x: -95, y: 5), using: .winding, transform: shift))
+        #expect(!square.contains(CGPoint(x: 105, y: 5), using: .winding, transform: shift))
         #expect(!square.contains(CGPoint(x: 5, y: 5), using: .winding, transform: shift))
     }
 
