@@ -16,16 +16,6 @@ struct CGContextStrokeStyleTests {
         ctx.strokePath()
     }
 
-    /// The painted pixels of row `y` between `x0` and `x1` (exclusive).
-    private func painted(_ ctx: CGContext, row y: Int, from x0: Int, to x1: Int) -> Int {
-        (x0..<x1).filter { pixel(ctx, $0, y) != .white }.count
-    }
-
-    /// The painted pixels of column `x` between `y0` and `y1` (exclusive).
-    private func painted(_ ctx: CGContext, column x: Int, from y0: Int, to y1: Int) -> Int {
-        (y0..<y1).filter { pixel(ctx, x, $0) != .white }.count
-    }
-
     @Test("Line width 0 strokes the thinnest visible line: one device pixel, whatever the CTM")
     func hairline() throws {
         let ctx = makeCanvas()
@@ -39,9 +29,9 @@ struct CGContextStrokeStyleTests {
         ctx.restoreGState()
 
         #expect(pixel(ctx, 20, 16) == .black && pixel(ctx, 20, 48) == .black)
-        #expect(painted(ctx, column: 20, from: 0, to: 64) == 2)
+        #expect(paintedCount(ctx, column: 20) == 2)
         #expect(pixel(ctx, 40, 30) == .black)
-        #expect(painted(ctx, row: 30, from: 0, to: 64) == 1)
+        #expect(paintedCount(ctx, row: 30) == 1)
         try expectGolden(ctx, "hairline", suite: Self.suite)
     }
 
@@ -139,7 +129,7 @@ struct CGContextStrokeStyleTests {
         #expect(pixel(ctx, 17, 32) == .white)
         // Dots centred every 8 units from x = 8.
         #expect(pixel(ctx, 16, 16) == .black && pixel(ctx, 12, 16) == .white)
-        #expect(painted(ctx, row: 4, from: 0, to: 64) == 64)
+        #expect(paintedCount(ctx, row: 4) == 64)
         try expectGolden(ctx, "dashes", suite: Self.suite)
     }
 
@@ -173,8 +163,8 @@ struct CGContextStrokeStyleTests {
         ctx.restoreGState()
 
         #expect(pixel(ctx, 4, 4) == .red && pixel(ctx, 3, 4) == .white && pixel(ctx, 24, 23) == .white)
-        #expect(painted(ctx, row: 48, from: 32, to: 64) == 8)  // vertical edges at x 38…42 and 54…58
-        #expect(painted(ctx, column: 48, from: 32, to: 64) == 4)  // horizontal edges at y 37…39 and 57…59
+        #expect(paintedCount(ctx, row: 48, in: 32..<64) == 8)  // vertical edges at x 38…42 and 54…58
+        #expect(paintedCount(ctx, column: 48, in: 32..<64) == 4)  // horizontal edges at y 37…39 and 57…59
         #expect(pixel(ctx, 22, 54) == .red && pixel(ctx, 22, 42) == .white)  // along the 45° diagonal only
         #expect(pixel(ctx, 37, 5) == .red && pixel(ctx, 37, 18) == .white && pixel(ctx, 58, 18) == .red)
         #expect(ctx.ctm == .identity)

@@ -63,14 +63,14 @@ func distinctPixels(_ ctx: CGContext, in rect: CGRect) -> Set<[Int]> {
     return seen
 }
 
-/// How many pixels in row `y` (Quartz coordinates) differ from `background`.
-func paintedCount(_ ctx: CGContext, row y: Int, background: Pixel = .white) -> Int {
-    (0..<ctx.width).filter { pixel(ctx, $0, y) != background }.count
+/// How many pixels of row `y` (Quartz coordinates), within `xs` (default: the whole row), differ from `background`.
+func paintedCount(_ ctx: CGContext, row y: Int, in xs: Range<Int>? = nil, background: Pixel = .white) -> Int {
+    (xs ?? 0..<ctx.width).filter { pixel(ctx, $0, y) != background }.count
 }
 
-/// How many pixels in column `x` differ from `background`.
-func paintedCount(_ ctx: CGContext, column x: Int, background: Pixel = .white) -> Int {
-    (0..<ctx.height).filter { pixel(ctx, x, $0) != background }.count
+/// How many pixels of column `x`, within `ys` (default: the whole column), differ from `background`.
+func paintedCount(_ ctx: CGContext, column x: Int, in ys: Range<Int>? = nil, background: Pixel = .white) -> Int {
+    (ys ?? 0..<ctx.height).filter { pixel(ctx, x, $0) != background }.count
 }
 
 /// Whether two points are within `tolerance` of each other in both coordinates.
