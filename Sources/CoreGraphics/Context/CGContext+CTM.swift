@@ -32,10 +32,16 @@ extension CGContext {
     /// The transform from user space to device space (the CTM).
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
 
+    /// A user-space point in device space (pixels, y up).
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm) }
+    /// A device-space point in user space (unchanged through a singular CTM, which has no inverse).
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm.inverted()) }
+    /// A user-space size in device space (the CTM's linear part; components may be negative).
     public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm) }
+    /// A device-space size in user space.
     public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm.inverted()) }
+    /// The device-space bounding box of a user-space rectangle.
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm) }
+    /// The user-space bounding box of a device-space rectangle.
     public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm.inverted()) }
 }

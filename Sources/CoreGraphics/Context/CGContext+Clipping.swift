@@ -50,7 +50,12 @@ extension CGContext {
         clip(to: rect)
     }
 
-    /// The bounding box of the clip in user space (the whole destination when nothing is clipped).
+    /// The smallest rectangle, in the current user space, enclosing the area drawing can still reach.
+    ///
+    /// With nothing clipped this is the whole destination mapped into user space; an empty clip gives an empty
+    /// rectangle. Clip edges are reported rounded out to whole device pixels (Cairo keeps no finer clip
+    /// extents), so the box always encloses the clip and is exact for pixel-aligned clips; Quartz reports
+    /// fractional edges exactly.
     public var boundingBoxOfClipPath: CGRect {
         applyUserMatrix(to: cairo)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0

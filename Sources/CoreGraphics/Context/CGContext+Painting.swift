@@ -67,27 +67,38 @@ extension CGContext {
     }
 
     /// Strokes separate line segments: points are taken in pairs (start, end); an odd last point is ignored.
+    ///
+    /// A pair with a non-finite coordinate is skipped (logged); the other segments are drawn. The current path is
+    /// left untouched.
     public func strokeLineSegments(between points: [CGPoint]) {
         let shape = CGMutablePath()
         var i = 0
         while i + 1 < points.count {
-            shape.move(to: points[i], transform: state.ctm)
-            shape.addLine(to: points[i + 1], transform: state.ctm)
+            let start = points[i], end = points[i + 1]
             i += 2
+            guard PathGeometry.isFinite(start, "strokeLineSegments"), PathGeometry.isFinite(end, "strokeLineSegments")
+            else { continue }
+            shape.move(to: start, transform: state.ctm)
+            shape.addLine(to: end, transform: state.ctm)
         }
         paint(shape.elements, fill: nil, stroke: true)
     }
 
-    /// Sets every pixel of `rect` to transparent black, ignoring blend mode, alpha and shadow (as Quartz).
+    /// Sets every pixel of `rect` (user space) to transparent black, ignoring alpha, blend mode and shadow, as
+    /// Quartz does. The clip, image-mask clips included, still limits what is cleared; the path is untouched.
     public func clear(_ rect: CGRect) {
-        guard PathGeometry.isFinite(rect, "clear(_:)"), beginDrawing() else { return }
-        defer { endDrawing() }
-        cairo_save(cairo)
-        applyUserMatrix(to: cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cairo)
-        cairo_restore(cairo)
+        guard PathGeometry.isFinite(rect, "clear(_:)") else { return }
+        let shape = CGMutablePath()
+        shape.addRect(rect, transform: state.ctm)
+        // An opaque source under DEST_OUT leaves destination × (1 − coverage): exactly a clear of the covered
+        // pixels, and unlike Cairo's CLEAR it keeps to the shape when composited through image-mask clips.
+        let saved = state
+        defer { state = saved }
+        state.alpha = 1
+        state.blendMode = .destinationOut
+        state.shadow = nil
+        state.fillColor = .black
+        paint(shape.elements, fill: .winding, stroke: false)
     }
 
     // MARK: Shared machinery
@@ -101,19 +112,24 @@ extension CGContext {
     /// Paints device-space path elements: fill first (fill colour), then stroke (stroke colour).
     package func paint(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
         guard !elements.isEmpty else { return }
+        if fill != nil, stroke, let op = CairoBridge.operator(state.blendMode), CairoBridge.isUnbounded(op) {
+            // Quartz fills, then strokes. Operators Cairo applies outside the shape are confined by a clip to the
+            // shape, and each part needs its own: under one clip to the union, the fill would also act on the
+            // stroke's area outside the fill (and on an even-odd hole) before the stroke is drawn.
+            paint(elements, fill: fill, stroke: false)
+            paint(elements, fill: nil, stroke: true)
+            return
+        }
         let fillColor = state.fillColor.rgba
         let strokeColor = state.strokeColor.rgba
         composite(
             extents: self.deviceExtents(of: elements, stroked: stroke),
             clipToShape: { cr in
+                // Only used for unbounded operators, which never get here with both fill and stroke.
                 self.applyDeviceMatrix(to: cr)
                 cairo_new_path(cr)
                 if stroke {
-                    // Stroke area as a path: the stroke outline in device space.
-                    let outline = self.strokeOutline(of: elements)
-                    CairoBridge.append(outline, to: cr)
-                    // With fill and stroke, the union of both (winding: outline subpaths overlap the fill).
-                    if fill != nil { CairoBridge.append(elements, to: cr) }
+                    CairoBridge.append(self.strokeOutline(of: elements), to: cr)
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                 } else {
                     CairoBridge.append(elements, to: cr)
@@ -134,6 +150,13 @@ extension CGContext {
                 self.applyUserMatrix(to: cr)
                 self.applyStrokeAttributes(to: cr)
                 cairo_set_source_rgba(cr, strokeColor.r, strokeColor.g, strokeColor.b, strokeColor.a * alpha)
+                if cairo_get_operator(cr) == CAIRO_OPERATOR_CLEAR {
+                    // Cairo 1.16 strokes axis-aligned lines with CLEAR as if it were SOURCE (its rectilinear
+                    // stroker paints the source colour). DEST_OUT with an opaque source clears identically:
+                    // destination × (1 − coverage).
+                    cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                }
                 cairo_stroke(cr)
             }
             cairo_new_path(cr)
@@ -157,7 +180,9 @@ extension CGContext {
             cairo_set_dash(cr, nil, 0, 0)
         } else {
             let dashes = state.dashLengths.map { Double($0) }
-            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(state.dashPhase)) }
+            dashes.withUnsafeBufferPointer {
+                cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(state.dashPhase))
+            }
         }
     }
 
@@ -177,12 +202,19 @@ extension CGContext {
         return r.insetBy(dx: -1, dy: -1)
     }
 
-    /// The stroke outline of device-space `elements` under the current line attributes, in device space.
-    private func strokeOutline(of elements: [PathElement]) -> [PathElement] {
+    /// The stroke outline of device-space `elements` under the current line width, cap, join, miter limit and
+    /// dash pattern, in device space: filling it (non-zero rule) covers what stroking paints. A zero line width
+    /// outlines a hairline one device pixel wide, as it is drawn.
+    package func strokeOutline(of elements: [PathElement]) -> [PathElement] {
         let inverse = state.ctm.inverted()
         let user = CGPath(elements: elements.map { $0.applying(inverse) })
         let dashed = state.dashLengths.isEmpty
             ? user : user.copy(dashingWithPhase: state.dashPhase, lengths: state.dashLengths)
+        if state.lineWidth == 0 {
+            let device = CGPath(elements: dashed.elements.map { $0.applying(state.ctm) })
+            return device.copy(strokingWithWidth: 1, lineCap: state.lineCap, lineJoin: state.lineJoin,
+                               miterLimit: state.miterLimit).elements
+        }
         let outline = dashed.copy(strokingWithWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin,
                                   miterLimit: state.miterLimit)
         return outline.elements.map { $0.applying(state.ctm) }

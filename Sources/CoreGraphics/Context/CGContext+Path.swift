@@ -72,11 +72,11 @@ extension CGContext {
         return p.applying(state.ctm.inverted())
     }
 
-    /// The tight bounds of the current path in user space, `.null` when the path is empty.
+    /// The smallest rectangle enclosing every point of the current path, control points of curves included (as
+    /// Quartz documents it, like ``CGPath/boundingBox``), in the current user space; `.null` when the path is empty.
     public var boundingBoxOfPath: CGRect {
-        let device = PathGeometry.tightBounds(of: currentPath)
-        if device.isNull { return .null }
-        return PathGeometry.tightBounds(of: currentPath.map { $0.applying(state.ctm.inverted()) })
+        let inverse = state.ctm.inverted()
+        return CGPath(elements: currentPath.map { $0.applying(inverse) }).boundingBox
     }
 
     /// A copy of the current path in user space, or nil when it is empty.
@@ -85,29 +85,26 @@ extension CGContext {
         return CGPath(elements: currentPath.map { $0.applying(state.ctm.inverted()) })
     }
 
-    /// Whether `point` (user space) would be painted by drawing the current path in `mode`.
+    /// Whether `point` (user space) would be painted by drawing the current path in `mode` with opaque colours.
+    ///
+    /// Fill modes use their fill rule (open subpaths count as closed); stroke modes use the current line width,
+    /// cap, join, miter limit and dash pattern, under the current CTM. The path is left unchanged.
     public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else { return false }
         let device = point.applying(state.ctm)
         switch mode {
         case .fill, .fillStroke: if PathGeometry.contains(device, in: currentPath, rule: .winding) { return true }
         case .eoFill, .eoFillStroke: if PathGeometry.contains(device, in: currentPath, rule: .evenOdd) { return true }
         case .stroke: break
         }
-        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
-            let userPath = CGPath(elements: currentPath.map { $0.applying(state.ctm.inverted()) })
-            let outline = userPath.copy(strokingWithWidth: state.lineWidth, lineCap: state.lineCap,
-                                        lineJoin: state.lineJoin, miterLimit: state.miterLimit)
-            return outline.contains(point, using: .winding)
-        }
-        return false
+        guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return false }
+        return PathGeometry.contains(device, in: strokeOutline(of: currentPath), rule: .winding)
     }
 
-    /// Replaces the current path with the outline of its stroke under the current line attributes.
+    /// Replaces the current path with the outline of its stroke, so that filling the new path paints the pixels
+    /// stroking the old one would: line width, cap, join, miter limit and dash pattern of the current graphics
+    /// state apply, under the current CTM.
     public func replacePathWithStrokedPath() {
-        let inverse = state.ctm.inverted()
-        let userPath = CGPath(elements: currentPath.map { $0.applying(inverse) })
-        let outline = userPath.copy(strokingWithWidth: state.lineWidth, lineCap: state.lineCap,
-                                    lineJoin: state.lineJoin, miterLimit: state.miterLimit)
-        currentPath = outline.elements.map { $0.applying(state.ctm) }
+        currentPath = strokeOutline(of: currentPath)
     }
 }

@@ -10,7 +10,10 @@ extension CGContext {
         state.lineWidth = width
     }
 
+    /// Sets how the ends of open subpaths and dashes are stroked (default `.butt`).
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+
+    /// Sets how corners between stroked segments are drawn (default `.miter`, limited by the miter limit).
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
 
     /// Sets the miter limit: joins whose miter length exceeds `limit` × line width are bevelled.
@@ -123,8 +126,13 @@ extension CGContext {
 
     // MARK: Text state (recorded for CGContext-level text drawing)
 
+    /// Sets extra space between glyphs in text space units; non-finite values are ignored.
     public func setCharacterSpacing(_ spacing: CGFloat) { if spacing.isFinite { state.characterSpacing = spacing } }
+
+    /// Sets the font size in text space units; negative or non-finite sizes are ignored.
     public func setFontSize(_ size: CGFloat) { if size.isFinite && size >= 0 { state.fontSize = size } }
+
+    /// Sets how glyphs are painted (fill, stroke, clip or a combination).
     public func setTextDrawingMode(_ mode: CGTextDrawingMode) { state.textDrawingMode = mode }
 
     // MARK: Shadows

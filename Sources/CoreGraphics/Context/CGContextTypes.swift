@@ -46,7 +46,9 @@ public enum CGTextDrawingMode: Int32, Sendable {
 
 /// Whether gradients extend their end colours beyond the start and end locations.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: UInt32
+    /// Options from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Fill the area before the start location with the first colour.

@@ -4,12 +4,18 @@
 ///
 /// Row-vector convention, identical to Apple's: a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`, and
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
-public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
+public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The x-axis scale/rotation entry: contributes `a·x` to x'.
     public var a: CGFloat
+    /// The y shear/rotation entry: contributes `b·x` to y'.
     public var b: CGFloat
+    /// The x shear/rotation entry: contributes `c·y` to x'.
     public var c: CGFloat
+    /// The y-axis scale/rotation entry: contributes `d·y` to y'.
     public var d: CGFloat
+    /// The x translation, added to x' after the linear part.
     public var tx: CGFloat
+    /// The y translation, added to y' after the linear part.
     public var ty: CGFloat
 
     /// The identity transform: maps every point to itself.
@@ -122,17 +128,43 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
 
     /// The components of an affine transform: scale, then horizontal shear, then rotation, then translation.
     public struct Components: Equatable, Sendable {
+        /// The initial x and y scale factors.
         public var scale: CGSize
+        /// The shear applied after scaling: x' = x + horizontalShear · y.
         public var horizontalShear: CGFloat
+        /// The rotation in radians applied after the shear (positive turns +x towards +y).
         public var rotation: CGFloat
+        /// The translation applied last.
         public var translation: CGVector
 
+        /// Creates components; ``CGAffineTransform/init(_:)`` composes them in the order listed.
         public init(scale: CGSize, horizontalShear: CGFloat, rotation: CGFloat, translation: CGVector) {
             self.scale = scale
             self.horizontalShear = horizontalShear
             self.rotation = rotation
             self.translation = translation
         }
+    }
+}
+
+extension CGAffineTransform: Codable {
+    /// Decodes Apple's form: an unkeyed container of the six entries `[a, b, c, d, tx, ty]`.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let a = try container.decode(CGFloat.self)
+        let b = try container.decode(CGFloat.self)
+        let c = try container.decode(CGFloat.self)
+        let d = try container.decode(CGFloat.self)
+        let tx = try container.decode(CGFloat.self)
+        let ty = try container.decode(CGFloat.self)
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// Encodes as Apple does, an unkeyed container `[a, b, c, d, tx, ty]` (JSON: `[1,0,0,1,0,0]`), so archives
+    /// written on either platform read on the other.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for entry in [a, b, c, d, tx, ty] { try container.encode(entry) }
     }
 }
 

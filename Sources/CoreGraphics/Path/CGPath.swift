@@ -64,14 +64,17 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
     /// The smallest rectangle containing the path's curves themselves (control points excluded); `.null` when empty.
     public var boundingBoxOfPath: CGRect { PathGeometry.tightBounds(of: elements) }
 
-    /// Whether `point` lies inside the area the path encloses under `rule`, after mapping the path through
-    /// `transform`. Open subpaths are treated as closed, as when filling.
+    /// Whether `point`, first mapped through `transform`, lies inside the area the path encloses under `rule`.
+    ///
+    /// As Apple documents it, the transform applies to the point, not the path: pass the inverse of a path's
+    /// placement to test a point given in the placed path's space. Open subpaths are treated as closed, as when
+    /// filling; a non-finite point is never inside.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity)
         -> Bool
     {
-        guard point.x.isFinite, point.y.isFinite else { return false }
-        let mapped = transform.isIdentity ? elements : elements.map { $0.applying(transform) }
-        return PathGeometry.contains(point, in: mapped, rule: rule)
+        let mapped = point.applying(transform)
+        guard mapped.x.isFinite, mapped.y.isFinite else { return false }
+        return PathGeometry.contains(mapped, in: elements, rule: rule)
     }
 
     /// Whether the path is exactly one axis-aligned rectangle; sets `rect` when it is.
@@ -123,8 +126,10 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
         applyWithBlock { function(info, $0) }
     }
 
+    /// Whether two paths have the same elements with exactly equal points.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
 
+    /// Hashes the element count (cheap, and consistent with `==`).
     public func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
 
     /// One line per element, with coordinates formatted as `%g`: stable across platforms for snapshot tests.

@@ -18,9 +18,12 @@ public enum CGPathElementType: Int32, Sendable {
 ///
 /// `points` is valid only during the callback, as on Apple.
 public struct CGPathElement {
+    /// What the element does, which also says how many of `points` it uses (0 to 3).
     public var type: CGPathElementType
+    /// The element's points, control points first and end point last.
     public var points: UnsafeMutablePointer<CGPoint>
 
+    /// Creates an element of `type` reading its points from `points`.
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
         self.type = type
         self.points = points
