@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
@@ -49,12 +50,20 @@ let package = Package(
         // The simulator window (SDL2). The only module that imports CSDL2.
         .target(name: "SDLHost", dependencies: ["HostInterface", "CSDL2"]),
 
-        // Test support shipped to users: golden-image comparison.
-        .target(name: "TouchstoneTesting", dependencies: ["CoreGraphics"]),
+        .target(
+            name: "UIKit",
+            dependencies: ["QuartzCore", "HostInterface", "HeadlessHost", "SDLHost",
+                           .product(name: "Logging", package: "swift-log")]),
+
+        // Test support shipped to users: golden-image comparison and the headless device.
+        .target(
+            name: "TouchstoneTesting",
+            dependencies: ["CoreGraphics", "UIKit", "HeadlessHost", "_Testing_CoreGraphics", "_Testing_UIKit"]),
 
         // Works around the Linux toolchain's Apple-only cross-import overlays for Swift Testing
         // (`_Testing_CoreGraphics`); see docs/ARCHITECTURE.md, "Testing".
         .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
 
         .executableTarget(
             name: "CGShowcase", dependencies: ["CoreGraphics"], path: "Examples/CGShowcase"),
@@ -68,6 +77,10 @@ let package = Package(
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "HostTests",

@@ -19,6 +19,8 @@ public final class SDLBackend: HostBackend {
     private var translator = SimulatorInputTranslator(screenSize: .zero, zoom: 1)
     private var configuration: HostDisplayConfiguration?
     private var buttonDown = false
+    /// Window pixels per screen point (the simulator's zoom), read when the window opens.
+    public var zoom: CGFloat = 1
 
     public init() {}
 
@@ -34,6 +36,8 @@ public final class SDLBackend: HostBackend {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw HostError("SDL could not start its video subsystem: \(String(cString: SDL_GetError()))")
         }
+        var configuration = configuration
+        if configuration.zoom == 1 { configuration.zoom = zoom > 0 ? zoom : 1 }
         let (pw, ph) = configuration.pixelSize
         let ww = Int32((configuration.pointSize.width * configuration.zoom).rounded())
         let wh = Int32((configuration.pointSize.height * configuration.zoom).rounded())

@@ -66,7 +66,10 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
     // MARK: Creation
 
     /// Creates a layer with empty bounds at (0, 0).
-    public init() {}
+    ///
+    /// Required (unlike on Apple, where Objective-C creates any class from its metatype) so that
+    /// `UIView.layerClass` can name a subclass: a subclass overriding it writes `required init()`.
+    public required init() {}
 
     /// Releases the subtree iteratively: ARC would otherwise release a deep chain recursively and could overflow
     /// the stack for very deep trees.

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import HeadlessHost
+import HostInterface
+import UIKit
+
+/// A simulated iPhone for tests: launches an app in-process on the headless host and drives it with a manual
+/// clock and scripted input. Deterministic: the same script gives the same frames, bit for bit.
+///
+/// ```swift
+/// let device = try HeadlessDevice(profile: .iPhone4)
+/// try device.launch(AppDelegate.self)   // returns after the first frame
+/// device.tap(at: CGPoint(x: 160, y: 240))
+/// device.advance(by: 0.5)               // timers, animations and frames on the manual clock
+/// let image = device.screenshot()
+/// ```
+///
+/// Use it from the main actor (`@MainActor` tests). Work the app queues with `DispatchQueue.main.async` or
+/// `Task { @MainActor in … }` runs when the test awaits (`await device.settle()`), since the test itself occupies
+/// the main actor.
+@MainActor
+public final class HeadlessDevice {
+    /// The simulated device.
+    public let profile: DeviceProfile
+    private let backend: HeadlessBackend
+    private var runtime: AppRuntime?
+
+    /// Creates a device; nothing runs until ``launch(_:)``.
+    public init(profile: DeviceProfile = .iPhone4) throws {
+        self.profile = profile
+        self.backend = HeadlessBackend()
+    }
+
+    /// The launched application (nil before launch).
+    public var application: UIApplication? { runtime?.application }
+
+    /// The current host time in seconds.
+    public var now: Double { backend.manualClock.now }
+
+    /// How many frames the app has presented.
+    public var framesPresented: Int { backend.presentedFrameCount }
+
+    /// Launches the app whose delegate class is `delegateType` (a `UIResponder` subclass, as Xcode makes them):
+    /// runs the launch sequence and returns after the first frame.
+    public func launch<Delegate: UIResponder & UIApplicationDelegate>(
+        _ delegateType: Delegate.Type, application: UIApplication.Type = UIApplication.self,
+        statusBarHidden: Bool = false
+    ) throws {
+        try launch(delegate: delegateType.init(), application: application.init(), statusBarHidden: statusBarHidden)
+    }
+
+    /// Launches with an existing delegate object.
+    public func launch(delegate: UIApplicationDelegate?, application: UIApplication = UIApplication(),
+                       statusBarHidden: Bool = false) throws
+    {
+        let runtime = AppRuntime(host: backend, profile: profile, application: application)
+        self.runtime = runtime
+        try runtime.launch(delegate: delegate, statusBarHidden: statusBarHidden)
+    }
+
+    /// Runs the app for `seconds` of device time in 1/60 s frames: input due in that time is delivered, timers
+    /// fire, animations advance and frames are composited — all on the manual clock.
+    public func advance(by seconds: Double) {
+        guard let runtime, seconds.isFinite, seconds > 0 else { return }
+        let step = backend.refreshInterval
+        var remaining = seconds
+        while remaining > 1e-12 && !runtime.isTerminated {
+            let dt = min(step, remaining)
+            backend.manualClock.advance(by: dt)
+            remaining -= dt
+            runtime.install()
+            runtime.runTurn()
+        }
+    }
+
+    /// Runs one turn at the current time (deliver due input, commit, render if needed) without moving the clock.
+    public func runPendingWork() {
+        guard let runtime, !runtime.isTerminated else { return }
+        runtime.install()
+        runtime.runTurn()
+    }
+
+    /// Lets work queued on the main actor run (the test suspends), then runs a turn.
+    public func settle() async {
+        for _ in 0..<3 { await Task.yield() }
+        runPendingWork()
+    }
+
+    // MARK: Touches (screen points)
+
+    /// Puts `finger` down at `point` now and delivers it.
+    public func touchDown(at point: CGPoint, finger: Int = 0) { inject(.touchDown(finger: finger, location: point, timestamp: now)) }
+
+    /// Moves `finger` to `point` now.
+    public func touchMove(to point: CGPoint, finger: Int = 0) { inject(.touchMoved(finger: finger, location: point, timestamp: now)) }
+
+    /// Lifts `finger` where it is (or at `point`).
+    public func touchUp(finger: Int = 0, at point: CGPoint? = nil) {
+        let location = point ?? lastLocation[finger] ?? .zero
+        inject(.touchUp(finger: finger, location: location, timestamp: now))
+    }
+
+    /// Taps `count` times at `point` (0.1 s between taps, each 0.05 s long).
+    public func tap(at point: CGPoint, count: Int = 1, finger: Int = 0) {
+        for i in 0..<max(1, count) {
+            if i > 0 { advance(by: 0.1) }
+            touchDown(at: point, finger: finger)
+            advance(by: 0.05)
+            touchUp(finger: finger, at: point)
+        }
+    }
+
+    /// Drags `finger` from `start` to `end` over `duration` seconds, one move per frame.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3, finger: Int = 0) {
+        touchDown(at: start, finger: finger)
+        let frames = max(1, Int((duration / backend.refreshInterval).rounded()))
+        for i in 1...frames {
+            advance(by: duration / Double(frames))
+            let t = CGFloat(i) / CGFloat(frames)
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), finger: finger)
+        }
+        touchUp(finger: finger, at: end)
+    }
+
+    private var lastLocation: [Int: CGPoint] = [:]
+
+    private func inject(_ event: HostEvent) {
+        switch event {
+        case .touchDown(let f, let p, _), .touchMoved(let f, let p, _): lastLocation[f] = p
+        case .touchUp(let f, _, _): lastLocation[f] = nil
+        default: break
+        }
+        backend.enqueue(event)
+        runPendingWork()
+    }
+
+    // MARK: Hardware
+
+    /// Shakes the device for `duration` seconds (≤ about 1 s ends the motion; longer cancels it, guide §2.3.7).
+    public func shake(duration: Double = 0.3) {
+        inject(.hardware(.shakeBegan, timestamp: now))
+        advance(by: duration)
+        inject(.hardware(.shakeEnded, timestamp: now))
+    }
+
+    /// Rotates the device one step left or right.
+    public func rotate(left: Bool) { inject(.hardware(left ? .rotateLeft : .rotateRight, timestamp: now)) }
+
+    /// Sends a memory warning.
+    public func simulateMemoryWarning() { inject(.hardware(.memoryWarning, timestamp: now)) }
+
+    /// Presses the home button (to the background; again: back to the foreground).
+    public func pressHome() { inject(.hardware(.home, timestamp: now)) }
+
+    /// Presses the lock button (resign active; again: active).
+    public func pressLock() { inject(.hardware(.lock, timestamp: now)) }
+
+    /// Simulates an incoming call (the app resigns active and its touches are cancelled) or its end.
+    public func simulateIncomingCall(ended: Bool = false) {
+        inject(.hardware(ended ? .callEnded : .incomingCall, timestamp: now))
+    }
+
+    /// Quits the app (`applicationWillTerminate`).
+    public func terminate() { runtime?.terminate() }
+
+    // MARK: Output
+
+    /// The composited screen (status bar included) of the last frame; renders one first if something changed.
+    public func screenshot() -> CGImage {
+        runPendingWork()
+        return runtime?.screenshot ?? CGContext(
+            data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+            .makeImage()!
+    }
+}

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// The app's central coordinator: its windows, its delegate, event routing and app-wide state (guide §2.1).
+///
+/// There is one per app (`shared`), created by `UIApplicationMain`. It coordinates; it does not poll devices or
+/// own the compositor — the runtime behind it does (see docs/ARCHITECTURE.md, "Application runtime").
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app's state.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    }
+
+    /// Keys of the open-URL options dictionary.
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
+
+    /// The status bar's style.
+    public enum StatusBarStyle: Int, Sendable {
+        case `default`, lightContent, darkContent
+        /// iPhone OS 3's black opaque bar.
+        public static let blackOpaque = StatusBarStyle.lightContent
+    }
+
+    package static var sharedIfPresent: UIApplication?
+
+    /// The app's application object. Before `UIApplicationMain` runs there is none: a detached one is created
+    /// (logged) so the call is safe, but it has no host and shows nothing.
+    public static var shared: UIApplication {
+        if let app = sharedIfPresent { return app }
+        UIKitDiagnostics.log("UIApplication.shared used before UIApplicationMain; creating a detached application")
+        let app = UIApplication()
+        sharedIfPresent = app
+        return app
+    }
+
+    /// The app delegate (held strongly by the runtime, weakly here, as on Apple).
+    open weak var delegate: UIApplicationDelegate?
+
+    open package(set) var applicationState: State = .inactive
+    private var windowList: [UIWindow] = []
+    private weak var keyWindowStorage: UIWindow?
+    private var ignoreCount = 0
+    /// The responder that gets motion and editing events.
+    package weak var firstResponder: UIResponder?
+    /// The runtime running this app (nil for a detached application).
+    package weak var runtime: AppRuntime?
+
+    public required init() {
+        super.init()
+    }
+
+    // MARK: Windows
+
+    /// The app's windows that are shown, back to front (by level, then order of showing).
+    open var windows: [UIWindow] { windowList.filter { !$0.isHidden } }
+
+    /// The window receiving keyboard and motion events.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    package func register(_ window: UIWindow) {
+        windowList.removeAll { $0 === window }
+        windowList.append(window)
+        windowOrderDidChange()
+    }
+
+    package func windowOrderDidChange() {
+        windowList = windowList.enumerated().sorted {
+            ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
+        }.map(\.element)
+        runtime?.windowsDidChange()
+    }
+
+    package func makeKey(_ window: UIWindow) {
+        guard keyWindowStorage !== window else { return }
+        let old = keyWindowStorage
+        keyWindowStorage = window
+        old?.resignKey()
+        window.becomeKey()
+    }
+
+    /// All registered windows including hidden ones.
+    package var allWindows: [UIWindow] { windowList }
+
+    // MARK: Events
+
+    /// Dispatches an event to the windows (touches: to each touch's window; motion: the key window).
+    /// Override to observe every event; call super to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var seen: [UIWindow] = []
+            for touch in event.touchSet {
+                guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+                seen.append(window)
+                window.sendEvent(event)
+            }
+        default:
+            keyWindow?.sendEvent(event)
+        }
+    }
+
+    /// Sends an action closure to a target (the closure form of target–action: UIKit on Linux has no selectors).
+    ///
+    /// `action` is called with the target (or, when `target` is nil, the first responder, else the key window)
+    /// and returns whether it was handled. Returns false when there is nobody to send to.
+    @discardableResult
+    open func sendAction(_ action: (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Void,
+                         to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool
+    {
+        guard let receiver: AnyObject = target ?? firstResponder ?? keyWindow else { return false }
+        action(receiver, sender, event)
+        return true
+    }
+
+    /// Stops touch delivery until the matching `endIgnoringInteractionEvents()` (calls nest).
+    open func beginIgnoringInteractionEvents() { ignoreCount += 1 }
+
+    /// Ends one `beginIgnoringInteractionEvents()`; unbalanced calls are ignored (logged).
+    open func endIgnoringInteractionEvents() {
+        guard ignoreCount > 0 else {
+            return UIKitDiagnostics.log("endIgnoringInteractionEvents without begin; ignored")
+        }
+        ignoreCount -= 1
+    }
+
+    /// Whether touches are being ignored.
+    open var isIgnoringInteractionEvents: Bool { ignoreCount > 0 }
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: App-wide state
+
+    /// Whether the idle timer (screen dimming) is off. Recorded; the simulator never dims.
+    open var isIdleTimerDisabled = false
+    /// The number on the app's icon (shown in the simulator's window title).
+    open var applicationIconBadgeNumber = 0 { didSet { runtime?.appearanceDidChange() } }
+    /// Whether the 20-point status bar is hidden (the `UIStatusBarHidden` Info.plist key sets the initial value).
+    open var isStatusBarHidden = false { didSet { runtime?.appearanceDidChange() } }
+    open var statusBarStyle: StatusBarStyle = .default { didSet { runtime?.appearanceDidChange() } }
+    /// Whether the network activity spinner shows in the status bar.
+    open var isNetworkActivityIndicatorVisible = false { didSet { runtime?.appearanceDidChange() } }
+    /// The interface orientation (changed by rotating the device).
+    open package(set) var statusBarOrientation: UIInterfaceOrientation = .portrait
+
+    /// Sets the status bar's visibility (the `animated` form of iPhone OS 3).
+    open func setStatusBarHidden(_ hidden: Bool, animated: Bool) { isStatusBarHidden = hidden }
+
+    /// The status bar's rectangle in screen coordinates (zero when hidden).
+    open var statusBarFrame: CGRect {
+        guard !isStatusBarHidden else { return .zero }
+        let screen = UIScreen.main
+        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
+    }
+
+    // MARK: URLs
+
+    /// Whether some app can open `url`: on Touchstone, this app when its delegate handles the URL's scheme
+    /// (declared under `CFBundleURLTypes` in its Info.plist). Other apps are not available here.
+    open func canOpenURL(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return runtime?.handledURLSchemes.contains(scheme) ?? false
+    }
+
+    /// Opens `url`: a URL this app declares is handed to its delegate's `application(_:open:options:)` on the
+    /// next run-loop turn; anything else reports failure. `completion` receives the result.
+    open func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:],
+                   completionHandler completion: (@MainActor (Bool) -> Void)? = nil)
+    {
+        guard canOpenURL(url), let delegate else {
+            UIKitDiagnostics.log("open(_:): no app on this device handles \(url.absoluteString)")
+            completion?(false)
+            return
+        }
+        let handled = delegate.application(self, open: url, options: options)
+        completion?(handled)
+    }
+
+    // MARK: Notifications
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification =
+        Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+}
+
+/// The interface's orientation.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}

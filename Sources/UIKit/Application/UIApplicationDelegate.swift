@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// The app's delegate: told about launch, activation, interruptions, backgrounding, memory pressure and
+/// termination (guide §2.1). Every method is optional.
+///
+/// Launch calls `application(_:willFinishLaunchingWithOptions:)` then
+/// `application(_:didFinishLaunchingWithOptions:)`; an app that implements only the iPhone OS 2 method
+/// `applicationDidFinishLaunching(_:)` gets that instead (the default of the newer method calls it).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's window, when the delegate keeps one (optional, as on Apple).
+    var window: UIWindow? { get set }
+
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidFinishLaunching(_ application: UIApplication)
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Asked to open a URL addressed to this app; return whether it was handled.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    { true }
+
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
+        applicationDidFinishLaunching(application)
+        return true
+    }
+
+    public func applicationDidFinishLaunching(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
+}

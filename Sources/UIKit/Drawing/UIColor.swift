@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A colour, with UIKit's constructors (RGB, HSB, white) and named colours; wraps a `CGColor`.
+///
+/// Component values outside 0…1 are kept, as on iPhone OS (extended range) and clamped when drawn.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The Core Graphics colour.
+    public let cgColor: CGColor
+
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
+    }
+
+    /// An sRGB colour.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// A gray level (0 black … 1 white).
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(gray: white, alpha: alpha))
+    }
+
+    /// A colour from hue, saturation and brightness (each 0…1).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// A Display P3 colour (approximated as sRGB: Touchstone renders sRGB only).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Sets this colour as the current context's fill and stroke colour.
+    @MainActor open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Sets this colour as the current context's fill colour.
+    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+    /// Sets this colour as the current context's stroke colour.
+    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
+    /// The same colour with a different alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    /// RGBA components; false when the colour has none (never for Touchstone's gray and RGB colours).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+    {
+        guard let c = cgColor.components else { return false }
+        let rgba: [CGFloat] = c.count == 2 ? [c[0], c[0], c[0], c[1]] : c
+        guard rgba.count == 4 else { return false }
+        red?.pointee = rgba[0]
+        green?.pointee = rgba[1]
+        blue?.pointee = rgba[2]
+        alpha?.pointee = rgba[3]
+        return true
+    }
+
+    /// White and alpha; false for colours that are not gray.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components, c.count == 2 else { return false }
+        white?.pointee = c[0]
+        alpha?.pointee = c[1]
+        return true
+    }
+
+    /// Hue, saturation, brightness and alpha.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+    {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        guard getRed(&r, green: &g, blue: &b, alpha: &a) else { return false }
+        let maxC = max(r, g, b), minC = min(r, g, b), delta = maxC - minC
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maxC == r { h = ((g - b) / delta).truncatingRemainder(dividingBy: 6) } else if maxC == g {
+                h = (b - r) / delta + 2
+            } else { h = (r - g) / delta + 4 }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxC == 0 ? 0 : delta / maxC
+        brightness?.pointee = maxC
+        alpha?.pointee = a
+        return true
+    }
+
+    static func rgb(hue: CGFloat, saturation s: CGFloat, brightness v: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        return (r + m, g + m, b + m)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return cgColor == other.cgColor
+    }
+
+    open override var hash: Int { cgColor.hashValue }
+
+    open override var description: String {
+        guard let c = cgColor.components else { return "UIColor" }
+        return c.count == 2 ? String(format: "UIExtendedGrayColorSpace %g %g", Double(c[0]), Double(c[1]))
+            : String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(c[0]), Double(c[1]), Double(c[2]), Double(c[3]))
+    }
+}
+
+extension UIColor {
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    // Semantic colours (light appearance values of iOS 13+).
+    public static var systemBackground: UIColor { .white }
+    public static var label: UIColor { .black }
+    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    public static var systemBlue: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+    public static var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
+    public static var systemGreen: UIColor { UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) }
+    public static var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
+    public static var groupTableViewBackground: UIColor {
+        UIColor(red: 239 / 255, green: 239 / 255, blue: 244 / 255, alpha: 1)
+    }
+    /// The striped background of iPhone OS 3 grouped tables (a flat stand-in colour).
+    public static var viewFlipsideBackground: UIColor { UIColor(red: 0.12, green: 0.12, blue: 0.14, alpha: 1) }
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// An event: a multi-touch sequence's current state, or a motion (shake).
+///
+/// For touches, one `UIEvent` object lasts for the whole multi-touch sequence (from the first finger down until
+/// the last lifts) and is updated as fingers change, as the guide describes.
+@MainActor
+open class UIEvent: NSObject {
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses
+    }
+
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+            remoteControlNextTrack, remoteControlPreviousTrack
+    }
+
+    open package(set) var type: EventType
+    open package(set) var subtype: EventSubtype
+    /// Host-clock seconds of the event's last change.
+    open package(set) var timestamp: TimeInterval
+    package var touchSet: Set<UITouch> = []
+
+    package init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+        super.init()
+    }
+
+    /// Every touch of the sequence (nil for non-touch events).
+    open var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
+
+    /// The touches whose hit-tested view is `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { $0.view === view }
+    }
+
+    /// The touches in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { $0.window === window }
+    }
+}

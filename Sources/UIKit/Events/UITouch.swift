@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// One finger on the screen, from touch-down to lift-off: the same object for the finger's whole life.
+///
+/// `view` is the view hit-tested when the finger went down and stays fixed even when the finger moves off it
+/// (guide §2.3). Locations are kept in window coordinates and converted on request.
+@MainActor
+open class UITouch: NSObject {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The kind of touch (only direct finger touches on Touchstone).
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil
+    }
+
+    open package(set) var phase: Phase = .began
+    /// Host-clock seconds of the touch's last change.
+    open package(set) var timestamp: TimeInterval = 0
+    /// Number of taps in a quick succession at nearly the same place (1 for a single tap); set already in
+    /// `touchesBegan`.
+    open package(set) var tapCount: Int = 1
+    open package(set) weak var view: UIView?
+    open package(set) weak var window: UIWindow?
+    open var type: TouchType { .direct }
+    /// The finger's radius in points (a nominal fingertip).
+    open var majorRadius: CGFloat { 20 }
+
+    package var windowLocation: CGPoint = .zero
+    package var previousWindowLocation: CGPoint = .zero
+    /// The host's finger id.
+    package let finger: Int
+
+    package init(finger: Int) {
+        self.finger = finger
+        super.init()
+    }
+
+    /// The touch's current location in `view`'s coordinates (window coordinates when `view` is nil).
+    open func location(in view: UIView?) -> CGPoint { convert(windowLocation, to: view) }
+
+    /// The touch's previous location in `view`'s coordinates.
+    open func previousLocation(in view: UIView?) -> CGPoint { convert(previousWindowLocation, to: view) }
+
+    private func convert(_ p: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return p }
+        if let window, view.window === window { return view.convert(p, from: window) }
+        if let window { return view.convert(window.convert(p, to: nil), from: nil) }
+        return view.convert(p, from: nil)
+    }
+}

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import HostInterface
+
+/// Runs one app on one host: the launch sequence, run-loop turns, input, lifecycle and frames.
+///
+/// Each turn (``runTurn()``): take the host's due input and dispatch it; fire due timers; commit the implicit
+/// Core Animation transaction; lay out, display and composite when something changed (or an animation runs);
+/// present the frame. Time is the host's clock everywhere. `UIApplicationMain` owns one for the process;
+/// `TouchstoneTesting.HeadlessDevice` owns one per test device.
+@MainActor
+package final class AppRuntime {
+    package let host: HostBackend
+    package let profile: DeviceProfile
+    package let application: UIApplication
+    package let environment: LayerEnvironment
+    package let screen: UIScreen
+    package let timers = TimerQueue()
+    package var handledURLSchemes: Set<String> = []
+    private let lifecycle: AppLifecycle
+    private let touchTranslator = TouchTranslator()
+    private let renderer: ScreenRenderer
+    private var strongDelegate: UIApplicationDelegate?
+    private var frameDirty = true
+    private var shakeStart: Double?
+    private var isLocked = false
+    package private(set) var isTerminated = false
+    package private(set) var framesRendered = 0
+    /// Where screenshots taken with the host's screenshot action go.
+    package var screenshotDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+    package init(host: HostBackend, profile: DeviceProfile, application: UIApplication) {
+        self.host = host
+        self.profile = profile
+        self.application = application
+        self.environment = LayerEnvironment(clock: HostMediaClock(host.clock))
+        self.screen = UIScreen(profile: profile)
+        self.lifecycle = AppLifecycle(application: application)
+        self.renderer = ScreenRenderer(profile: profile)
+        application.runtime = self
+        environment.transactions.commitObservers.append { [weak self] changed in
+            if !changed.isEmpty { MainActor.assumeIsolated { self?.frameDirty = true } }
+        }
+    }
+
+    /// Makes this runtime's app, screen and layer environment the process's current ones.
+    package func install() {
+        UIApplication.sharedIfPresent = application
+        UIScreen.current = screen
+        LayerEnvironment.installDefault(environment)
+    }
+
+    /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, then active, then the
+    /// first frame. Throws when the host cannot open.
+    package func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
+                        statusBarHidden: Bool = false, title: String = "Touchstone") throws
+    {
+        install()
+        try host.open(HostDisplayConfiguration(title: title, pointSize: profile.pointSize, scale: profile.scale))
+        strongDelegate = delegate
+        application.delegate = delegate
+        application.isStatusBarHidden = statusBarHidden
+        if delegate == nil { UIKitDiagnostics.log("UIApplicationMain: no application delegate; the app shows nothing") }
+        environment.run {
+            if !lifecycle.finishLaunching(options: options) {
+                UIKitDiagnostics.log("the application delegate declined to finish launching")
+            }
+            if application.windows.isEmpty {
+                UIKitDiagnostics.log("launch finished without a visible window; the screen stays black")
+            }
+            lifecycle.becomeActive()
+            renderFrame(force: true)
+        }
+    }
+
+    /// One run-loop turn at the current host time: input, timers, main-queue work, commit, frame.
+    package func runTurn(waitingUntil deadline: Double? = nil) {
+        environment.run {
+            for event in host.nextEvents(until: deadline ?? host.clock.now) { handle(event) }
+            timers.fireDue(at: host.clock.now)
+            if Thread.isMainThread { RunLoop.main.run(mode: .default, before: Date()) }
+            renderFrame(force: false)
+        }
+    }
+
+    // MARK: Input
+
+    private func handle(_ event: HostEvent) {
+        switch event {
+        case .touchDown, .touchMoved, .touchUp, .touchCancelled:
+            guard application.applicationState == .active else { return }
+            if let uiEvent = touchTranslator.handle(event, application: application) { application.sendEvent(uiEvent) }
+        case .hardware(let action, let t):
+            handle(action, at: t)
+        case .quit:
+            terminate()
+        case .key, .text:
+            break  // Keyboard input is delivered by the text-input work.
+        }
+    }
+
+    private func handle(_ action: HardwareAction, at t: Double) {
+        switch action {
+        case .home:
+            cancelTouches(at: t)
+            if application.applicationState == .background { lifecycle.enterForeground() } else { lifecycle.enterBackground() }
+        case .lock:
+            isLocked.toggle()
+            cancelTouches(at: t)
+            if isLocked { lifecycle.resignActive() } else { lifecycle.becomeActive() }
+        case .incomingCall:
+            cancelTouches(at: t)
+            lifecycle.resignActive()
+        case .callEnded:
+            lifecycle.becomeActive()
+        case .memoryWarning:
+            lifecycle.receiveMemoryWarning()
+        case .shakeBegan:
+            shakeStart = t
+            sendMotion(.began, at: t)
+        case .shakeEnded:
+            // Guide §2.3.7: a shake of about a second or less ends; a longer one is cancelled.
+            let began = shakeStart ?? t
+            shakeStart = nil
+            sendMotion(t - began <= 1 ? .ended : .cancelled, at: t)
+        case .rotateLeft, .rotateRight:
+            application.statusBarOrientation = Self.rotated(application.statusBarOrientation, left: action == .rotateLeft)
+            frameDirty = true
+        case .screenshot:
+            saveScreenshot()
+        }
+    }
+
+    private static func rotated(_ o: UIInterfaceOrientation, left: Bool) -> UIInterfaceOrientation {
+        let ring: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
+        let i = ring.firstIndex(of: o) ?? 0
+        return ring[(i + (left ? 1 : 3)) % 4]
+    }
+
+    private func sendMotion(_ phase: MotionPhase, at t: Double) {
+        guard application.applicationState == .active else { return }
+        let event = MotionEvent(type: .motion, subtype: .motionShake, timestamp: t)
+        event.phase = phase
+        application.sendEvent(event)
+    }
+
+    /// Cancels every touch in progress (interruptions, home, lock).
+    package func cancelTouches(at t: Double) {
+        if let event = touchTranslator.cancelAll(at: t) { application.sendEvent(event) }
+    }
+
+    package func terminate() {
+        guard !isTerminated else { return }
+        environment.run { lifecycle.terminate() }
+        isTerminated = true
+        host.close()
+    }
+
+    // MARK: Frames
+
+    package func windowsDidChange() { frameDirty = true }
+    package func appearanceDidChange() { frameDirty = true }
+
+    /// Commits, lays out, displays and composites when something changed; presents the frame.
+    package func renderFrame(force: Bool) {
+        CATransaction.flush()
+        let now = host.clock.now
+        let windows = application.windows
+        for window in windows {
+            window.layer.layoutIfNeeded()
+            ScreenRenderer.displayNeeded(in: window.layer)
+        }
+        CATransaction.flush()
+        var animating = false
+        for window in windows where ScreenRenderer.processAnimations(in: window.layer, at: now) { animating = true }
+        environment.transactions.runFinishedCompletions()
+        guard force || frameDirty || animating else { return }
+        let frame = renderer.render(windows: windows, statusBar: application.isStatusBarHidden ? nil : application,
+                                    at: now)
+        frameDirty = animating
+        framesRendered += 1
+        host.present(frame, damage: [CGRect(x: 0, y: 0, width: frame.width, height: frame.height)])
+    }
+
+    /// The last composited screen.
+    package var screenshot: CGImage? { renderer.lastFrame }
+
+    private func saveScreenshot() {
+        guard let png = renderer.lastFrame?.pngData() else { return }
+        let url = screenshotDirectory.appendingPathComponent("Touchstone-screenshot-\(framesRendered).png")
+        do { try png.write(to: url) } catch { UIKitDiagnostics.log("screenshot: cannot write \(url.path): \(error)") }
+    }
+}

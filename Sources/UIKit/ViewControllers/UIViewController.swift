@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Manages a view hierarchy: loads its view lazily and sits in the responder chain after it.
+///
+/// Nib loading is not available on Touchstone: `init(nibName:bundle:)` accepts nil names (the view is made by
+/// `loadView()`, a plain `UIView` by default); a non-nil nib name is logged and ignored.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    open var title: String?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        if let nibNameOrNil {
+            UIKitDiagnostics.log("UIViewController: nib '\(nibNameOrNil)' cannot be loaded on Touchstone; using loadView()")
+        }
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
+
+    /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the view. The default makes a plain view the size of the screen; override to build your own and
+    /// assign it to `view` (don't call super then).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// The view's superview's responder, after the controller (guide §2.3: view → controller → superview).
+    open override var next: UIResponder? { loadedView?.superview }
+}

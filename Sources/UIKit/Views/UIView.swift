@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A rectangular area on the screen that draws content and handles events: the building block of every
+/// iPhone OS interface (guide §2.2).
+///
+/// Every view is backed by a layer (`layer`, of class `layerClass`) created at initialisation and never replaced;
+/// the view is its layer's delegate. Most view properties are thin wrappers around layer properties. Geometry:
+/// `frame` (superview coordinates) is derived from `center` and `bounds` and is only meaningful while
+/// `transform` is the identity (guide §2.2.5).
+@MainActor
+open class UIView: UIResponder {
+    /// The class of layer created for views of this class (override to use e.g. `CAShapeLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's backing layer. Its delegate is the view; do not change it.
+    public let layer: CALayer
+
+    package var subviewList: [UIView] = []
+    package weak var superviewStorage: UIView?
+    package weak var windowStorage: UIWindow?
+    /// Set when this view is a view controller's root view.
+    package weak var owningViewController: UIViewController?
+
+    /// An integer identifying the view (`viewWithTag(_:)`); 0 by default.
+    open var tag: Int = 0
+    /// Whether touches reach this view and its subviews (true by default).
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one finger of a multi-touch sequence (false by default, guide §2.3).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches exclusively: no other view in the window gets touches while it has one.
+    open var isExclusiveTouch = false
+    /// Whether the context is cleared to transparent before `draw(_:)` (true by default, guide §2.4.2).
+    open var clearsContextBeforeDrawing = true
+
+    // MARK: Creation
+
+    /// Creates a view with `frame` in its superview's coordinates: `bounds` = (0, 0, frame.size), `center` = the
+    /// frame's centre (guide §2.2.5).
+    public init(frame: CGRect) {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        self.frame = frame
+        CATransaction.commit()
+        layer.setNeedsDisplay()
+    }
+
+    /// Creates a view with a zero frame.
+    public required convenience init() { self.init(frame: .zero) }
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { windowStorage }
+
+    /// Nib and storyboard loading is not available on Touchstone; this creates a view with a zero frame so that
+    /// subclasses declaring the required initialiser still work.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    // MARK: Geometry (guide §2.2.5)
+
+    /// The view's rectangle in its superview's coordinates. Setting it sets `bounds.size` and moves `center`.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard Geometry.isFinite(newValue) else {
+                return UIKitDiagnostics.log("UIView.frame: non-finite \(newValue) ignored")
+            }
+            let r = newValue.standardized
+            let oldSize = bounds.size
+            layer.position = CGPoint(x: r.minX + r.width * layer.anchorPoint.x, y: r.minY + r.height * layer.anchorPoint.y)
+            layer.bounds = CGRect(origin: layer.bounds.origin, size: r.size)
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space. Changing its size changes the frame's size; changing its origin shows a
+    /// different part of the content and moves neither frame nor centre.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard Geometry.isFinite(newValue) else {
+                return UIKitDiagnostics.log("UIView.bounds: non-finite \(newValue) ignored")
+            }
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates: the way to move a view.
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return UIKitDiagnostics.log("UIView.center: non-finite \(newValue) ignored")
+            }
+            layer.position = newValue
+        }
+    }
+
+    /// The transform applied about the view's centre. While it is not the identity, `frame` is undefined.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// Pixels per point of the view's drawn content (the screen's scale once in a window).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue > 0, newValue.isFinite, newValue != layer.contentsScale else { return }
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Hook for size changes (layout; autoresizing comes with the view layout work).
+    package func boundsSizeDidChange(from oldSize: CGSize) {
+        guard bounds.size != oldSize else { return }
+        setNeedsLayout()
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Opacity of the view and its subviews, 0…1 (clamped). Views with alpha below 0.01 get no touches.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            guard !newValue.isNaN else { return UIKitDiagnostics.log("UIView.alpha: NaN ignored") }
+            layer.opacity = Float(min(1, max(0, newValue)))
+        }
+    }
+
+    /// Whether the view (and its subviews) are hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// A promise that the view fills its bounds with opaque content (lets compositing skip blending).
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether subviews and content are clipped to the bounds (false by default, guide §2.2.5).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Responder chain
+
+    /// The view's view controller when it is one's root view, else its superview (guide §2.3).
+    open override var next: UIResponder? { owningViewController ?? superviewStorage }
+}
+
+/// Geometry checks shared by UIKit.
+package enum Geometry {
+    package static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+}

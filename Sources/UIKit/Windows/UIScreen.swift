@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A device's screen as Touchstone simulates it: size in points and pixels per point.
+public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
+    /// A short name, e.g. `"iPhone 4"`.
+    public var name: String
+    /// The screen size in points (portrait).
+    public var pointSize: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// The status bar height in points.
+    public var statusBarHeight: CGFloat
+
+    public init(name: String, pointSize: CGSize, scale: CGFloat, statusBarHeight: CGFloat = 20) {
+        self.name = name
+        self.pointSize = pointSize
+        self.scale = scale
+        self.statusBarHeight = statusBarHeight
+    }
+
+    /// iPhone 3GS: 320×480 points at 1×.
+    public static let iPhone3GS = DeviceProfile(name: "iPhone 3GS", pointSize: CGSize(width: 320, height: 480), scale: 1)
+    /// iPhone 4: 320×480 points at 2× (640×960 pixels), Touchstone's default.
+    public static let iPhone4 = DeviceProfile(name: "iPhone 4", pointSize: CGSize(width: 320, height: 480), scale: 2)
+    /// A modern phone: 393×852 points at 3×.
+    public static let modernPhone = DeviceProfile(name: "iPhone 15", pointSize: CGSize(width: 393, height: 852),
+                                                  scale: 3, statusBarHeight: 54)
+
+    /// Every built-in profile.
+    public static let all: [DeviceProfile] = [.iPhone3GS, .iPhone4, .modernPhone]
+
+    /// The profile whose name matches `name` (case-insensitive, spaces and dashes ignored), e.g. "iphone4".
+    public static func named(_ name: String) -> DeviceProfile? {
+        func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return all.first { key($0.name) == key(name) } ?? (key(name) == "modern" ? .modernPhone : nil)
+    }
+
+    public var description: String { "\(name) (\(Int(pointSize.width))×\(Int(pointSize.height)) @\(Int(scale))x)" }
+}
+
+/// The device's screen: its bounds in points and its scale.
+@MainActor
+open class UIScreen: NSObject {
+    /// The device's screen. Set by the application launcher from the chosen device profile.
+    public static var main: UIScreen { UIScreen.current ?? UIScreen(profile: .iPhone4) }
+    package static var current: UIScreen?
+
+    /// The simulated device.
+    public let profile: DeviceProfile
+
+    package init(profile: DeviceProfile) {
+        self.profile = profile
+        super.init()
+    }
+
+    /// The screen's rectangle in points, origin (0, 0), portrait.
+    open var bounds: CGRect { CGRect(origin: .zero, size: profile.pointSize) }
+
+    /// Pixels per point.
+    open var scale: CGFloat { profile.scale }
+
+    /// The screen's rectangle in pixels.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: profile.pointSize.width * profile.scale, height: profile.pointSize.height * profile.scale)
+    }
+
+    /// Pixels per point of the physical screen (the same as `scale` here).
+    open var nativeScale: CGFloat { profile.scale }
+
+    /// The area not covered by the status bar (iPhone OS 3's `applicationFrame`).
+    open var applicationFrame: CGRect {
+        let bar = UIApplication.sharedIfPresent?.isStatusBarHidden == false ? profile.statusBarHeight : 0
+        return CGRect(x: 0, y: bar, width: profile.pointSize.width, height: profile.pointSize.height - bar)
+    }
+}

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// The root of a view hierarchy on the screen; delivers events to its views.
+///
+/// An iPhone OS app usually has one window, filling the screen (guide §2.2.1). A window created with `init()`
+/// fills the screen. `makeKeyAndVisible()` shows it and makes it the key window, which receives non-touch events.
+@MainActor
+open class UIWindow: UIView {
+    /// Stacking order of windows: higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The window's stacking level (default `.normal`).
+    open var windowLevel: Level = .normal {
+        didSet { UIApplication.sharedIfPresent?.windowOrderDidChange() }
+    }
+
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let view = controller.view!
+            view.frame = bounds
+            addSubview(view)
+        }
+    }
+
+    /// Creates a window filling the main screen.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowStorage = self
+        isHidden = true
+        UIApplication.sharedIfPresent?.register(self)
+    }
+
+    /// Creates a window the size of the main screen.
+    public required convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// The application, after the window (responder chain: view → … → window → application).
+    open override var next: UIResponder? { UIApplication.sharedIfPresent }
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { UIApplication.sharedIfPresent?.keyWindow === self }
+
+    /// Makes the window key without changing its visibility.
+    open func makeKey() { UIApplication.sharedIfPresent?.makeKey(self) }
+
+    /// Shows the window in front of others of its level and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        UIApplication.sharedIfPresent?.register(self)
+        makeKey()
+    }
+
+    /// Called when the window becomes key (posts `didBecomeKeyNotification`).
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stops being key (posts `didResignKeyNotification`).
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    /// Converts a point from this window's coordinates to `window`'s (nil: the screen's).
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let screen = toScreen(point)
+        return window?.fromScreen(screen) ?? screen
+    }
+
+    /// Converts a point from `window`'s coordinates (nil: the screen's) to this window's.
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        fromScreen(window?.toScreen(point) ?? point)
+    }
+
+    /// Window coordinates → screen coordinates: the window's frame (and transform) place it on the screen.
+    package func toScreen(_ p: CGPoint) -> CGPoint {
+        Homography(CALayer.transformToParent(layer.props, parent: nil)).apply(p) ?? p
+    }
+
+    package func fromScreen(_ p: CGPoint) -> CGPoint {
+        Homography(CALayer.transformToParent(layer.props, parent: nil)).inverted()?.apply(p) ?? p
+    }
+
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+}
