@@ -41,6 +41,6 @@ public enum HardwareAction: String, Equatable, Sendable, CaseIterable {
     case home
     case lock
     case memoryWarning
-    case incomingCall, callEnded
+    case incomingCall, callEnded, callAnswered
     case screenshot
 }

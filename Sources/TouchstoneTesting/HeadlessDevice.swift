@@ -42,21 +42,40 @@ public final class HeadlessDevice {
 
     /// Launches the app whose delegate class is `delegateType` (a `UIResponder` subclass, as Xcode makes them):
     /// runs the launch sequence and returns after the first frame.
+    /// `info` stands in for the app's Info.plist (`UIStatusBarHidden`, `UIInterfaceOrientation`,
+    /// `CFBundleURLTypes`, …).
     public func launch<Delegate: UIResponder & UIApplicationDelegate>(
         _ delegateType: Delegate.Type, application: UIApplication.Type = UIApplication.self,
-        statusBarHidden: Bool = false
+        info: [String: Any] = [:]
     ) throws {
-        try launch(delegate: delegateType.init(), application: application.init(), statusBarHidden: statusBarHidden)
+        try launch(delegate: delegateType.init(), application: application.init(), info: info)
     }
 
     /// Launches with an existing delegate object.
     public func launch(delegate: UIApplicationDelegate?, application: UIApplication = UIApplication(),
-                       statusBarHidden: Bool = false) throws
+                       info: [String: Any] = [:]) throws
     {
         let runtime = AppRuntime(host: backend, profile: profile, application: application)
+        // In-process devices must not end the test process; the watchdog only reports.
+        runtime.watchdogKillsProcess = false
         self.runtime = runtime
-        try runtime.launch(delegate: delegate, statusBarHidden: statusBarHidden)
+        try runtime.launch(delegate: delegate, info: info)
     }
+
+    /// Whether the screen is on, dimmed or off (the idle timer, guide §2.1.2).
+    public var screenState: ScreenState {
+        switch runtime?.screenState ?? .on {
+        case .on: return .on
+        case .dimmed: return .dimmed
+        case .off: return .off
+        }
+    }
+
+    /// The screen's backlight state.
+    public enum ScreenState: Equatable, Sendable { case on, dimmed, off }
+
+    /// Answers a simulated incoming call: the app resigns active and terminates (guide §2.1.5).
+    public func answerIncomingCall() { inject(.hardware(.callAnswered, timestamp: now)) }
 
     /// Runs the app for `seconds` of device time in 1/60 s frames: input due in that time is delivered, timers
     /// fire, animations advance and frames are composited — all on the manual clock.

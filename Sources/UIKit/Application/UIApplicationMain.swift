@@ -20,19 +20,9 @@ public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?
 ) -> Int32 {
-    let appType = principalClassName.flatMap { NSClassFromString($0) as? UIApplication.Type } ?? UIApplication.self
-    if let name = principalClassName, NSClassFromString(name) as? UIApplication.Type == nil {
-        UIKitDiagnostics.log("UIApplicationMain: '\(name)' is not a UIApplication subclass; using UIApplication")
-    }
-    var delegate: UIApplicationDelegate?
-    if let name = delegateClassName {
-        if let type = NSClassFromString(name) as? UIResponder.Type, let made = type.init() as? UIApplicationDelegate {
-            delegate = made
-        } else {
-            UIKitDiagnostics.log("UIApplicationMain: no application delegate class named '\(name)'")
-        }
-    }
-    return ApplicationLauncher.run(application: appType.init(), delegate: delegate)
+    let (application, delegate) = ApplicationLauncher.makeApplication(
+        principalClassName: principalClassName, delegateClassName: delegateClassName)
+    return ApplicationLauncher.run(application: application, delegate: delegate)
 }
 
 extension UIApplicationDelegate where Self: UIResponder {
@@ -47,6 +37,29 @@ extension UIApplicationDelegate where Self: UIResponder {
 /// Picks the host and runs an app until it terminates.
 @MainActor
 package enum ApplicationLauncher {
+    /// Creates the application object and the delegate from class names (module-qualified, as Swift reports
+    /// them: `"MyApp.AppDelegate"`). Unknown names are logged: the principal class falls back to
+    /// `UIApplication`, the delegate to none.
+    package static func makeApplication(principalClassName: String?, delegateClassName: String?)
+        -> (UIApplication, UIApplicationDelegate?)
+    {
+        var appType = UIApplication.self
+        if let name = principalClassName {
+            if let type = NSClassFromString(name) as? UIApplication.Type { appType = type } else {
+                UIKitDiagnostics.log("UIApplicationMain: '\(name)' is not a UIApplication subclass; using UIApplication")
+            }
+        }
+        var delegate: UIApplicationDelegate?
+        if let name = delegateClassName {
+            if let type = NSClassFromString(name) as? UIResponder.Type, let made = type.init() as? UIApplicationDelegate {
+                delegate = made
+            } else {
+                UIKitDiagnostics.log("UIApplicationMain: no application delegate class named '\(name)'")
+            }
+        }
+        return (appType.init(), delegate)
+    }
+
     package static func run(application: UIApplication, delegate: UIApplicationDelegate?) -> Int32 {
         let env = ProcessInfo.processInfo.environment
         let profile = env["TOUCHSTONE_DEVICE"].flatMap(DeviceProfile.named) ?? .iPhone4
@@ -57,14 +70,12 @@ package enum ApplicationLauncher {
         default: wantsWindow = SDLBackend.displayAvailable
         }
         let info = Bundle.main.infoDictionary ?? [:]
-        let statusBarHidden = info["UIStatusBarHidden"] as? Bool ?? false
-        let title = (info["CFBundleDisplayName"] ?? info["CFBundleName"]) as? String ?? "Touchstone"
         if wantsWindow {
             let host = SDLBackend()
             host.zoom = env["TOUCHSTONE_ZOOM"].flatMap(Double.init).map { CGFloat($0) } ?? 1
             let runtime = AppRuntime(host: host, profile: profile, application: application)
             do {
-                try runtime.launch(delegate: delegate, statusBarHidden: statusBarHidden, title: title)
+                try runtime.launch(delegate: delegate, info: info)
             } catch {
                 UIKitDiagnostics.log("cannot open the simulator window (\(error)); set TOUCHSTONE_HOST=headless")
                 return 1
@@ -76,8 +87,9 @@ package enum ApplicationLauncher {
         }
         let host = HeadlessBackend()
         let runtime = AppRuntime(host: host, profile: profile, application: application)
+        if let timeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init) { runtime.terminationTimeout = timeout }
         do {
-            try runtime.launch(delegate: delegate, statusBarHidden: statusBarHidden, title: title)
+            try runtime.launch(delegate: delegate, info: info)
         } catch {
             UIKitDiagnostics.log("cannot start the headless device: \(error)")
             return 1

@@ -23,9 +23,20 @@ package final class AppRuntime {
     private var strongDelegate: UIApplicationDelegate?
     private var frameDirty = true
     private var shakeStart: Double?
+    private var wakingFingers: Set<Int> = []
+    private var lastScreenState = IdleTimer.ScreenState.on
     private var isLocked = false
     package private(set) var isTerminated = false
     package private(set) var framesRendered = 0
+
+    /// Whether the screen is on, dimmed by the idle timer, or off.
+    package var screenState: IdleTimer.ScreenState { idleTimer.state(at: host.clock.now) }
+    /// The screen's idle timer (dims and turns off the screen after inactivity unless disabled).
+    package let idleTimer = IdleTimer()
+    /// How long `applicationWillTerminate` may take before the watchdog acts (guide §2.1.2: about 5 s).
+    package var terminationTimeout: Double = 5
+    /// Whether the watchdog kills the process (the real app) or only reports (in-process test devices).
+    package var watchdogKillsProcess = true
     /// Where screenshots taken with the host's screenshot action go.
     package var screenshotDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
@@ -53,13 +64,14 @@ package final class AppRuntime {
     /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, then active, then the
     /// first frame. Throws when the host cannot open.
     package func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
-                        statusBarHidden: Bool = false, title: String = "Touchstone") throws
+                        info: [String: Any] = [:]) throws
     {
         install()
+        let title = (info["CFBundleDisplayName"] ?? info["CFBundleName"]) as? String ?? "Touchstone"
         try host.open(HostDisplayConfiguration(title: title, pointSize: profile.pointSize, scale: profile.scale))
         strongDelegate = delegate
         application.delegate = delegate
-        application.isStatusBarHidden = statusBarHidden
+        applyInfoDictionary(info)
         if delegate == nil { UIKitDiagnostics.log("UIApplicationMain: no application delegate; the app shows nothing") }
         environment.run {
             if !lifecycle.finishLaunching(options: options) {
@@ -71,6 +83,23 @@ package final class AppRuntime {
             lifecycle.becomeActive()
             renderFrame(force: true)
         }
+    }
+
+    /// Applies the Info.plist keys that shape launch (guide §2.1.4, §2.1.6): `UIStatusBarHidden`,
+    /// `UIStatusBarStyle`, `UIInterfaceOrientation`, and the URL schemes under `CFBundleURLTypes`.
+    private func applyInfoDictionary(_ info: [String: Any]) {
+        application.isStatusBarHidden = info["UIStatusBarHidden"] as? Bool ?? false
+        if let style = info["UIStatusBarStyle"] as? String {
+            application.statusBarStyle = style.contains("Black") || style.contains("Light") ? .lightContent : .default
+        }
+        switch info["UIInterfaceOrientation"] as? String {
+        case "UIInterfaceOrientationLandscapeLeft": application.statusBarOrientation = .landscapeLeft
+        case "UIInterfaceOrientationLandscapeRight": application.statusBarOrientation = .landscapeRight
+        case "UIInterfaceOrientationPortraitUpsideDown": application.statusBarOrientation = .portraitUpsideDown
+        default: application.statusBarOrientation = .portrait
+        }
+        let types = info["CFBundleURLTypes"] as? [[String: Any]] ?? []
+        handledURLSchemes = Set(types.flatMap { ($0["CFBundleURLSchemes"] as? [String]) ?? [] }.map { $0.lowercased() })
     }
 
     /// One run-loop turn at the current host time: input, timers, main-queue work, commit, frame.
@@ -87,7 +116,18 @@ package final class AppRuntime {
 
     private func handle(_ event: HostEvent) {
         switch event {
-        case .touchDown, .touchMoved, .touchUp, .touchCancelled:
+        case .touchDown(let finger, _, let t), .touchMoved(let finger, _, let t), .touchUp(let finger, _, let t),
+            .touchCancelled(let finger, let t):
+            // A touch on a dimmed or dark screen only wakes it; that finger's touch is not delivered.
+            let screenWasOn = idleTimer.state(at: t) == .on
+            idleTimer.noteActivity(at: t)
+            if case .touchDown = event, !screenWasOn { wakingFingers.insert(finger) }
+            if wakingFingers.contains(finger) {
+                if case .touchUp = event { wakingFingers.remove(finger) }
+                if case .touchCancelled = event { wakingFingers.remove(finger) }
+                frameDirty = true
+                return
+            }
             guard application.applicationState == .active else { return }
             if let uiEvent = touchTranslator.handle(event, application: application) { application.sendEvent(uiEvent) }
         case .hardware(let action, let t):
@@ -113,6 +153,9 @@ package final class AppRuntime {
             lifecycle.resignActive()
         case .callEnded:
             lifecycle.becomeActive()
+        case .callAnswered:
+            // Guide §2.1.5: answering the call terminates the app (it never becomes active again).
+            terminate()
         case .memoryWarning:
             lifecycle.receiveMemoryWarning()
         case .shakeBegan:
@@ -151,7 +194,9 @@ package final class AppRuntime {
 
     package func terminate() {
         guard !isTerminated else { return }
+        let watchdog = TerminationWatchdog(seconds: terminationTimeout, killsProcess: watchdogKillsProcess)
         environment.run { lifecycle.terminate() }
+        watchdog.cancel()
         isTerminated = true
         host.close()
     }
@@ -174,9 +219,15 @@ package final class AppRuntime {
         var animating = false
         for window in windows where ScreenRenderer.processAnimations(in: window.layer, at: now) { animating = true }
         environment.transactions.runFinishedCompletions()
+        idleTimer.isDisabled = application.isIdleTimerDisabled
+        let screenState = idleTimer.state(at: now)
+        if screenState != lastScreenState {
+            lastScreenState = screenState
+            frameDirty = true
+        }
         guard force || frameDirty || animating else { return }
         let frame = renderer.render(windows: windows, statusBar: application.isStatusBarHidden ? nil : application,
-                                    at: now)
+                                    screenState: screenState, at: now)
         frameDirty = animating
         framesRendered += 1
         host.present(frame, damage: [CGRect(x: 0, y: 0, width: frame.width, height: frame.height)])

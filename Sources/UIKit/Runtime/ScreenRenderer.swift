@@ -21,7 +21,9 @@ package final class ScreenRenderer {
     }
 
     /// Draws `windows` (back to front) over black, then the status bar when `statusBar` is given.
-    func render(windows: [UIWindow], statusBar: UIApplication?, at time: CFTimeInterval) -> CGImage {
+    func render(windows: [UIWindow], statusBar: UIApplication?, screenState: IdleTimer.ScreenState = .on,
+                at time: CFTimeInterval) -> CGImage
+    {
         let screen = CGRect(origin: .zero, size: profile.pointSize)
         framebuffer.saveGState()
         framebuffer.setFillColor(gray: 0, alpha: 1)
@@ -32,6 +34,11 @@ package final class ScreenRenderer {
             LayerRenderer.renderSublayer(window.layer, parentProps: screenProps, in: framebuffer, time: time, depth: 0)
         }
         if let app = statusBar { StatusBar.draw(in: framebuffer, width: screen.width, height: profile.statusBarHeight, app: app) }
+        if screenState != .on {
+            // Dimmed: the backlight at a quarter; off: black.
+            framebuffer.setFillColor(gray: 0, alpha: screenState == .off ? 1 : 0.75)
+            framebuffer.fill(screen)
+        }
         framebuffer.restoreGState()
         let image = framebuffer.makeImage()!
         lastFrame = image
