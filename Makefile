@@ -11,7 +11,7 @@ SHELL := /bin/bash
 ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 	swift test --sanitize=address --filter CoreGraphicsTests --scratch-path .build-asan
 
-.PHONY: deps demo test layering bench check-asan goldens clean
+.PHONY: deps demo test layering test-window bench check-asan goldens clean
 
 deps:
 	@scripts/install-deps
@@ -24,7 +24,13 @@ demo: deps
 test: deps layering
 	swift build --build-tests
 	swift test
+	scripts/test-window .build/debug/probe-app
 	@$(MAKE) --no-print-directory check-asan
+
+# The simulator window under a private X server (Xvfb), driven with xdotool.
+test-window: deps
+	swift build --product probe-app
+	scripts/test-window .build/debug/probe-app
 
 layering:
 	scripts/check-layering --self-test

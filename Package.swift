@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
+        .executable(name: "probe-app", targets: ["ProbeApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -67,6 +68,8 @@ let package = Package(
 
         .executableTarget(
             name: "CGShowcase", dependencies: ["CoreGraphics"], path: "Examples/CGShowcase"),
+        // A one-window app for the window test, the watchdog test and the launch benchmark.
+        .executableTarget(name: "ProbeApp", dependencies: ["UIKit"], path: "Examples/ProbeApp"),
 
         // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
         // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// A one-window app for process-level checks: the simulator-window test under Xvfb, the termination watchdog,
+// and the cold-start benchmark. A red square in the middle of a white window turns blue when tapped, and back.
+// It prints its life-cycle events to standard output.
+//
+// PROBE_BLOCK_TERMINATE=<seconds>  makes applicationWillTerminate block that long (to trip the watchdog).
+
+import UIKit
+
+final class ProbeView: UIView {
+    var toggled = false
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        toggled.toggle()
+        backgroundColor = toggled ? .blue : .red
+        print("probe: tapped \(toggled ? "blue" : "red")")
+        fflush(nil)
+    }
+}
+
+@main
+final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        window.backgroundColor = .white
+        let square = ProbeView(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
+        square.center = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        square.backgroundColor = .red
+        window.addSubview(square)
+        window.makeKeyAndVisible()
+        self.window = window
+        say("didFinishLaunching")
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { say("didBecomeActive") }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        say("willTerminate")
+        if let seconds = ProcessInfo.processInfo.environment["PROBE_BLOCK_TERMINATE"].flatMap(Double.init) {
+            Thread.sleep(forTimeInterval: seconds)
+            say("terminate-finished")
+        }
+    }
+
+    private func say(_ s: String) {
+        print("probe: \(s)")
+        fflush(nil)
+    }
+}

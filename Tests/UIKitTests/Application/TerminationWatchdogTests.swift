@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Testing
+import UIKit
+
+/// Runs the probe app (built beside the test bundle) headless, returning its exit status and output.
+private func runProbe(environment extra: [String: String]) throws -> (status: Int32, output: String) {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("probe-app")
+    let process = Process()
+    process.executableURL = binary
+    var env = ProcessInfo.processInfo.environment
+    env["TOUCHSTONE_HOST"] = "headless"
+    env["TOUCHSTONE_SECONDS"] = "0.1"
+    for (k, v) in extra { env[k] = v }
+    process.environment = env
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite("Termination watchdog")
+struct TerminationWatchdogTests {
+    @Test("#11: a termination handler running past the limit is killed; code after the deadline never runs")
+    func watchdogKills() throws {
+        let killed = try runProbe(environment: ["TOUCHSTONE_TERMINATION_TIMEOUT": "0.3", "PROBE_BLOCK_TERMINATE": "3"])
+        #expect(killed.status != 0)
+        #expect(killed.output.contains("probe: willTerminate"))
+        #expect(!killed.output.contains("terminate-finished"))
+
+        let quick = try runProbe(environment: ["TOUCHSTONE_TERMINATION_TIMEOUT": "2", "PROBE_BLOCK_TERMINATE": "0.05"])
+        #expect(quick.status == 0)
+        #expect(quick.output.contains("terminate-finished"))
+    }
+}
