@@ -37,6 +37,7 @@ layering:
 	scripts/check-layering
 
 bench: deps
+	swift build -c release --product probe-app
 	swift run -c release touchstone-bench
 
 check-asan: deps

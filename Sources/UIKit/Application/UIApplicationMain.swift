@@ -14,6 +14,7 @@ import SDLHost
 /// `TOUCHSTONE_HOST` (`sdl` or `headless`; default: the simulator window when a display exists), the device from
 /// `TOUCHSTONE_DEVICE` (`iphone3gs`, `iphone4` — the default — or `modern`), the window zoom from
 /// `TOUCHSTONE_ZOOM`, and a headless run lasts `TOUCHSTONE_SECONDS` seconds of simulated time (default 1).
+/// `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
 @MainActor
 @discardableResult
 public func UIApplicationMain(
@@ -80,6 +81,10 @@ package enum ApplicationLauncher {
                 UIKitDiagnostics.log("cannot open the simulator window (\(error)); set TOUCHSTONE_HOST=headless")
                 return 1
             }
+            if env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1" {
+                runtime.terminate()
+                return 0
+            }
             while !runtime.isTerminated {
                 runtime.runTurn(waitingUntil: host.clock.now + host.refreshInterval)
             }
@@ -93,6 +98,10 @@ package enum ApplicationLauncher {
         } catch {
             UIKitDiagnostics.log("cannot start the headless device: \(error)")
             return 1
+        }
+        if env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1" {
+            runtime.terminate()
+            return 0
         }
         let seconds = env["TOUCHSTONE_SECONDS"].flatMap(Double.init) ?? 1
         let frames = Int((max(0, seconds) / host.refreshInterval).rounded())

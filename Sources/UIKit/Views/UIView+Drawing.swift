@@ -1,22 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-extension UIView {
-    /// Draws the view's content in `rect` (the area needing redraw: the whole bounds the first time, then the
-    /// rectangles passed to `setNeedsDisplay(_:)`, guide §2.4.1).
-    ///
-    /// The current context (`UIGraphicsGetCurrentContext()`) has its origin at the bounds' top-left with y down,
-    /// at the screen's scale. The default draws nothing; views that don't override it get no backing store.
-    open func draw(_ rect: CGRect) {
-        ViewDrawing.markDoesNotDraw(type(of: self))
-    }
-
-    /// Marks the whole view for redrawing before the next frame.
-    open func setNeedsDisplay() { layer.setNeedsDisplay() }
-
-    /// Marks `rect` (view coordinates) for redrawing; the next `draw(_:)` receives the accumulated rectangle.
-    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-}
-
 /// Which view classes draw: a class whose `draw(_:)` reached `UIView`'s empty default does not (Swift cannot ask
 /// whether a method is overridden, so UIKit learns it on the first display).
 @MainActor

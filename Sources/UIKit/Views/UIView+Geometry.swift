@@ -3,22 +3,22 @@
 extension UIView {
     /// Converts `point` from this view's coordinates to `view`'s (nil: the window's), through transforms and
     /// bounds origins.
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer)
     }
 
     /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: (view ?? window)?.layer)
     }
 
     /// Converts `rect` from this view's coordinates to `view`'s (the bounding box when transformed).
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: (view ?? window)?.layer)
     }
 
     /// Converts `rect` from `view`'s coordinates to this view's.
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 }

@@ -2,13 +2,13 @@
 
 extension UIView {
     /// The view's parent, or nil.
-    open var superview: UIView? { superviewStorage }
+    public var superview: UIView? { superviewStorage }
 
     /// The children, back to front.
-    open var subviews: [UIView] { subviewList }
+    public var subviews: [UIView] { subviewList }
 
     /// Adds `view` in front of all subviews; a view that is already a subview moves to the front.
-    open func addSubview(_ view: UIView) { insertSubview(view, at: subviewList.count) }
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviewList.count) }
 
     /// Inserts `view` at `index` of the subviews (clamped). Refused, with a logged diagnostic, when `view` is
     /// this view or one of its ancestors.
@@ -17,7 +17,7 @@ extension UIView {
     /// removal sequence when `view` moves from another superview; then `willMove(toSuperview:)`,
     /// `didMoveToSuperview()`, this view's `didAddSubview(_:)`, and — when the window changes —
     /// `willMove(toWindow:)` / `didMoveToWindow()` to `view` and its whole subtree.
-    open func insertSubview(_ view: UIView, at index: Int) {
+    public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             return UIKitDiagnostics.log("insertSubview: \(view) is this view or an ancestor of it; ignored")
         }
@@ -41,18 +41,18 @@ extension UIView {
     }
 
     /// Inserts `view` just above `sibling` (at the front when `sibling` is not a subview).
-    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let index = subviewList.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviewList.count
         insertSubview(view, at: index)
     }
 
     /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
-    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         insertSubview(view, at: subviewList.firstIndex { $0 === sibling } ?? 0)
     }
 
     /// Swaps the subviews at two indexes; out-of-range indexes are ignored (logged).
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2) else {
             return UIKitDiagnostics.log("exchangeSubview(at:withSubviewAt:): index out of range; ignored")
         }
@@ -62,13 +62,13 @@ extension UIView {
     }
 
     /// Moves `view` in front of its siblings.
-    open func bringSubviewToFront(_ view: UIView) {
+    public func bringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insertSubview(view, at: subviewList.count)
     }
 
     /// Moves `view` behind its siblings.
-    open func sendSubviewToBack(_ view: UIView) {
+    public func sendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insertSubview(view, at: 0)
     }
@@ -76,7 +76,7 @@ extension UIView {
     /// Removes the view from its superview (and window), with the notifications in iPhone OS's order:
     /// the superview's `willRemoveSubview(_:)`, `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` (subtree),
     /// removal, `didMoveToWindow()` (subtree), `didMoveToSuperview()`.
-    open func removeFromSuperview() {
+    public func removeFromSuperviewNow() {
         guard let parent = superviewStorage else { return }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -94,7 +94,7 @@ extension UIView {
     }
 
     /// Whether this view is `view` or one of its descendants.
-    open func isDescendant(of view: UIView) -> Bool {
+    public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let v = current {
             if v === view { return true }
@@ -104,7 +104,7 @@ extension UIView {
     }
 
     /// The first view with `tag` in this view's subtree (this view first, then depth-first), or nil.
-    open func viewWithTag(_ tag: Int) -> UIView? {
+    public func viewWithTag(_ tag: Int) -> UIView? {
         var stack: [UIView] = [self]
         while let v = stack.popLast() {
             if v.tag == tag { return v }
@@ -112,15 +112,6 @@ extension UIView {
         }
         return nil
     }
-
-    // MARK: Notifications (override points; the defaults do nothing)
-
-    open func willMove(toSuperview newSuperview: UIView?) {}
-    open func didMoveToSuperview() {}
-    open func willMove(toWindow newWindow: UIWindow?) {}
-    open func didMoveToWindow() {}
-    open func didAddSubview(_ subview: UIView) {}
-    open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Internals
 

@@ -160,6 +160,53 @@ open class UIView: UIResponder {
 
     /// The view's view controller when it is one's root view, else its superview (guide §2.3).
     open override var next: UIResponder? { owningViewController ?? superviewStorage }
+
+    // MARK: The overridable surface
+    //
+    // Swift cannot override members declared in extensions (there is no Objective-C dispatch on Linux), so every
+    // method apps override is declared here; the facet files (UIView+Hierarchy.swift, …) hold the work.
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed). Default: nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed). Default: nothing.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to `newWindow`. Default: nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed. Default: nothing.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added. Default: nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed. Default: nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Removes the view from its superview (see ``removeFromSuperviewNow()`` for the notification order).
+    open func removeFromSuperview() { removeFromSuperviewNow() }
+
+    /// Draws the view's content in `rect` (the area needing redraw: the whole bounds the first time, then the
+    /// rectangles passed to `setNeedsDisplay(_:)`, guide §2.4.1). The current context
+    /// (`UIGraphicsGetCurrentContext()`) has its origin at the bounds' top-left with y down, at the screen's scale.
+    /// The default draws nothing; views that don't override it get no backing store.
+    open func draw(_ rect: CGRect) { ViewDrawing.markDoesNotDraw(type(of: self)) }
+    /// Marks the whole view for redrawing before the next frame.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks `rect` (view coordinates) for redrawing; the next `draw(_:)` receives the accumulated rectangle.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Lays out subviews. The default does nothing; override to position subviews. Called before the next frame
+    /// after `setNeedsLayout()`, or at once by `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+    /// Marks the view for layout before the next frame.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// Lays out this view and its subviews now if any is marked.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// The size that best fits `size`; the default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
+    open func sizeToFit() { resizeToFit() }
+
+    /// Whether `point` (this view's coordinates) is inside the view: inside its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// The deepest visible, interactive descendant containing `point` (see ``defaultHitTest(_:with:)``).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
 }
 
 /// Geometry checks shared by UIKit.

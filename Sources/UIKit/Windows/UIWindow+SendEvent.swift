@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension UIWindow {
-    /// Delivers an event to the window's views: each of its touches to the view hit-tested when it began, grouped
-    /// by view and phase (`touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled`); motion events to
-    /// the first responder (or this window). Override to observe events; call super to deliver them.
-    open func sendEvent(_ event: UIEvent) {
+    /// `sendEvent(_:)`'s delivery: each of the event's touches in this window to the view hit-tested when it
+    /// began, grouped by view and phase (`touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled`);
+    /// motion events to the first responder (or this window).
+    package func deliver(_ event: UIEvent) {
         switch event.type {
         case .touches:
             deliverTouches(of: event)

@@ -47,6 +47,10 @@ open class UIWindow: UIView {
     /// Creates a window the size of the main screen.
     public required convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// Delivers an event to the window's views (see ``deliver(_:)``). Override to observe every event the window
+    /// gets (guide §2.3); call super to deliver it.
+    open func sendEvent(_ event: UIEvent) { deliver(event) }
+
     /// A window is its own window.
     open override var window: UIWindow? { self }
 

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Cold start to first frame: the probe app (one window) launched as a fresh process that exits right after its
+/// first frame, headless and in the simulator window; the baseline is spawning a trivial process (`/bin/true`).
+enum LaunchBenchmarks {
+    static var rows: [BenchmarkRow] {
+        guard let probe = probeBinary else {
+            print("launch rows skipped: build probe-app in release mode first (swift build -c release --product probe-app)")
+            return []
+        }
+        var rows = [row(name: "cold start to first frame, headless", probe: probe, environment: ["TOUCHSTONE_HOST": "headless"])]
+        if let display = WindowServer.display {
+            rows.append(row(name: "cold start to first frame, window (Xvfb)", probe: probe,
+                            environment: ["TOUCHSTONE_HOST": "sdl", "DISPLAY": display], target: 400))
+        } else {
+            print("window launch row skipped: no DISPLAY and no Xvfb")
+        }
+        return rows
+    }
+
+    private static func row(name: String, probe: URL, environment: [String: String], target: Double = 150) -> BenchmarkRow {
+        BenchmarkRow(
+            name: name, target: String(format: "≤ %.0f ms", target), meets: { $0.measuredMedian <= target },
+            measured: { run(probe, environment: environment.merging(["TOUCHSTONE_EXIT_AFTER_LAUNCH": "1"]) { $1 }) },
+            baseline: { run(URL(fileURLWithPath: "/bin/true"), environment: [:]) })
+    }
+
+    /// The release probe app beside this executable.
+    private static var probeBinary: URL? {
+        let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("probe-app")
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+
+    private static func run(_ binary: URL, environment: [String: String]) {
+        let process = Process()
+        process.executableURL = binary
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            print("launch benchmark: cannot run \(binary.path): \(error)")
+        }
+    }
+}
+
+/// A display for windowed rows: the session's, or a private Xvfb started for the benchmark run.
+enum WindowServer {
+    nonisolated(unsafe) private static var xvfb: Process?
+
+    static let display: String? = {
+        if let d = ProcessInfo.processInfo.environment["DISPLAY"] { return d }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else { return nil }
+        let process = Process()
+        let name = ":\(150 + Int.random(in: 0..<300))"
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [name, "-screen", "0", "800x700x24", "-nolisten", "tcp"]
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        xvfb = process
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(name.dropFirst())") {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        atexit { WindowServer.stop() }
+        return name
+    }()
+
+    static func stop() { xvfb?.terminate() }
+}
