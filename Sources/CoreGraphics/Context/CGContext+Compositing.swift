@@ -105,7 +105,8 @@ extension CGContext {
             let pattern = cairo_pattern_create_for_surface(clip.surface)!
             var m = clip.matrix
             cairo_pattern_set_matrix(pattern, &m)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_filter(pattern, clip.filter)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_set_source(mcr, pattern)
             cairo_set_operator(mcr, i == 0 ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_IN)
             cairo_paint_with_alpha(mcr, i == 0 ? alpha : 1)
