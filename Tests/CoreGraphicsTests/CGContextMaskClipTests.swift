@@ -9,6 +9,14 @@ private let suite = "CGContextMaskClipTests"
 /// Three vertical bands of gray samples, 16 wide each: white, 50 % gray, black (drawn 1:1 into a 48-wide rect).
 private let threeBands = makeGrayImage(width: 48, height: 1) { c, _ in [255, 128, 0][c / 16] }
 
+private let wholeCanvas = CGRect(x: 0, y: 0, width: 64, height: 64)
+
+/// Fills the whole canvas with `color` (red by default) through the current clip.
+private func fillAll(_ ctx: CGContext, _ color: CGColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)) {
+    ctx.setFillColor(color)
+    ctx.fill(wholeCanvas)
+}
+
 @Suite("Clipping to a mask")
 struct CGContextMaskClipTests {
     @Test("A DeviceGray mask: white lets paint through, black blocks it, gray lets about half through")
@@ -16,8 +24,7 @@ struct CGContextMaskClipTests {
         let ctx = makeCanvas()
 
         ctx.clip(to: CGRect(x: 0, y: 0, width: 48, height: 64), mask: threeBands)
-        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        fillAll(ctx)
 
         #expect(probe(ctx, 8, 32) == .red)
         #expect(probe(ctx, 24, 32).isClose(to: RGBA8(255, 127, 127), tolerance: 2))
@@ -30,8 +37,7 @@ struct CGContextMaskClipTests {
         let white = makeGrayImage(width: 1, height: 1) { _, _ in 255 }
 
         ctx.clip(to: CGRect(x: 16, y: 16, width: 32, height: 32), mask: white)
-        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        fillAll(ctx, CGColor(red: 0, green: 0, blue: 1, alpha: 1))
 
         #expect(probe(ctx, 32, 32) == .blue)
         #expect(probe(ctx, 8, 32) == .white)
@@ -46,9 +52,8 @@ struct CGContextMaskClipTests {
             maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
             provider: CGDataProvider(data: Data([0, 255]))!, decode: nil, shouldInterpolate: false))
 
-        ctx.clip(to: CGRect(x: 0, y: 0, width: 64, height: 64), mask: mask)
-        ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        ctx.clip(to: wholeCanvas, mask: mask)
+        fillAll(ctx, CGColor(red: 0, green: 1, blue: 0, alpha: 1))
 
         #expect(probe(ctx, 2, 32) == .green)
         #expect(probe(ctx, 62, 32) == .white)
@@ -59,9 +64,8 @@ struct CGContextMaskClipTests {
         let ctx = makeCanvas()
         let topWhite = makeGrayImage(width: 1, height: 2) { _, r in r == 0 ? 255 : 0 }
 
-        ctx.clip(to: CGRect(x: 0, y: 0, width: 64, height: 64), mask: topWhite)
-        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        ctx.clip(to: wholeCanvas, mask: topWhite)
+        fillAll(ctx)
 
         #expect(probe(ctx, 32, 62) == .red)
         #expect(probe(ctx, 32, 2) == .white)
@@ -73,8 +77,7 @@ struct CGContextMaskClipTests {
 
         ctx.clip(to: CGRect(x: 0, y: 0, width: 64, height: 32))
         ctx.clip(to: CGRect(x: 0, y: 0, width: 48, height: 64), mask: threeBands)
-        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        fillAll(ctx)
 
         #expect(probe(ctx, 8, 16) == .red, "inside both")
         #expect(probe(ctx, 8, 48) == .white, "outside the path clip")
@@ -88,8 +91,7 @@ struct CGContextMaskClipTests {
         ctx.saveGState()
         ctx.clip(to: CGRect(x: 0, y: 0, width: 48, height: 64), mask: threeBands)
         ctx.restoreGState()
-        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        fillAll(ctx)
 
         #expect(probe(ctx, 40, 32) == .red)
         #expect(probe(ctx, 60, 32) == .red)
