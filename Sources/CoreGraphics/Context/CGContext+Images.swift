@@ -69,8 +69,9 @@ extension CGContext {
     }
 
     private func beginTransparencyLayer(in rect: CGRect?) {
-        layerStack.append(TransparencyLayer(state: state))
+        let outer = state
         saveGState()
+        layerStack.append(TransparencyLayer(state: outer, stateDepth: stateStack.count))
         if let rect, PathGeometry.isFinite(rect, "beginTransparencyLayer(in:)") { clip(to: rect) }
         cairo_push_group(cairo)
         state.alpha = 1
@@ -79,11 +80,18 @@ extension CGContext {
         state.maskClips = []
     }
 
-    /// Ends the innermost transparency layer and composites it. Unbalanced calls are ignored (logged).
+    /// Ends the innermost transparency layer and composites it. Unbalanced calls are ignored (logged). States
+    /// saved inside the layer and not restored are restored first, so the layer always ends cleanly.
     public func endTransparencyLayer() {
-        guard let layer = layerStack.popLast() else {
+        guard let layer = layerStack.last else {
             return Diagnostics.log("endTransparencyLayer without beginTransparencyLayer; ignored")
         }
+        if stateStack.count > layer.stateDepth {
+            Diagnostics.log("endTransparencyLayer: \(stateStack.count - layer.stateDepth) saveGState call(s) inside "
+                + "the layer were not restored; restoring them")
+            while stateStack.count > layer.stateDepth { restoreGState() }
+        }
+        layerStack.removeLast()
         let pattern = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(pattern) }
         restoreGState()
@@ -103,7 +111,10 @@ extension CGContext {
     }
 }
 
-/// A transparency layer in progress: the state whose alpha, blend mode and shadow apply when it ends.
+/// A transparency layer in progress: the state whose alpha, blend mode and shadow apply when it ends, and the
+/// depth of the graphics-state stack just after the layer saved its own state (Cairo's group sits on top of that
+/// save, so nothing inside the layer may restore below it).
 package struct TransparencyLayer {
     package var state: GraphicsState
+    package var stateDepth: Int
 }

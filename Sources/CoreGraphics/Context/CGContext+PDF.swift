@@ -87,9 +87,13 @@ extension CGContext {
         p.inPage = true
     }
 
-    /// Ends the current page.
+    /// Ends the current page. Transparency layers still open are ended (composited onto the page) first.
     public func endPDFPage() {
         guard let p = pdf, p.inPage else { return Diagnostics.log("endPDFPage without beginPDFPage; ignored") }
+        if !layerStack.isEmpty {
+            Diagnostics.log("endPDFPage: \(layerStack.count) transparency layer(s) still open; ending them")
+            while !layerStack.isEmpty { endTransparencyLayer() }
+        }
         cairo_show_page(cairo)
         p.inPage = false
         p.pageCount += 1
