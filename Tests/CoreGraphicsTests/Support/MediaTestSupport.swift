@@ -100,3 +100,71 @@ func count(in image: RGBAImage, where predicate: (RGBA8) -> Bool) -> Int {
     }
     return n
 }
+
+/// Minimal PNG writer for tests: stored (uncompressed) deflate blocks, filter 0 on every row.
+///
+/// `rows` are the raw scanline bytes for `colorType` and `bitDepth` (without the filter byte). This exists so
+/// the codec tests can feed the decoder gray, palette and 16-bit files that Touchstone's own encoder never writes.
+enum TestPNG {
+    static func make(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
+                     palette: [UInt8]? = nil, transparency: [UInt8]? = nil) -> Data
+    {
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0])
+        if let palette { png += chunk("PLTE", palette) }
+        if let transparency { png += chunk("tRNS", transparency) }
+        png += chunk("IDAT", zlibStored(rows.flatMap { [0] + $0 }))
+        png += chunk("IEND", [])
+        return png
+    }
+
+    private static func chunk(_ type: String, _ body: [UInt8]) -> Data {
+        let typed = Array(type.utf8) + body
+        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed)))
+    }
+
+    private static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let n = min(65_535, bytes.count - offset)
+            let final: UInt8 = offset + n == bytes.count ? 1 : 0
+            out += [final, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            out += bytes[offset..<offset + n]
+            offset += n
+        } while offset < bytes.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return out + bigEndian(b << 16 | a)
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
+}
+
+/// Deterministic pseudo-random bytes (SplitMix64), so "random input" tests are reproducible.
+func pseudoRandomBytes(count: Int, seed: UInt64) -> Data {
+    var state = seed
+    var out = Data(capacity: count)
+    for _ in 0..<count {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        out.append(UInt8(truncatingIfNeeded: z ^ (z >> 31)))
+    }
+    return out
+}
