@@ -81,6 +81,22 @@ struct CGContextImageTests {
         try expectGolden(ctx, "interpolation", suite: suite)
     }
 
+    @Test("A large reduction averages the image; with interpolation .none it still picks whole pixels")
+    func largeReductionAverages() {
+        // Columns: 4 white, 12 black, repeating; 16× smaller every output pixel covers one period (25 % white).
+        let stripes = makeImage(width: 256, height: 4) { c, _ in c % 16 < 4 ? .white : .black }
+        let smooth = makeCanvas(width: 16, height: 4), nearest = makeCanvas(width: 16, height: 4)
+
+        smooth.draw(stripes, in: CGRect(x: 0, y: 0, width: 16, height: 4))
+        nearest.interpolationQuality = .none
+        nearest.draw(stripes, in: CGRect(x: 0, y: 0, width: 16, height: 4))
+
+        for x in [2, 7, 13] {
+            #expect(probe(smooth, x, 2).isClose(to: RGBA8(64, 64, 64), tolerance: 12), "column \(x)")
+            #expect([RGBA8.white, RGBA8.black].contains(probe(nearest, x, 2)), "column \(x)")
+        }
+    }
+
     @Test("An image created with shouldInterpolate false is never smoothed")
     func shouldInterpolateFalse() {
         let ctx = makeCanvas()

@@ -17,6 +17,11 @@ private func fillAll(_ ctx: CGContext, _ color: CGColor = CGColor(red: 1, green:
     ctx.fill(wholeCanvas)
 }
 
+/// An image mask of two samples: 0 (paint passes) on the left, 255 (blocked) on the right; not interpolated.
+private let leftOpenMask = CGImage(
+    maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+    provider: CGDataProvider(data: Data([0, 255]))!, decode: nil, shouldInterpolate: false)
+
 @Suite("Clipping to a mask")
 struct CGContextMaskClipTests {
     @Test("A DeviceGray mask: white lets paint through, black blocks it, gray lets about half through")
@@ -48,9 +53,7 @@ struct CGContextMaskClipTests {
     @Test("An image mask clips as it would paint: sample 0 lets paint through, the largest sample blocks it")
     func imageMaskIsInverse() throws {
         let ctx = makeCanvas()
-        let mask = try #require(CGImage(
-            maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-            provider: CGDataProvider(data: Data([0, 255]))!, decode: nil, shouldInterpolate: false))
+        let mask = try #require(leftOpenMask)
 
         ctx.clip(to: wholeCanvas, mask: mask)
         fillAll(ctx, CGColor(red: 0, green: 1, blue: 0, alpha: 1))
@@ -136,5 +139,25 @@ struct CGContextMaskClipTests {
         #expect(probe(ctx, 8, 32) == .black)
         #expect(probe(ctx, 24, 32).isClose(to: RGBA8(127, 127, 127), tolerance: 2))
         #expect(probe(ctx, 40, 32) == .white)
+    }
+}
+
+@Suite("Clipping to a mask: sampling")
+struct CGContextMaskClipSamplingTests {
+    @Test("A mask created with shouldInterpolate false clips with hard edges when scaled up")
+    func maskWithoutInterpolation() throws {
+        let ctx = makeCanvas()
+        let mask = try #require(leftOpenMask)
+
+        ctx.clip(to: wholeCanvas, mask: mask)
+        fillAll(ctx)
+
+        // TODO: CGContext+Clipping.swift (paths/clipping owner) builds the MaskClip without passing the mask's
+        // filter, so masks are always smoothed. Reported; remove this wrapper when it passes
+        // `filter: CairoBridge.filter(state.interpolationQuality, interpolate: mask.shouldInterpolate)`.
+        withKnownIssue("clip(to:mask:) ignores the mask's shouldInterpolate") {
+            #expect(probe(ctx, 31, 32) == .red)
+            #expect(probe(ctx, 32, 32) == .white)
+        }
     }
 }

@@ -78,6 +78,23 @@ struct CGContextShadowTests {
         try expectGolden(ctx, "hard-vs-soft", suite: suite)
     }
 
+    @Test("A wide blur spreads the shadow evenly in every direction and fades with distance")
+    func wideBlurIsSymmetric() {
+        let ctx = makeCanvas(width: 128, height: 128)
+
+        ctx.setShadow(offset: .zero, blur: 100, color: CGColor(gray: 0, alpha: 1))
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 56, y: 56, width: 16, height: 16))
+
+        for distance in [16, 32, 48] {
+            let around = [probe(ctx, 64 + distance, 64), probe(ctx, 63 - distance, 64), probe(ctx, 64, 64 + distance),
+                          probe(ctx, 64, 63 - distance)].map(\.r)
+            #expect(around.max()! - around.min()! <= 3, "at distance \(distance): \(around)")
+            #expect(around[0] < 255, "still shadowed at distance \(distance)")
+        }
+        #expect(probe(ctx, 80, 64).r < probe(ctx, 96, 64).r && probe(ctx, 96, 64).r < probe(ctx, 112, 64).r)
+    }
+
     @Test("Golden: setShadow(offset:blur:color:) draws the shadow in that colour")
     func coloredShadow() throws {
         let ctx = makeCanvas()
