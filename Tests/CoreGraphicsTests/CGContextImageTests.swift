@@ -162,6 +162,22 @@ struct CGContextImageTests {
         #expect(probe(ctx, 40, 32) == .white)
     }
 
+    @Test("Golden: an 8-bit ramp mask fades the fill colour from full to none, left to right")
+    func rampMask() throws {
+        let ctx = makeCanvas()
+        let ramp = try #require(makeMask(width: 64, height: 1, bits: 8, rows: [(0..<64).map { UInt8($0 * 255 / 63) }]))
+
+        ctx.setFillColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+        ctx.draw(ramp, in: CGRect(x: 0, y: 16, width: 64, height: 32))
+
+        #expect(probe(ctx, 0, 32).isClose(to: RGBA8(0, 128, 0), tolerance: 1))
+        #expect(probe(ctx, 63, 32) == .white)
+        let middle = probe(ctx, 32, 32)
+        #expect(middle.isClose(to: RGBA8(125, 190, 125), tolerance: 4), "about half: \(middle)")
+        #expect(probe(ctx, 32, 8) == .white && probe(ctx, 32, 56) == .white)
+        try expectGolden(ctx, "mask-8bit-ramp", suite: suite)
+    }
+
     @Test("The decode array [1, 0] inverts an image mask")
     func invertedDecode() throws {
         let ctx = makeCanvas()

@@ -194,6 +194,30 @@ struct CGGradientTests {
         #expect(probe(ctx, 32, 47).isClose(to: RGBA8(128, 0, 127), tolerance: 12), "half way between the circles")
     }
 
+    @Test("Golden: radial options in four quadrants (bottom-left none, bottom-right before, top-left after, top-right both)")
+    func radialOptionsGolden() throws {
+        let ctx = makeCanvas()
+        let all: [CGGradientDrawingOptions] = [[], [.drawsBeforeStartLocation], [.drawsAfterEndLocation],
+                                               [.drawsBeforeStartLocation, .drawsAfterEndLocation]]
+
+        for (i, options) in all.enumerated() {
+            let origin = CGPoint(x: (i % 2) * 32, y: (i / 2) * 32)
+            ctx.saveGState()
+            ctx.clip(to: CGRect(origin: origin, size: CGSize(width: 31, height: 31)))
+            let centre = CGPoint(x: origin.x + 16, y: origin.y + 16)
+            ctx.drawRadialGradient(redToBlue, startCenter: centre, startRadius: 4, endCenter: centre, endRadius: 12,
+                                   options: options)
+            ctx.restoreGState()
+        }
+
+        #expect(probe(ctx, 16, 16) == .white && probe(ctx, 2, 2) == .white, "none: neither inside nor outside")
+        #expect(probe(ctx, 48, 16) == .red && probe(ctx, 34, 2) == .white, "before: the inside only")
+        #expect(probe(ctx, 16, 48) == .white && probe(ctx, 2, 34) == .blue, "after: the outside only")
+        #expect(probe(ctx, 48, 48) == .red && probe(ctx, 34, 34) == .blue, "both")
+        #expect(probe(ctx, 31, 10) == .white, "the gaps between quadrants stay clear")
+        try expectGolden(ctx, "radial-options", suite: suite)
+    }
+
     @Test("A radial gradient whose start circle has radius 0 starts at a point")
     func radialFromPoint() {
         let ctx = makeCanvas()

@@ -92,8 +92,8 @@ struct TransparencyLayerTests {
         #expect(probe(ctx, 30, 20).isClose(to: RGBA8(170, 0, 0), tolerance: 1))
     }
 
-    @Test("Nested layers multiply their alphas")
-    func nestedLayers() {
+    @Test("Golden: nested layers multiply their alphas")
+    func nestedLayers() throws {
         let ctx = makeCanvas()
 
         ctx.setAlpha(0.5)
@@ -109,6 +109,7 @@ struct TransparencyLayerTests {
 
         #expect(probe(ctx, 16, 32).isClose(to: RGBA8(255, 128, 128), tolerance: 1))
         #expect(probe(ctx, 48, 32).isClose(to: RGBA8(191, 191, 255), tolerance: 2), "0.5 × 0.5 = 0.25 blue")
+        try expectGolden(ctx, "nested", suite: suite)
     }
 
     @Test("A layer respects the clip in force when it ends, and beginTransparencyLayer(in:) limits it")
