@@ -11,6 +11,11 @@ private func gradient(_ colors: [RGBA8], locations: [CGFloat]? = nil) -> CGGradi
 }
 
 private let redToBlue = gradient([.red, .blue])
+
+/// Neither option, each alone, both: in this order.
+private let allOptionCombinations: [CGGradientDrawingOptions] = [
+    [], [.drawsBeforeStartLocation], [.drawsAfterEndLocation], [.drawsBeforeStartLocation, .drawsAfterEndLocation],
+]
 private let suite = "CGGradientTests"
 
 @Suite("Gradients")
@@ -59,10 +64,7 @@ struct CGGradientTests {
 
     @Test(
         "Without an option nothing is painted beyond that end; with it the end colour extends",
-        arguments: [
-            CGGradientDrawingOptions(), [.drawsBeforeStartLocation], [.drawsAfterEndLocation],
-            [.drawsBeforeStartLocation, .drawsAfterEndLocation],
-        ])
+        arguments: allOptionCombinations)
     func linearOptions(options: CGGradientDrawingOptions) {
         let ctx = makeCanvas()
 
@@ -78,10 +80,8 @@ struct CGGradientTests {
     @Test("Golden: the four option combinations side by side (bottom to top: none, before, after, both)")
     func linearOptionsGolden() throws {
         let ctx = makeCanvas()
-        let all: [CGGradientDrawingOptions] = [[], [.drawsBeforeStartLocation], [.drawsAfterEndLocation],
-                                               [.drawsBeforeStartLocation, .drawsAfterEndLocation]]
 
-        for (i, options) in all.enumerated() {
+        for (i, options) in allOptionCombinations.enumerated() {
             ctx.saveGState()
             ctx.clip(to: CGRect(x: 0, y: i * 16 + 2, width: 64, height: 12))
             ctx.drawLinearGradient(redToBlue, start: CGPoint(x: 16, y: 0), end: CGPoint(x: 48, y: 0), options: options)
@@ -179,10 +179,7 @@ struct CGGradientTests {
 
     @Test(
         "Radial options: each side is painted only with its option",
-        arguments: [
-            CGGradientDrawingOptions(), [.drawsBeforeStartLocation], [.drawsAfterEndLocation],
-            [.drawsBeforeStartLocation, .drawsAfterEndLocation],
-        ])
+        arguments: allOptionCombinations)
     func radialOptions(options: CGGradientDrawingOptions) {
         let ctx = makeCanvas()
 
@@ -197,10 +194,8 @@ struct CGGradientTests {
     @Test("Golden: radial options in four quadrants (bottom-left none, bottom-right before, top-left after, top-right both)")
     func radialOptionsGolden() throws {
         let ctx = makeCanvas()
-        let all: [CGGradientDrawingOptions] = [[], [.drawsBeforeStartLocation], [.drawsAfterEndLocation],
-                                               [.drawsBeforeStartLocation, .drawsAfterEndLocation]]
 
-        for (i, options) in all.enumerated() {
+        for (i, options) in allOptionCombinations.enumerated() {
             let origin = CGPoint(x: (i % 2) * 32, y: (i / 2) * 32)
             ctx.saveGState()
             ctx.clip(to: CGRect(origin: origin, size: CGSize(width: 31, height: 31)))
