@@ -5,6 +5,7 @@ import Testing
 import TouchstoneTesting
 
 private let suite = "CGContextImageTests"
+private let rgb = CGColorSpaceCreateDeviceRGB()
 
 /// An image mask (`CGImage(maskWidth:…)`) from packed rows of samples.
 private func makeMask(width: Int, height: Int, bits: Int, rows: [[UInt8]], decode: [CGFloat]? = nil) -> CGImage? {
@@ -226,6 +227,47 @@ struct CGContextImageTests {
         ctx.draw(mask, in: CGRect(x: 0, y: 0, width: 64, height: 64))
 
         #expect(probe(ctx, 32, 32).isClose(to: RGBA8(128, 128, 128), tolerance: 1))
+    }
+
+    // MARK: Decode arrays
+
+    @Test("A decode array remaps colour components when the image is drawn: [1, 0] inverts gray")
+    func decodeArrayInvertsGray() throws {
+        let ctx = makeCanvas()
+        let decode: [CGFloat] = [1, 0]
+        let image = try #require(decode.withUnsafeBufferPointer {
+            CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+                    space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
+                    provider: CGDataProvider(data: Data([0, 64]))!, decode: $0.baseAddress, shouldInterpolate: false,
+                    intent: .defaultIntent)
+        })
+
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: 64, height: 64))
+
+        #expect(probe(ctx, 16, 32) == .white)
+        #expect(probe(ctx, 48, 32) == RGBA8(191, 191, 191))
+    }
+
+    @Test("An RGB decode array maps each channel into its own range; alpha is not remapped")
+    func decodeArrayRGB() throws {
+        let ctx = makeCanvas()
+        let decode: [CGFloat] = [0, 1, 0, 0.5, 1, 0]  // red as is, green halved, blue inverted
+        let image = try #require(decode.withUnsafeBufferPointer {
+            CGImage(width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4, space: rgb,
+                    bitmapInfo: CGBitmapInfo(alphaInfo: .last), provider: CGDataProvider(data: Data([255, 255, 255, 255]))!,
+                    decode: $0.baseAddress, shouldInterpolate: false, intent: .defaultIntent)
+        })
+        let png = try #require(makeImage(width: 1, height: 1) { _, _ in .white }.pngData())
+        let decodedPNG = try #require(decode.withUnsafeBufferPointer {
+            CGImage(pngDataProviderSource: CGDataProvider(data: png)!, decode: $0.baseAddress, shouldInterpolate: true,
+                    intent: .defaultIntent)
+        })
+
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: 32, height: 64))
+        ctx.draw(decodedPNG, in: CGRect(x: 32, y: 0, width: 32, height: 64))
+
+        #expect(probe(ctx, 16, 32).isClose(to: RGBA8(255, 128, 0), tolerance: 1))
+        #expect(probe(ctx, 48, 32).isClose(to: RGBA8(255, 128, 0), tolerance: 1), "PNG decoding takes one too")
     }
 
     // MARK: Cropping

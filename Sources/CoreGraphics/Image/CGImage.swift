@@ -61,6 +61,10 @@ public final class CGImage: @unchecked Sendable {
 
     /// Creates a bitmap image from raw bytes.
     ///
+    /// `decode`, when given, holds a (low, high) pair per colour component (2 values for gray, 6 for RGB; alpha
+    /// is not remapped): drawing maps each stored component `v` to `low + v × (high − low)`, so `[1, 0]` inverts
+    /// a gray image.
+    ///
     /// Supported: 8 bits per component in gray (8 or 16 bits per pixel), RGB (24 bits) and RGB with alpha or a skip
     /// byte (32 bits, any alpha position, either byte order), and alpha-only. Returns nil (logged) for other layouts,
     /// for sizes that are zero, negative or larger than 32,767 pixels, and when the provider holds too few bytes.
@@ -215,6 +219,7 @@ public final class CGImage: @unchecked Sendable {
             }
         }
         cairo_surface_mark_dirty(s)
+        if let ranges = colorDecodeRanges, format.model != .alphaOnly { CGImage.applyDecode(ranges, to: s) }
         return s
     }
 
