@@ -322,6 +322,29 @@ struct CGContextImageTests {
         #expect(probe(ctx, 40, 8) == .white && probe(ctx, 56, 8) == .white)
     }
 
+    // MARK: Threads
+
+    @Test("One image can be drawn from several threads at once (images are immutable)")
+    func concurrentDrawing() {
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var wrong = 0
+            func record(_ ok: Bool) { lock.withLock { if !ok { wrong += 1 } } }
+        }
+        let results = Results()
+
+        for _ in 0..<20 {
+            let image = makeQuadrantImage(shouldInterpolate: false)  // fresh: its pixels are built on first use
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                let ctx = makeCanvas(width: 8, height: 8)
+                ctx.draw(image, in: CGRect(x: 0, y: 0, width: 8, height: 8))
+                results.record(probe(ctx, 1, 6) == .red && probe(ctx, 6, 1) == .white)
+            }
+        }
+
+        #expect(results.wrong == 0)
+    }
+
     // MARK: Alpha
 
     @Test("The global alpha applies to images, on top of the image's own alpha")

@@ -31,7 +31,21 @@ public final class CGImage: @unchecked Sendable {
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .none }
 
     /// The image's pixels as a Cairo ARGB32 (colour) or A8 (masks) surface, built once on first use.
-    package private(set) lazy var surface: OpaquePointer? = makeSurface()
+    ///
+    /// Images are immutable and may be drawn from several threads at once, as on Apple, so the first use is
+    /// serialised by a lock.
+    package var surface: OpaquePointer? {
+        surfaceLock.lock()
+        defer { surfaceLock.unlock() }
+        if let built = builtSurface { return built }
+        let made = makeSurface()
+        builtSurface = .some(made)
+        return made
+    }
+
+    private let surfaceLock = NSLock()
+    /// nil until first built; `.some(nil)` when the pixels cannot make a surface.
+    private var builtSurface: OpaquePointer??
 
     /// Largest width or height accepted; Cairo's image surfaces are limited to 32,767 pixels per side.
     package static let maxDimension = 32_767
@@ -56,7 +70,7 @@ public final class CGImage: @unchecked Sendable {
     }
 
     deinit {
-        if let s = surface { cairo_surface_destroy(s) }
+        if case .some(.some(let s)) = builtSurface { cairo_surface_destroy(s) }
     }
 
     /// Creates a bitmap image from raw bytes.
