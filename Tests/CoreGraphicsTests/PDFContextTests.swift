@@ -86,6 +86,20 @@ private func run(_ tool: URL, _ arguments: [String]) throws -> String {
     return String(decoding: output, as: UTF8.self)
 }
 
+/// Page `page` (1-based) of `pdf` rendered at 72 dpi by poppler's pdftoppm, or nil when it is not installed.
+private func renderedPage(_ pdf: Data, page: Int) throws -> RGBAImage? {
+    guard let pdftoppm = popplerTool("pdftoppm") else { return nil }
+    let url = temporaryURL("render.pdf"), prefix = temporaryURL("render")
+    let pngURL = prefix.appendingPathExtension("png")
+    defer {
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.removeItem(at: pngURL)
+    }
+    try pdf.write(to: url)
+    _ = try run(pdftoppm, ["-png", "-r", "72", "-f", "\(page)", "-l", "\(page)", "-singlefile", url.path, prefix.path])
+    return RGBAImage(pngData: try Data(contentsOf: pngURL))
+}
+
 private func temporaryURL(_ name: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-\(UUID().uuidString)-\(name)")
 }
@@ -216,18 +230,41 @@ struct PDFContextTests {
 
         #expect(ctm == .identity)
         #expect(clip == CGRect(x: 0, y: 0, width: 200, height: 100))
-        guard let pdftoppm = popplerTool("pdftoppm") else { return }
-        let url = temporaryURL("render.pdf"), prefix = temporaryURL("render")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try pdf.write(to: url)
-        _ = try run(pdftoppm, ["-png", "-r", "72", "-f", "2", "-l", "2", "-singlefile", url.path, prefix.path])
-        let pngURL = prefix.appendingPathExtension("png")
-        defer { try? FileManager.default.removeItem(at: pngURL) }
-        let page = try #require(RGBAImage(pngData: try Data(contentsOf: pngURL)))
+        guard let page = try renderedPage(pdf, page: 2) else { return }
         #expect(page.width == 200 && page.height == 100)
         #expect(page.quartz(5, 5) == .black, "bottom-left corner is filled")
         #expect(page.quartz(5, 90) == .white, "top-left is not: y runs up")
         #expect(page.quartz(50, 5) == .white)
+    }
+
+    @Test("Gradients in a PDF leave unpainted exactly what they leave unpainted in a bitmap")
+    func gradientsInPDF() throws {
+        let redToBlue = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0, 1, 0, 0, 1, 1],
+                                   locations: nil)!
+        let linearPDF = makePDF { ctx in
+            ctx.beginPDFPage(nil)
+            ctx.drawLinearGradient(redToBlue, start: CGPoint(x: 80, y: 0), end: CGPoint(x: 120, y: 0), options: [])
+            ctx.endPDFPage()
+        }
+        let radialPDF = makePDF { ctx in
+            ctx.beginPDFPage(nil)
+            ctx.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 100, y: 50), startRadius: 10,
+                                   endCenter: CGPoint(x: 100, y: 50), endRadius: 30, options: .drawsAfterEndLocation)
+            ctx.endPDFPage()
+        }
+
+        // An opaque axial gradient needs no soft mask: its unpainted sides are cut by geometry, not by transparent
+        // stops (Cairo's PDF writer folds end stops into the end colours, which painted the whole page).
+        let linearText = String(decoding: linearPDF, as: UTF8.self)
+        #expect(linearText.contains("/ShadingType 2") && !linearText.contains("/SMask"))
+        #expect(String(decoding: radialPDF, as: UTF8.self).contains("/ShadingType 3"))
+        guard let linear = try renderedPage(linearPDF, page: 1), let radial = try renderedPage(radialPDF, page: 1)
+        else { return }
+        #expect(linear.quartz(40, 50) == .white, "before the start")
+        #expect(linear.quartz(82, 50).isClose(to: .red, tolerance: 16))
+        #expect(linear.quartz(160, 50) == .white, "after the end")
+        #expect(radial.quartz(100, 50) == .white, "inside the start circle")
+        #expect(radial.quartz(5, 5) == .blue, "beyond the end circle")
     }
 
     @Test("closePDF twice, endPDFPage without a page and drawing after close are harmless")

@@ -7,8 +7,9 @@ import CCairo
 /// Quartz follows PDF's radial (type 3) shading: circles are interpolated between the start circle (t = 0) and the
 /// end circle (t = 1), and each point takes the colour of the **largest** t whose circle passes through it, among
 /// the t values allowed by the options (t < 0 with `.drawsBeforeStartLocation`, t > 1 with
-/// `.drawsAfterEndLocation`, and never a negative radius). Pixman offers "t in 0…1" (extend none) and "any t"
-/// (extend pad); "t ≤ 1" (before on, after off) has no pixman equivalent, so it is computed here.
+/// `.drawsAfterEndLocation`, and never a negative radius). Pixman and PDF offer "t in 0…1" (extend none) and
+/// "any t" (extend pad); "t ≤ 1" (before on, after off) has no equivalent in either, so it is computed here, as an
+/// image (in PDF documents at ``pdfResolution`` samples per point).
 package struct RadialShading {
     let startCenter: CGPoint
     let startRadius: Double
@@ -41,10 +42,14 @@ package struct RadialShading {
         }
     }
 
-    /// Paints the shading over `cr`'s clip with `alpha`, mapping device pixels to user space through `userToDevice`.
-    func paint(on cr: OpaquePointer, userToDevice: CGAffineTransform, alpha: Double) {
+    /// Samples per device unit used in PDF documents, where a device unit is a point (a 144 dpi image).
+    package static let pdfResolution = 2
+
+    /// Paints the shading over `cr`'s clip with `alpha`, mapping device pixels to user space through `userToDevice`,
+    /// sampled `resolution` times per device unit in each direction.
+    func paint(on cr: OpaquePointer, userToDevice: CGAffineTransform, alpha: Double, resolution: Int = 1) {
         let det = userToDevice.a * userToDevice.d - userToDevice.b * userToDevice.c
-        guard det != 0, det.isFinite else { return }
+        guard det != 0, det.isFinite, resolution >= 1 else { return }
         let deviceToUser = userToDevice.inverted()
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -52,7 +57,8 @@ package struct RadialShading {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let originX = x1.rounded(.down), originY = y1.rounded(.down)
-        let w = Int(x2.rounded(.up) - originX), h = Int(y2.rounded(.up) - originY)
+        let scale = Double(resolution)
+        let w = Int(x2.rounded(.up) - originX) * resolution, h = Int(y2.rounded(.up) - originY) * resolution
         guard w > 0, h > 0, w <= CGImage.maxDimension, h <= CGImage.maxDimension,
             let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
         else { return }
@@ -63,13 +69,20 @@ package struct RadialShading {
         for row in 0..<h {
             let pixels = data.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self)
             for column in 0..<w {
-                let device = CGPoint(x: originX + Double(column) + 0.5, y: originY + Double(row) + 0.5)
+                let device = CGPoint(x: originX + (Double(column) + 0.5) / scale, y: originY + (Double(row) + 0.5) / scale)
                 guard let t = parameter(at: device.applying(deviceToUser)) else { continue }
                 pixels[column] = Self.premultipliedARGB(gradient.color(at: t))
             }
         }
         cairo_surface_mark_dirty(image)
-        cairo_set_source_surface(cr, image, originX, originY)
+        guard let pattern = cairo_pattern_create_for_surface(image) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        // Device → image pixels: subtract the origin, then scale up by the resolution.
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, scale, scale)
+        cairo_matrix_translate(&m, -originX, -originY)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)
     }
 
