@@ -86,8 +86,9 @@ private func run(_ tool: URL, _ arguments: [String]) throws -> String {
     return String(decoding: output, as: UTF8.self)
 }
 
-/// Page `page` (1-based) of `pdf` rendered at 72 dpi by poppler's pdftoppm, or nil when it is not installed.
-private func renderedPage(_ pdf: Data, page: Int) throws -> RGBAImage? {
+/// Page `page` (1-based) of `pdf` rendered by poppler's pdftoppm (72 dpi: 1 pixel per point), or nil when it is
+/// not installed.
+private func renderedPage(_ pdf: Data, page: Int, dpi: Int = 72) throws -> RGBAImage? {
     guard let pdftoppm = popplerTool("pdftoppm") else { return nil }
     let url = temporaryURL("render.pdf"), prefix = temporaryURL("render")
     let pngURL = prefix.appendingPathExtension("png")
@@ -96,7 +97,7 @@ private func renderedPage(_ pdf: Data, page: Int) throws -> RGBAImage? {
         try? FileManager.default.removeItem(at: pngURL)
     }
     try pdf.write(to: url)
-    _ = try run(pdftoppm, ["-png", "-r", "72", "-f", "\(page)", "-l", "\(page)", "-singlefile", url.path, prefix.path])
+    _ = try run(pdftoppm, ["-png", "-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-singlefile", url.path, prefix.path])
     return RGBAImage(pngData: try Data(contentsOf: pngURL))
 }
 
@@ -265,6 +266,24 @@ struct PDFContextTests {
         #expect(linear.quartz(160, 50) == .white, "after the end")
         #expect(radial.quartz(100, 50) == .white, "inside the start circle")
         #expect(radial.quartz(5, 5) == .blue, "beyond the end circle")
+    }
+
+    @Test("A shape with a shadow stays a vector shape in a PDF; only its shadow is an image")
+    func shadowedShapeStaysVector() throws {
+        let pdf = makePDF { ctx in
+            ctx.beginPDFPage(nil)
+            ctx.setShadow(offset: CGSize(width: 4, height: -4), blur: 2)
+            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            ctx.fill(CGRect(x: 36, y: 28, width: 20, height: 20))
+            ctx.endPDFPage()
+        }
+
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.components(separatedBy: "/Subtype /Image").count - 1 == 2, "the shadow: colour and soft mask")
+        guard let page = try renderedPage(pdf, page: 1, dpi: 288) else { return }
+        // At 4 pixels per point the square's left edge (x = 36 pt) is a crisp step, not a 72 dpi blur.
+        #expect(page.quartz(36 * 4, 38 * 4) == .blue)
+        #expect(page.quartz(36 * 4 - 1, 38 * 4) == .white)
     }
 
     @Test("closePDF twice, endPDFPage without a page and drawing after close are harmless")

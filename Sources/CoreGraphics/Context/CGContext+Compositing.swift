@@ -7,8 +7,9 @@ import CCairo
 /// An operation hands over a `draw` closure that paints with a given Cairo context and alpha. Plain operations
 /// paint straight into the destination with the blend mode's operator and the global alpha folded in. When a
 /// shadow or an image-mask clip is in effect, the operation is first rendered into a scratch image covering its
-/// device extents; that image's alpha, blurred, becomes the shadow, and the image is then composited through the
-/// mask clips with the global alpha and blend mode (Quartz's order: shadow beneath the shape, both clipped).
+/// device extents; that image's alpha, blurred, becomes the shadow (Quartz's order: shadow beneath the shape,
+/// both clipped). The shape is then drawn again directly, or, under mask clips, the scratch image is composited
+/// through them with the global alpha and blend mode.
 extension CGContext {
     /// A painting closure: draws with `cr` using `alpha` as a multiplier on its source.
     package typealias Draw = (_ cr: OpaquePointer, _ alpha: Double) -> Void
@@ -85,6 +86,11 @@ extension CGContext {
 
         cairo_set_operator(cr, op)
         if let shadow = state.shadow { paintShadow(of: scratch, shadow: shadow, on: cr) }
+        if state.maskClips.isEmpty {
+            // Only a shadow: the shape itself goes straight to the destination, so PDFs keep it as vectors.
+            draw(cr, Double(state.alpha))
+            return
+        }
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, scratch.surface, 0, 0)
         paintSourceThroughMasks(cr, alpha: Double(state.alpha))
