@@ -7,8 +7,9 @@ import CCairo
 /// An operation hands over a `draw` closure that paints with a given Cairo context and alpha. Plain operations
 /// paint straight into the destination with the blend mode's operator and the global alpha folded in. When a
 /// shadow or an image-mask clip is in effect, the operation is first rendered into a scratch image covering its
-/// device extents; that image's alpha, blurred, becomes the shadow, and the image is then composited through the
-/// mask clips with the global alpha and blend mode (Quartz's order: shadow beneath the shape, both clipped).
+/// device extents; that image's alpha, blurred, becomes the shadow (Quartz's order: shadow beneath the shape,
+/// both clipped). The shape is then drawn again directly, or, under mask clips, the scratch image is composited
+/// through them with the global alpha and blend mode.
 extension CGContext {
     /// A painting closure: draws with `cr` using `alpha` as a multiplier on its source.
     package typealias Draw = (_ cr: OpaquePointer, _ alpha: Double) -> Void
@@ -87,6 +88,11 @@ extension CGContext {
 
         cairo_set_operator(cr, op)
         if let shadow = state.shadow { paintShadow(of: scratch, shadow: shadow, on: cr) }
+        if state.maskClips.isEmpty {
+            // Only a shadow: the shape itself goes straight to the destination, so PDFs keep it as vectors.
+            draw(cr, Double(state.alpha))
+            return
+        }
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, scratch.surface, 0, 0)
         paintSourceThroughMasks(cr, alpha: Double(state.alpha))
@@ -107,7 +113,8 @@ extension CGContext {
             let pattern = cairo_pattern_create_for_surface(clip.surface)!
             var m = clip.matrix
             cairo_pattern_set_matrix(pattern, &m)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_filter(pattern, clip.filter)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_set_source(mcr, pattern)
             cairo_set_operator(mcr, i == 0 ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_IN)
             cairo_paint_with_alpha(mcr, i == 0 ? alpha : 1)
@@ -124,26 +131,23 @@ extension CGContext {
         return (shadow.offset.width, dy, (shadow.blur * 1.5).rounded(.up) + 2)
     }
 
-    /// Paints the blurred alpha of `scratch`, in the shadow colour, at the shadow offset.
+    /// Paints the blurred alpha of `scratch`, in the shadow colour, at the shadow offset. A shadow that lands
+    /// entirely off the destination is skipped before any blurring.
     private func paintShadow(of scratch: ScratchSurface, shadow: GraphicsState.Shadow, on cr: OpaquePointer) {
         let reach = shadowReach(shadow)
-        guard let blurred = ShadowMask(alphaOf: scratch, blur: shadow.blur) else { return }
-        defer { cairo_surface_destroy(blurred.surface) }
+        let landing = scratch.area.offsetBy(dx: reach.dx, dy: reach.dy).insetBy(dx: -reach.blurPad, dy: -reach.blurPad)
+        guard landing.intersects(CGRect(origin: .zero, size: deviceSize)),
+            let blurred = ShadowMask(alphaOf: scratch, blur: shadow.blur)
+        else { return }
+        defer { blurred.destroy() }
         let c = shadow.color.rgba
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-        if state.maskClips.isEmpty {
-            // Global alpha applies to the shadow too.
-            cairo_push_group(cr)
-            cairo_mask_surface(cr, blurred.surface, blurred.origin.x + reach.dx, blurred.origin.y + reach.dy)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(state.alpha))
-        } else {
-            cairo_push_group(cr)
-            cairo_mask_surface(cr, blurred.surface, blurred.origin.x + reach.dx, blurred.origin.y + reach.dy)
-            cairo_pop_group_to_source(cr)
-            paintSourceThroughMasks(cr, alpha: Double(state.alpha))
-        }
+        // Global alpha (and any mask clip) applies to the shadow too.
+        cairo_push_group(cr)
+        blurred.mask(cr, offsetX: reach.dx, offsetY: reach.dy)
+        cairo_pop_group_to_source(cr)
+        paintSourceThroughMasks(cr, alpha: Double(state.alpha))
     }
 }
 
@@ -168,83 +172,5 @@ package final class ScratchSurface {
     package func destroy() {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
-    }
-}
-
-/// A shadow's coverage: a scratch image's alpha, blurred, as an A8 surface placed at `origin` (device space).
-private struct ShadowMask {
-    let surface: OpaquePointer
-    let origin: CGPoint
-
-    /// Quartz's blur value is taken as a Gaussian of standard deviation blur/2, approximated by three box blurs.
-    init?(alphaOf scratch: ScratchSurface, blur: CGFloat) {
-        let sigma = Double(blur) / 2
-        let pad = sigma > 0 ? Int((3 * sigma).rounded(.up)) : 0
-        let sw = Int(cairo_image_surface_get_width(scratch.surface))
-        let sh = Int(cairo_image_surface_get_height(scratch.surface))
-        let w = sw + 2 * pad, h = sh + 2 * pad
-        guard w <= 32767, h <= 32767, let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else {
-            return nil
-        }
-        cairo_surface_flush(s)
-        let stride = Int(cairo_image_surface_get_stride(s))
-        let dst = cairo_image_surface_get_data(s)!
-        let srcStride = Int(cairo_image_surface_get_stride(scratch.surface))
-        let src = cairo_image_surface_get_data(scratch.surface)!
-        var buffer = [Float](repeating: 0, count: w * h)
-        for y in 0..<sh {
-            let row = UnsafeRawPointer(src + y * srcStride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<sw { buffer[(y + pad) * w + x + pad] = Float(row[x] >> 24) }
-        }
-        if sigma > 0.2 {
-            let boxWidth = (12 * sigma * sigma / 3 + 1).squareRoot()
-            let radius = max(1, Int(((boxWidth - 1) / 2).rounded()))
-            for _ in 0..<3 {
-                BoxBlur.horizontal(&buffer, width: w, height: h, radius: radius)
-                BoxBlur.vertical(&buffer, width: w, height: h, radius: radius)
-            }
-        }
-        for y in 0..<h {
-            for x in 0..<w { dst[y * stride + x] = UInt8(max(0, min(255, buffer[y * w + x].rounded()))) }
-        }
-        cairo_surface_mark_dirty(s)
-        self.surface = s
-        self.origin = CGPoint(x: scratch.area.minX - CGFloat(pad), y: scratch.area.minY - CGFloat(pad))
-    }
-}
-
-/// Running-sum box blurs over a float buffer (edges treated as transparent).
-private enum BoxBlur {
-    static func horizontal(_ b: inout [Float], width w: Int, height h: Int, radius r: Int) {
-        let scale = 1 / Float(2 * r + 1)
-        var line = [Float](repeating: 0, count: w)
-        for y in 0..<h {
-            let base = y * w
-            var sum: Float = 0
-            for x in 0...min(r, w - 1) { sum += b[base + x] }
-            for x in 0..<w {
-                line[x] = sum * scale
-                let add = x + r + 1, remove = x - r
-                if add < w { sum += b[base + add] }
-                if remove >= 0 { sum -= b[base + remove] }
-            }
-            for x in 0..<w { b[base + x] = line[x] }
-        }
-    }
-
-    static func vertical(_ b: inout [Float], width w: Int, height h: Int, radius r: Int) {
-        let scale = 1 / Float(2 * r + 1)
-        var line = [Float](repeating: 0, count: h)
-        for x in 0..<w {
-            var sum: Float = 0
-            for y in 0...min(r, h - 1) { sum += b[y * w + x] }
-            for y in 0..<h {
-                line[y] = sum * scale
-                let add = y + r + 1, remove = y - r
-                if add < h { sum += b[add * w + x] }
-                if remove >= 0 { sum -= b[remove * w + x] }
-            }
-            for y in 0..<h { b[y * w + x] = line[y] }
-        }
     }
 }

@@ -7,19 +7,26 @@ extension CGContext {
     /// convention); with `byTiling`, repeats it at its `rect` size across the whole clip instead.
     ///
     /// Image masks paint the fill colour where their samples allow. Scaling uses ``interpolationQuality``
-    /// (`.none` → nearest neighbour; images created with `shouldInterpolate: false` are never smoothed).
+    /// (`.none` → nearest neighbour; images created with `shouldInterpolate: false` are never smoothed); large
+    /// reductions go through halved copies first, so a huge image drawn small is averaged, not skipped over.
+    /// A non-finite or empty rectangle, or a singular CTM, draws nothing.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         guard PathGeometry.isFinite(rect, "draw(_:in:)"), rect.width != 0, rect.height != 0 else { return }
-        guard let surface = image.surface else {
+        guard let original = image.surface else {
             return Diagnostics.log("draw(_:in:): image has no pixel data; ignored")
         }
         let r = rect.standardized
+        let t = state.ctm
+        let filter = CairoBridge.filter(state.interpolationQuality, interpolate: image.shouldInterpolate)
+        let surface = SurfaceReduction.reduced(
+            original, deviceWidth: Double(r.width * (t.a * t.a + t.b * t.b).squareRoot()),
+            deviceHeight: Double(r.height * (t.c * t.c + t.d * t.d).squareRoot()), filter: filter)
+        defer { cairo_surface_destroy(surface) }
         // Image pixel space → user space: x right, rows downwards from the top edge.
         let imageToUser = CGAffineTransform(
-            a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
-            tx: r.minX, ty: r.maxY)
+            a: r.width / CGFloat(cairo_image_surface_get_width(surface)), b: 0, c: 0,
+            d: -r.height / CGFloat(cairo_image_surface_get_height(surface)), tx: r.minX, ty: r.maxY)
         let extents: CGRect? = byTiling ? nil : r.applying(state.ctm.concatenating(quartzToCairo))
-        let filter = CairoBridge.filter(state.interpolationQuality, interpolate: image.shouldInterpolate)
         let fill = state.fillColor.rgba
         let userRect = r
         composite(
@@ -69,8 +76,9 @@ extension CGContext {
     }
 
     private func beginTransparencyLayer(in rect: CGRect?) {
-        layerStack.append(TransparencyLayer(state: state))
+        let outer = state
         saveGState()
+        layerStack.append(TransparencyLayer(state: outer, stateDepth: stateStack.count))
         if let rect, PathGeometry.isFinite(rect, "beginTransparencyLayer(in:)") { clip(to: rect) }
         cairo_push_group(cairo)
         state.alpha = 1
@@ -79,11 +87,18 @@ extension CGContext {
         state.maskClips = []
     }
 
-    /// Ends the innermost transparency layer and composites it. Unbalanced calls are ignored (logged).
+    /// Ends the innermost transparency layer and composites it. Unbalanced calls are ignored (logged). States
+    /// saved inside the layer and not restored are restored first, so the layer always ends cleanly.
     public func endTransparencyLayer() {
-        guard let layer = layerStack.popLast() else {
+        guard let layer = layerStack.last else {
             return Diagnostics.log("endTransparencyLayer without beginTransparencyLayer; ignored")
         }
+        if stateStack.count > layer.stateDepth {
+            Diagnostics.log("endTransparencyLayer: \(stateStack.count - layer.stateDepth) saveGState call(s) inside "
+                + "the layer were not restored; restoring them")
+            while stateStack.count > layer.stateDepth { restoreGState() }
+        }
+        layerStack.removeLast()
         let pattern = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(pattern) }
         restoreGState()
@@ -103,7 +118,10 @@ extension CGContext {
     }
 }
 
-/// A transparency layer in progress: the state whose alpha, blend mode and shadow apply when it ends.
+/// A transparency layer in progress: the state whose alpha, blend mode and shadow apply when it ends, and the
+/// depth of the graphics-state stack just after the layer saved its own state (Cairo's group sits on top of that
+/// save, so nothing inside the layer may restore below it).
 package struct TransparencyLayer {
     package var state: GraphicsState
+    package var stateDepth: Int
 }

@@ -20,15 +20,16 @@ package final class PDFBacking {
 
 extension CGContext {
     /// Creates a PDF context writing to `consumer`. `mediaBox` (points, default US Letter 612×792) is the default
-    /// page size. Returns nil (logged) for an empty or non-finite media box.
+    /// page size. Returns nil (logged) for a media box that is empty, non-finite or over 14,400 points a side.
+    ///
+    /// Draw between ``beginPDFPage(_:)`` and ``endPDFPage()``; drawing outside a page is ignored. The document is
+    /// complete after ``closePDF()`` (or when the context is released). User space starts with +y up, 1 unit =
+    /// 1 point, the origin at the media box's lower-left corner.
     public convenience init?(
         consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: [String: Any]? = nil
     ) {
-        let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
-        guard PathGeometry.isFinite(box, "CGContext(consumer:mediaBox:)"), box.width >= 1, box.height >= 1,
-            box.width <= 14_400, box.height <= 14_400
-        else {
-            Diagnostics.log("CGContext(consumer:mediaBox:): media box \(box) is empty or too large; returning nil")
+        guard let box = Self.validMediaBox(mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)) else {
+            Diagnostics.log("CGContext(consumer:mediaBox:): media box is empty, non-finite or too large; returning nil")
             return nil
         }
         let backing = PDFBacking(consumer: consumer, mediaBox: box.standardized)
@@ -49,9 +50,11 @@ extension CGContext {
         self.init(surface: surface, deviceSize: box.size, backing: .pdf(backing))
     }
 
-    /// Creates a PDF context writing a file at `url`; nil when the file cannot be created (logged).
+    /// Creates a PDF context writing a file at `url` (created or truncated); nil when the file cannot be created
+    /// or the media box is invalid (logged; the file is then left alone).
     public convenience init?(_ url: URL, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: [String: Any]? = nil) {
-        guard let consumer = CGDataConsumer(url: url) else { return nil }
+        guard mediaBox.map({ Self.validMediaBox($0.pointee) != nil }) ?? true, let consumer = CGDataConsumer(url: url)
+        else { return nil }
         self.init(consumer: consumer, mediaBox: mediaBox, auxiliaryInfo)
     }
 
@@ -60,11 +63,30 @@ extension CGContext {
         return nil
     }
 
-    /// Starts a new page. Its size is the context's media box unless `pageInfo` has a `"MediaBox"` entry holding a
-    /// `CGRect` (Apple's `kCGPDFContextMediaBox`). The graphics state is reset to the defaults for each page.
+    /// Starts a new page. Its size is the context's media box unless `pageInfo` has a `kCGPDFContextMediaBox`
+    /// (`"MediaBox"`) entry: a `CGRect`, or, as Apple's API documents it, `Data` holding the bytes of a `CGRect`.
+    /// An unreadable, empty or non-finite entry falls back to the default (logged). The graphics state is reset
+    /// to the defaults for each page, with the media box's lower-left corner at user (0, 0).
     public func beginPDFPage(_ pageInfo: [String: Any]?) {
-        let box = (pageInfo?["MediaBox"] as? CGRect) ?? (pageInfo?[kCGPDFContextMediaBox] as? CGRect)
-        beginPage(mediaBox: box)
+        beginPage(mediaBox: pageInfo?[kCGPDFContextMediaBox].flatMap(Self.mediaBox(from:)))
+    }
+
+    /// `box` when it can be a page: finite, at least 1 point and at most 14,400 points (PDF's limit) each way.
+    private static func validMediaBox(_ box: CGRect) -> CGRect? {
+        guard PathGeometry.isFinite(box, "PDF media box"), box.width >= 1, box.height >= 1, box.width <= 14_400,
+            box.height <= 14_400
+        else { return nil }
+        return box
+    }
+
+    /// A media box from a page-info value: a `CGRect`, or `Data` of exactly one `CGRect`.
+    private static func mediaBox(from value: Any) -> CGRect? {
+        if let rect = value as? CGRect { return rect }
+        if let data = value as? Data, data.count == MemoryLayout<CGRect>.size {
+            return data.withUnsafeBytes { $0.loadUnaligned(as: CGRect.self) }
+        }
+        Diagnostics.log("beginPDFPage: MediaBox entry is neither a CGRect nor Data of one; using the default")
+        return nil
     }
 
     /// Starts a new page of `mediaBox` size (the context's default when nil).
@@ -73,12 +95,12 @@ extension CGContext {
     private func beginPage(mediaBox: CGRect?) {
         guard let p = pdf, !p.closed else { return Diagnostics.log("beginPDFPage: context is not an open PDF context") }
         if p.inPage { endPDFPage() }
-        let box = (mediaBox.flatMap { PathGeometry.isFinite($0, "beginPDFPage") && $0.width >= 1 && $0.height >= 1 ? $0 : nil }
-            ?? p.defaultMediaBox).standardized
+        let box = (mediaBox.flatMap(Self.validMediaBox) ?? p.defaultMediaBox).standardized
         cairo_pdf_surface_set_size(surface, box.width, box.height)
         deviceSize = box.size
         deviceHeight = box.height
         // A fresh default state per page; the media box origin maps to the page's lower-left corner.
+        while !layerStack.isEmpty { endTransparencyLayer() }
         while !stateStack.isEmpty { restoreGState() }
         cairo_reset_clip(cairo)
         state = GraphicsState()
@@ -87,9 +109,13 @@ extension CGContext {
         p.inPage = true
     }
 
-    /// Ends the current page.
+    /// Ends the current page. Transparency layers still open are ended (composited onto the page) first.
     public func endPDFPage() {
         guard let p = pdf, p.inPage else { return Diagnostics.log("endPDFPage without beginPDFPage; ignored") }
+        if !layerStack.isEmpty {
+            Diagnostics.log("endPDFPage: \(layerStack.count) transparency layer(s) still open; ending them")
+            while !layerStack.isEmpty { endTransparencyLayer() }
+        }
         cairo_show_page(cairo)
         p.inPage = false
         p.pageCount += 1

@@ -74,10 +74,11 @@ public class CGContext: @unchecked Sendable {
     }
 
     /// Pops the most recently saved graphics state; the only way to undo a clip (guide §2.4.3). An unbalanced
-    /// call is ignored with a diagnostic.
+    /// call is ignored with a diagnostic, and so is one inside a transparency layer that would pop a state saved
+    /// before the layer began (the layer's own state stays until ``endTransparencyLayer()``).
     public func restoreGState() {
-        guard let saved = stateStack.popLast() else {
-            Diagnostics.log("restoreGState: no saved graphics state; ignored")
+        guard stateStack.count > (layerStack.last?.stateDepth ?? 0), let saved = stateStack.popLast() else {
+            Diagnostics.log("restoreGState: no graphics state saved in this scope; ignored")
             return
         }
         state = saved

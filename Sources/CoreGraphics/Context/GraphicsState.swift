@@ -40,15 +40,23 @@ package struct GraphicsState {
 }
 
 /// An alpha mask clip: an A8 surface placed in Cairo device space by `matrix` (device → mask pixels).
+///
+/// Outside the mask's own pixels its edge samples extend (the clip to the mask's rectangle, installed alongside,
+/// bounds it), so scaling a mask up never fades its border. `filter` is how the mask is sampled when scaled:
+/// callers pass the filter of the image it came from (its `shouldInterpolate` and the interpolation quality).
 package final class MaskClip {
     package let surface: OpaquePointer
     package let matrix: cairo_matrix_t
     package let deviceBounds: CGRect
+    package let filter: cairo_filter_t
 
-    package init(surface: OpaquePointer, matrix: cairo_matrix_t, deviceBounds: CGRect) {
+    package init(surface: OpaquePointer, matrix: cairo_matrix_t, deviceBounds: CGRect,
+                 filter: cairo_filter_t = CAIRO_FILTER_BILINEAR)
+    {
         self.surface = cairo_surface_reference(surface)
         self.matrix = matrix
         self.deviceBounds = deviceBounds
+        self.filter = filter
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -6,35 +6,42 @@ import CJPEG
 extension CGImage {
     /// Decodes a PNG image (Apple's `CGImage(pngDataProviderSource:…)`), through Cairo's libpng reader.
     ///
-    /// The result uses `premultipliedFirst | byteOrder32Little` (or `noneSkipFirst` for opaque PNGs). Corrupt or
-    /// truncated data returns nil with a logged diagnostic.
+    /// The result uses `premultipliedFirst | byteOrder32Little` (or `noneSkipFirst` for opaque PNGs). `decode`, if
+    /// given, is an RGB decode array (six values) applied when drawing. Corrupt or truncated data returns nil with
+    /// a logged diagnostic.
     public convenience init?(
         pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
     ) {
         guard let data = source.data, let decoded = ImageCodec.decodePNG(data) else { return nil }
-        self.init(decodedPixels: decoded, shouldInterpolate: shouldInterpolate, intent: intent)
+        self.init(decodedPixels: decoded, decode: decode, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
     /// Decodes a baseline or progressive JPEG image (Apple's `CGImage(jpegDataProviderSource:…)`) with
-    /// libjpeg-turbo. The result is opaque, `noneSkipFirst | byteOrder32Little`. Corrupt data returns nil (logged).
+    /// libjpeg-turbo. The result is opaque, `noneSkipFirst | byteOrder32Little`; `decode` is as for PNG.
+    ///
+    /// Data that is not a JPEG, or a file cut inside its header, returns nil (logged). A file cut inside the image
+    /// data still decodes, with grey where rows are missing, as Apple's decoder shows a partial download.
     public convenience init?(
         jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
     ) {
         guard let data = source.data, let decoded = ImageCodec.decodeJPEG(data) else { return nil }
-        self.init(decodedPixels: decoded, shouldInterpolate: shouldInterpolate, intent: intent)
+        self.init(decodedPixels: decoded, decode: decode, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
-    package convenience init(decodedPixels p: ImageCodec.Pixels, shouldInterpolate: Bool = true,
-                             intent: CGColorRenderingIntent = .defaultIntent)
+    /// Wraps decoded pixels; `decode`, when given, is an RGB decode array (six values, as for
+    /// ``init(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)``).
+    package convenience init(decodedPixels p: ImageCodec.Pixels, decode: UnsafePointer<CGFloat>? = nil,
+                             shouldInterpolate: Bool = true, intent: CGColorRenderingIntent = .defaultIntent)
     {
         let alpha: CGImageAlphaInfo = p.opaque ? .noneSkipFirst : .premultipliedFirst
         self.init(
             width: p.width, height: p.height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: p.width * 4,
             colorSpace: CGColorSpace(model: .rgb, name: CGColorSpace.sRGB),
             bitmapInfo: CGBitmapInfo(rawValue: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
-            isMask: false, decode: nil, shouldInterpolate: shouldInterpolate, intent: intent, data: p.bytes)
+            isMask: false, decode: decode.map { d in (0..<6).map { d[$0] } }, shouldInterpolate: shouldInterpolate,
+            intent: intent, data: p.bytes)
     }
 }
 

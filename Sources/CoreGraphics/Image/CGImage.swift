@@ -31,7 +31,21 @@ public final class CGImage: @unchecked Sendable {
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .none }
 
     /// The image's pixels as a Cairo ARGB32 (colour) or A8 (masks) surface, built once on first use.
-    package private(set) lazy var surface: OpaquePointer? = makeSurface()
+    ///
+    /// Images are immutable and may be drawn from several threads at once, as on Apple, so the first use is
+    /// serialised by a lock.
+    package var surface: OpaquePointer? {
+        surfaceLock.lock()
+        defer { surfaceLock.unlock() }
+        if let built = builtSurface { return built }
+        let made = makeSurface()
+        builtSurface = .some(made)
+        return made
+    }
+
+    private let surfaceLock = NSLock()
+    /// nil until first built; `.some(nil)` when the pixels cannot make a surface.
+    private var builtSurface: OpaquePointer??
 
     /// Largest width or height accepted; Cairo's image surfaces are limited to 32,767 pixels per side.
     package static let maxDimension = 32_767
@@ -56,10 +70,14 @@ public final class CGImage: @unchecked Sendable {
     }
 
     deinit {
-        if let s = surface { cairo_surface_destroy(s) }
+        if case .some(.some(let s)) = builtSurface { cairo_surface_destroy(s) }
     }
 
     /// Creates a bitmap image from raw bytes.
+    ///
+    /// `decode`, when given, holds a (low, high) pair per colour component (2 values for gray, 6 for RGB; alpha
+    /// is not remapped): drawing maps each stored component `v` to `low + v × (high − low)`, so `[1, 0]` inverts
+    /// a gray image.
     ///
     /// Supported: 8 bits per component in gray (8 or 16 bits per pixel), RGB (24 bits) and RGB with alpha or a skip
     /// byte (32 bits, any alpha position, either byte order), and alpha-only. Returns nil (logged) for other layouts,
@@ -86,13 +104,15 @@ public final class CGImage: @unchecked Sendable {
             shouldInterpolate: shouldInterpolate, intent: intent, data: provider.data ?? Data())
     }
 
-    /// Creates an image mask: 1 or 8 bits per sample, where a sample of 0 paints and 1 (or 255) masks out
-    /// (the decode array `[1, 0]` inverts that). Nil (logged) for invalid sizes or too little data.
+    /// Creates an image mask: 1, 2, 4 or 8 bits per sample (packed from the most significant bit), where a sample
+    /// of 0 paints the fill colour fully and the largest sample (1, 3, 15 or 255) blocks it; samples in between
+    /// paint `1 − sample / largest` of it. The decode array `[1, 0]` inverts that. Nil (logged) for other depths,
+    /// invalid sizes or too little data.
     public convenience init?(
         maskWidth width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
         provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool
     ) {
-        guard bitsPerComponent == bitsPerPixel, bitsPerComponent == 1 || bitsPerComponent == 8,
+        guard bitsPerComponent == bitsPerPixel, [1, 2, 4, 8].contains(bitsPerComponent),
             CGImage.validate(width: width, height: height, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow,
                              available: provider.data?.count ?? 0, what: "CGImage(maskWidth:)")
         else {
@@ -137,15 +157,14 @@ public final class CGImage: @unchecked Sendable {
         guard !r.isNull, !r.isEmpty, let data = dataProvider?.data else { return nil }
         let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
         guard bitsPerPixel % 8 == 0 else {
-            // 1-bit masks: re-pack through a byte-per-sample copy.
+            // 1-, 2- and 4-bit masks: re-pack as an 8-bit mask with the same sample values.
             var out = Data(count: w * h)
-            out.withUnsafeMutableBytes { dst in
-                data.withUnsafeBytes { src in
+            out.withUnsafeMutableBytes { (dst: UnsafeMutableRawBufferPointer) in
+                data.withUnsafeBytes { (src: UnsafeRawBufferPointer) in
                     for y in 0..<h {
                         for x in 0..<w {
-                            let bit = x0 + x
-                            let byte = src.load(fromByteOffset: (y0 + y) * bytesPerRow + bit / 8, as: UInt8.self)
-                            dst.storeBytes(of: (byte >> (7 - UInt8(bit % 8))) & 1 == 1 ? 255 : 0, toByteOffset: y * w + x, as: UInt8.self)
+                            dst[y * w + x] = CGImage.maskSample(src, row: (y0 + y) * bytesPerRow, column: x0 + x,
+                                                                bits: bitsPerComponent)
                         }
                     }
                 }
@@ -178,6 +197,16 @@ public final class CGImage: @unchecked Sendable {
                        decode: decode, shouldInterpolate: shouldInterpolate, intent: renderingIntent, data: data)
     }
 
+    /// The sample at `column` of the row starting at byte `row`, for 1-, 2-, 4- or 8-bit packed samples (most
+    /// significant bits first), scaled to 0…255.
+    private static func maskSample(_ src: UnsafeRawBufferPointer, row: Int, column: Int, bits: Int) -> UInt8 {
+        let bitOffset = column * bits
+        let byte = src[row + bitOffset / 8]
+        let largest = (1 << bits) - 1
+        let value = (Int(byte) >> (8 - bits - bitOffset % 8)) & largest
+        return UInt8(value * 255 / largest)
+    }
+
     /// Builds the Cairo surface used to draw this image.
     private func makeSurface() -> OpaquePointer? {
         guard let data = dataProvider?.data else { return nil }
@@ -204,6 +233,7 @@ public final class CGImage: @unchecked Sendable {
             }
         }
         cairo_surface_mark_dirty(s)
+        if let ranges = colorDecodeRanges, format.model != .alphaOnly { CGImage.applyDecode(ranges, to: s) }
         return s
     }
 
@@ -218,13 +248,7 @@ public final class CGImage: @unchecked Sendable {
         data.withUnsafeBytes { src in
             for y in 0..<height {
                 for x in 0..<width {
-                    let sample: UInt8
-                    if bitsPerComponent == 1 {
-                        let byte = src.load(fromByteOffset: y * bytesPerRow + x / 8, as: UInt8.self)
-                        sample = (byte >> (7 - UInt8(x % 8))) & 1 == 1 ? 255 : 0
-                    } else {
-                        sample = src.load(fromByteOffset: y * bytesPerRow + x, as: UInt8.self)
-                    }
+                    let sample = CGImage.maskSample(src, row: y * bytesPerRow, column: x, bits: bitsPerComponent)
                     dst[y * stride + x] = inverted ? sample : 255 - sample
                 }
             }
