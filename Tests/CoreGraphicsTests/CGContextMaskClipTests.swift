@@ -152,12 +152,41 @@ struct CGContextMaskClipSamplingTests {
         ctx.clip(to: wholeCanvas, mask: mask)
         fillAll(ctx)
 
-        // TODO: CGContext+Clipping.swift (paths/clipping owner) builds the MaskClip without passing the mask's
-        // filter, so masks are always smoothed. Reported; remove this wrapper when it passes
-        // `filter: CairoBridge.filter(state.interpolationQuality, interpolate: mask.shouldInterpolate)`.
-        withKnownIssue("clip(to:mask:) ignores the mask's shouldInterpolate") {
-            #expect(probe(ctx, 31, 32) == .red)
-            #expect(probe(ctx, 32, 32) == .white)
-        }
+        #expect(probe(ctx, 31, 32) == .red)
+        #expect(probe(ctx, 32, 32) == .white)
+    }
+}
+
+@Suite("Clipping to a mask: blend modes")
+struct CGContextMaskClipBlendTests {
+    /// A 64×64 DeviceGray mask open (white) on its left half.
+    private var leftHalfMask: CGImage {
+        let m = CGContext(data: nil, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+        m.setFillColor(gray: 1, alpha: 1)
+        m.fill(CGRect(x: 0, y: 0, width: 32, height: 64))
+        return m.makeImage()!
+    }
+
+    @Test("Under a mask clip, blend modes act only inside the shape and only where the mask is open",
+          arguments: [CGBlendMode.clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop])
+    func blendModesStayInShape(mode: CGBlendMode) {
+        let ctx = makeCanvas()
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 64, height: 64), mask: leftHalfMask)
+        ctx.setBlendMode(mode)
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+        ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 32))  // the bottom half (Quartz y up)
+
+        let image = pixels(of: ctx)
+        // Top half (outside the filled shape), both sides: untouched red.
+        #expect(image[10, 10] == (255, 0, 0, 255))
+        #expect(image[50, 10] == (255, 0, 0, 255))
+        // Bottom right (inside the shape, mask closed): untouched red.
+        #expect(image[50, 50] == (255, 0, 0, 255))
+        // Bottom left (inside the shape, mask open): changed by the mode.
+        #expect(image[10, 50] != (255, 0, 0, 255) || mode == .destinationIn || mode == .destinationAtop)
     }
 }

@@ -55,6 +55,12 @@ package enum CairoBridge {
             || op == CAIRO_OPERATOR_DEST_ATOP
     }
 
+    /// Whether `op` changes the destination where the source is transparent (so a shape drawn with it must be
+    /// confined to its own area): CLEAR, SOURCE and the unbounded operators.
+    package static func altersOutsideSource(_ op: cairo_operator_t) -> Bool {
+        op == CAIRO_OPERATOR_CLEAR || op == CAIRO_OPERATOR_SOURCE || isUnbounded(op)
+    }
+
     package static func lineCap(_ cap: CGLineCap) -> cairo_line_cap_t {
         switch cap {
         case .butt: return CAIRO_LINE_CAP_BUTT

@@ -8,6 +8,7 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         let elements = currentPath
         currentPath.removeAll(keepingCapacity: true)
+        narrowClipBounds(to: PathGeometry.tightBounds(of: elements))
         applyDeviceMatrix(to: cairo)
         cairo_new_path(cairo)
         CairoBridge.append(elements, to: cairo)
@@ -18,10 +19,15 @@ extension CGContext {
     /// Intersects the clip with `rect` (user space). The current path is untouched.
     public func clip(to rect: CGRect) { clip(to: [rect]) }
 
-    /// Intersects the clip with the union of `rects`.
+    /// Intersects the clip with the union of `rects`. Non-finite rectangles are skipped (logged); when none is
+    /// left the call is ignored, rather than clipping everything away.
     public func clip(to rects: [CGRect]) {
         let shape = CGMutablePath()
         for r in rects where PathGeometry.isFinite(r, "clip(to:)") { shape.addRect(r, transform: state.ctm) }
+        if shape.isEmpty && !rects.isEmpty {
+            return Diagnostics.log("clip(to:): no finite rectangle; clip unchanged")
+        }
+        narrowClipBounds(to: PathGeometry.tightBounds(of: shape.elements))
         applyDeviceMatrix(to: cairo)
         cairo_new_path(cairo)
         CairoBridge.append(shape.elements, to: cairo)
@@ -45,28 +51,40 @@ extension CGContext {
             tx: rect.minX, ty: rect.maxY)
         let imageToDevice = imageToUser.concatenating(state.ctm).concatenating(quartzToCairo)
         let deviceBounds = rect.applying(state.ctm.concatenating(quartzToCairo))
+        let filter = CairoBridge.filter(state.interpolationQuality, interpolate: mask.shouldInterpolate)
         state.maskClips.append(
-            MaskClip(surface: coverage, matrix: CairoBridge.matrix(imageToDevice.inverted()), deviceBounds: deviceBounds))
+            MaskClip(surface: coverage, matrix: CairoBridge.matrix(imageToDevice.inverted()), deviceBounds: deviceBounds,
+                     filter: filter))
         clip(to: rect)
     }
 
     /// The smallest rectangle, in the current user space, enclosing the area drawing can still reach.
     ///
     /// With nothing clipped this is the whole destination mapped into user space; an empty clip gives an empty
-    /// rectangle. Clip edges are reported rounded out to whole device pixels (Cairo keeps no finer clip
-    /// extents), so the box always encloses the clip and is exact for pixel-aligned clips; Quartz reports
-    /// fractional edges exactly.
+    /// rectangle. Edges are exact (the state tracks the clip's device-space bounds itself, since Cairo keeps only
+    /// whole-pixel extents).
     public var boundingBoxOfClipPath: CGRect {
-        applyUserMatrix(to: cairo)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).standardized
+        let device = CGRect(origin: .zero, size: deviceSize)
+        let bounds = state.clipDeviceBounds.map { $0.intersection(device) } ?? device
+        if bounds.isNull || bounds.isEmpty {
+            let origin = CGPoint(x: bounds.isNull ? 0 : bounds.minX, y: bounds.isNull ? 0 : bounds.minY)
+            return CGRect(origin: origin.applying(state.ctm.inverted()), size: .zero)
+        }
+        return bounds.applying(state.ctm.inverted())
     }
 
     /// Removes all clipping of the current graphics state: path clips and mask clips.
     public func resetClip() {
         cairo_reset_clip(cairo)
         state.maskClips.removeAll()
+        state.clipDeviceBounds = nil
+    }
+
+    /// Intersects the tracked clip bounds with `bounds` (Quartz device space).
+    private func narrowClipBounds(to bounds: CGRect) {
+        let current = state.clipDeviceBounds ?? CGRect(origin: .zero, size: deviceSize)
+        state.clipDeviceBounds = bounds.isNull ? CGRect(origin: current.origin, size: .zero) : current.intersection(bounds)
+        if state.clipDeviceBounds?.isNull == true { state.clipDeviceBounds = CGRect(origin: current.origin, size: .zero) }
     }
 }
 

@@ -93,9 +93,47 @@ extension CGContext {
             draw(cr, Double(state.alpha))
             return
         }
+        paintThroughMasks(scratch, operator: op, clipToShape: clipToShape, on: cr)
+    }
+
+    /// Composites a rendered operation through the mask clips with Quartz's coverage semantics: the result is the
+    /// destination blended towards `op(source, destination)` by the mask's coverage, and nothing changes outside
+    /// the shape. Cairo's `SOURCE` operator through a mask is exactly that blend, so the operation is first applied
+    /// to a copy of the destination (confined to the shape), then put back through the masks.
+    private func paintThroughMasks(
+        _ scratch: ScratchSurface, operator op: cairo_operator_t, clipToShape: ((OpaquePointer) -> Void)?,
+        on cr: OpaquePointer
+    ) {
+        let alpha = Double(state.alpha)
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let result = ScratchSurface(area: scratch.area)
+        else {
+            // Destinations that cannot be read back (PDF): operators that change pixels outside the source are
+            // confined to the shape; the rest composite through the masks directly.
+            if let clipToShape, CairoBridge.altersOutsideSource(op) { clipToShape(cr) }
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, scratch.surface, 0, 0)
+            paintSourceThroughMasks(cr, alpha: alpha)
+            return
+        }
+        defer { result.destroy() }
+        let rcr = result.cairo
+        cairo_set_operator(rcr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(rcr, surface, 0, 0)
+        cairo_paint(rcr)
+        if let clipToShape, CairoBridge.altersOutsideSource(op) { clipToShape(rcr) }
+        cairo_identity_matrix(rcr)
+        cairo_set_operator(rcr, op)
+        cairo_set_source_surface(rcr, scratch.surface, 0, 0)
+        cairo_paint_with_alpha(rcr, alpha)
+        cairo_surface_flush(result.surface)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, scratch.surface, 0, 0)
-        paintSourceThroughMasks(cr, alpha: Double(state.alpha))
+        // Only the area the result covers: outside it the result is transparent and SOURCE would clear.
+        let a = scratch.area
+        cairo_rectangle(cr, Double(a.minX), Double(a.minY), Double(a.width), Double(a.height))
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, result.surface, 0, 0)
+        paintSourceThroughMasks(cr, alpha: 1)
     }
 
     /// Paints the current source over the clip, through every mask clip, scaled by `alpha`.

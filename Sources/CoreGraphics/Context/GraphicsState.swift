@@ -28,6 +28,9 @@ package struct GraphicsState {
     package var characterSpacing: CGFloat = 0
     package var fontSize: CGFloat = 0
     package var textDrawingMode: CGTextDrawingMode = .fill
+    /// The clip's bounds in Quartz device space (nil: nothing clipped), kept exactly because Cairo reports clip
+    /// extents only in whole pixels.
+    package var clipDeviceBounds: CGRect?
     /// Image-mask clips in effect (`clip(to:mask:)`), each already mapped to Cairo device space.
     package var maskClips: [MaskClip] = []
 
