@@ -10,18 +10,22 @@ import CCairo
 /// the mask is stretched back with bilinear filtering: a Gaussian that wide has no detail to lose, and the work
 /// stays proportional to the shape's size instead of growing with the square of the blur (a blur of 5,000 would
 /// otherwise need a 15,000-pixel-square buffer).
-struct ShadowMask {
+package struct ShadowMask {
     /// The largest standard deviation, in mask pixels, blurred at full resolution.
-    static let maxSigma = 16.0
+    package static let maxSigma = 16.0
 
-    let surface: OpaquePointer
-    let origin: CGPoint
-    let scale: Int
+    package let surface: OpaquePointer
+    package let origin: CGPoint
+    package let scale: Int
+    /// The mask's width in mask pixels (bounded whatever the blur).
+    package var width: Int { Int(cairo_image_surface_get_width(surface)) }
 
-    init?(alphaOf scratch: ScratchSurface, blur: CGFloat) {
+    package init?(alphaOf scratch: ScratchSurface, blur: CGFloat) {
         let sigma = Double(blur) / 2
         guard sigma.isFinite else { return nil }
-        let scale: Int = sigma > Self.maxSigma ? Int(min(1_048_576.0, (sigma / Self.maxSigma).rounded(.up))) : 1
+        // The factor keeps the reduced deviation at most maxSigma; it is capped only to stay a valid Int (a blur
+        // that wide makes the mask too large to build, and so no shadow, which is what such a blur looks like).
+        let scale: Int = sigma > Self.maxSigma ? Int(min(1e15, (sigma / Self.maxSigma).rounded(.up))) : 1
         let reducedSigma = sigma / Double(scale)
         let pad = reducedSigma > 0 ? Int((3 * reducedSigma).rounded(.up)) : 0
         let sw = Int(cairo_image_surface_get_width(scratch.surface))
@@ -73,7 +77,7 @@ struct ShadowMask {
         cairo_mask(cr, pattern)
     }
 
-    func destroy() { cairo_surface_destroy(surface) }
+    package func destroy() { cairo_surface_destroy(surface) }
 }
 
 /// Running-sum box blurs over a float buffer (edges treated as transparent).
