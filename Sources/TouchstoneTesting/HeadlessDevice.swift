@@ -165,6 +165,12 @@ public final class HeadlessDevice {
     /// Rotates the device one step left or right.
     public func rotate(left: Bool) { inject(.hardware(left ? .rotateLeft : .rotateRight, timestamp: now)) }
 
+    /// Rotates the device step by step (left turns) until the interface is in `orientation`.
+    public func rotate(to orientation: UIInterfaceOrientation) {
+        guard orientation != .unknown else { return }
+        for _ in 0..<4 where application?.statusBarOrientation != orientation { rotate(left: true) }
+    }
+
     /// Sends a memory warning.
     public func simulateMemoryWarning() { inject(.hardware(.memoryWarning, timestamp: now)) }
 

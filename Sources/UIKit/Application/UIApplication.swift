@@ -144,8 +144,8 @@ open class UIApplication: UIResponder {
 
     /// Whether the idle timer (screen dimming) is off. Recorded; the simulator never dims.
     open var isIdleTimerDisabled = false
-    /// The number on the app's icon (shown in the simulator's window title).
-    open var applicationIconBadgeNumber = 0 { didSet { runtime?.appearanceDidChange() } }
+    /// The number on the app's icon (recorded; there is no home screen to show it on).
+    open var applicationIconBadgeNumber = 0
     /// Whether the 20-point status bar is hidden (the `UIStatusBarHidden` Info.plist key sets the initial value).
     open var isStatusBarHidden = false { didSet { runtime?.appearanceDidChange() } }
     open var statusBarStyle: StatusBarStyle = .default { didSet { runtime?.appearanceDidChange() } }

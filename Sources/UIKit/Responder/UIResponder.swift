@@ -63,8 +63,16 @@ open class UIResponder: NSObject {
     }
 }
 
-/// Which responder is first responder. One per process, as on iPhone OS (one key window receives input).
+/// Which responder is first responder: the application's (one per app, as on iPhone OS, where the key window's
+/// first responder receives motion and editing events). Before an application exists, a detached slot holds it.
 @MainActor
 package enum FirstResponderTracker {
-    package static weak var current: UIResponder?
+    private static weak var detached: UIResponder?
+
+    package static var current: UIResponder? {
+        get { UIApplication.sharedIfPresent.map { $0.firstResponder } ?? detached }
+        set {
+            if let app = UIApplication.sharedIfPresent { app.firstResponder = newValue } else { detached = newValue }
+        }
+    }
 }
