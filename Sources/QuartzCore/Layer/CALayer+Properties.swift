@@ -125,7 +125,10 @@ extension CALayer {
     /// Opacity of the layer and its sublayers as a group, 0…1 (clamped).
     public var opacity: Float {
         get { props.opacity }
-        set { setProperty("opacity", \.opacity, newValue.isNaN ? props.opacity : min(1, max(0, newValue))) }
+        set {
+            guard finite("opacity", newValue) else { return }
+            setProperty("opacity", \.opacity, min(1, max(0, newValue)))
+        }
     }
 
     /// Whether sublayers and contents are clipped to the bounds (with rounded corners when `cornerRadius` > 0).
@@ -142,7 +145,10 @@ extension CALayer {
     /// Radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
     public var cornerRadius: CGFloat {
         get { props.cornerRadius }
-        set { setProperty("cornerRadius", \.cornerRadius, max(0, newValue)) }
+        set {
+            guard finite("cornerRadius", newValue) else { return }
+            setProperty("cornerRadius", \.cornerRadius, max(0, newValue))
+        }
     }
 
     public var maskedCorners: CACornerMask {
@@ -153,7 +159,10 @@ extension CALayer {
     /// Width of the border, drawn inside the bounds and above the sublayers.
     public var borderWidth: CGFloat {
         get { props.borderWidth }
-        set { setProperty("borderWidth", \.borderWidth, max(0, newValue)) }
+        set {
+            guard finite("borderWidth", newValue) else { return }
+            setProperty("borderWidth", \.borderWidth, max(0, newValue))
+        }
     }
 
     public var borderColor: CGColor? {
@@ -169,7 +178,10 @@ extension CALayer {
     /// Shadow opacity, 0 (no shadow, the default) to 1.
     public var shadowOpacity: Float {
         get { props.shadowOpacity }
-        set { setProperty("shadowOpacity", \.shadowOpacity, newValue.isNaN ? 0 : min(1, max(0, newValue))) }
+        set {
+            guard finite("shadowOpacity", newValue) else { return }
+            setProperty("shadowOpacity", \.shadowOpacity, min(1, max(0, newValue)))
+        }
     }
 
     /// Shadow offset in the layer's space (default (0, −3): up, as on iPhone OS).
@@ -181,13 +193,19 @@ extension CALayer {
     /// Shadow blur radius in points (default 3).
     public var shadowRadius: CGFloat {
         get { props.shadowRadius }
-        set { setProperty("shadowRadius", \.shadowRadius, max(0, newValue)) }
+        set {
+            guard finite("shadowRadius", newValue) else { return }
+            setProperty("shadowRadius", \.shadowRadius, max(0, newValue))
+        }
     }
 
     /// The shadow's shape; nil derives it from the layer's contents and background.
+    ///
+    /// Animatable only explicitly: "Unlike most animatable properties, shadowPath (as with all CGPathRef
+    /// animatable properties) does not support implicit animation" (Apple's CALayer reference).
     public var shadowPath: CGPath? {
         get { props.shadowPath }
-        set { setProperty("shadowPath", \.shadowPath, newValue) }
+        set { setProperty("shadowPath", \.shadowPath, newValue, animatable: false) }
     }
 
     // MARK: Contents
@@ -252,6 +270,18 @@ extension CALayer {
     public var magnificationFilter: CALayerContentsFilter {
         get { props.magnificationFilter }
         set { setProperty("magnificationFilter", \.magnificationFilter, newValue, animatable: false) }
+    }
+}
+
+extension CALayer {
+    /// Whether `value` is finite; logs and returns false otherwise. Clamping setters check first, so that clamping
+    /// cannot turn NaN or an infinity into a legal value.
+    fileprivate func finite<T: BinaryFloatingPoint>(_ key: String, _ value: T) -> Bool {
+        guard value.isFinite else {
+            Diagnostics.log("CALayer.\(key): non-finite value \(value) ignored")
+            return false
+        }
+        return true
     }
 }
 
