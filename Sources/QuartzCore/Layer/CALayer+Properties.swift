@@ -20,20 +20,28 @@ extension CALayer {
         didChangeProperty(key, oldValue: old, animatable: animatable)
     }
 
-    /// Sets a subclass property stored under `key` in ``LayerProperties/extra``.
+    /// Sets a subclass property stored under `key` in ``LayerProperties/extra``: refuses non-finite numbers,
+    /// points and transforms (logged), records the change and runs the key's action like a built-in property.
+    ///
+    /// nil is stored as ``LayerProperties/nilExtra`` so that the key stays present: an animation needs a model
+    /// value to run against (an explicit `strokeColor` animation on a layer whose `strokeColor` is nil).
     package func setExtra(_ key: String, _ value: Any?, animatable: Bool = true) {
+        guard PropertyValidation.isValid(value) else {
+            return Diagnostics.log("CALayer.\(key): non-finite value \(value.map { "\($0)" } ?? "nil") ignored")
+        }
+        let stored: Any = value ?? LayerProperties.nilExtra
         if isPresentationCopy {
-            props.extra[key] = value
+            props.extra[key] = stored
             return
         }
         let old = animatable && !animationList.isEmpty
             ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key)
             : props.value(forKeyPath: key)
-        props.extra[key] = value
+        props.extra[key] = stored
         didChangeProperty(key, oldValue: old, animatable: animatable)
     }
 
-    /// A subclass property stored under `key`.
+    /// A subclass property stored under `key`, or `value` when it is absent or of another type.
     package func extra<T>(_ key: String, default value: T) -> T { props.extra[key] as? T ?? value }
 
     private func didChangeProperty(_ key: String, oldValue: AnimationValue?, animatable: Bool) {
@@ -295,6 +303,7 @@ enum PropertyValidation {
         case let s as CGSize: return s.width.isFinite && s.height.isFinite
         case let r as CGRect: return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
         case let t as CATransform3D: return t.isFinite
+        case let v as Double: return v.isFinite
         default: return true
         }
     }
