@@ -108,7 +108,9 @@ struct Probe {
 
     init(_ image: CGImage) { self.image = RGBAImage(image) }
 
+    /// The pixel at (x, y); (-1, -1, -1, -1), which matches nothing, outside the image.
     subscript(x: Int, y: Int) -> Pixel {
+        guard (0..<image.width).contains(x), (0..<image.height).contains(y) else { return Pixel(-1, -1, -1, -1) }
         let p = image[x, y]
         return Pixel(Int(p.r), Int(p.g), Int(p.b), Int(p.a))
     }
