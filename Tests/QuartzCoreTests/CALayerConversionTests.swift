@@ -137,12 +137,22 @@ struct CALayerConversionTests {
         }
     }
 
-    @Test("A presentation layer converts with its model's geometry")
+    @Test("A presentation layer converts through the presentation tree: where the layers are on screen now")
     func presentationConverts() {
-        withTestEnvironment { _ in
-            let (root, _, child) = makeTree()
+        withTestEnvironment { clock in
+            let (root, parent, child) = makeTree()
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 50
+            move.toValue = 150
+            move.duration = 1
+            parent.add(move, forKey: "move")
+            CATransaction.flush()
+            clock.advance(by: 0.5)  // parent presented at x = 100 - 50 = 50 instead of 100
+
             let presented = child.presentation()!
-            #expect(presented.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 115, y: 125))
+            #expect(presented.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 65, y: 125))
+            #expect(presented.convert(CGPoint(x: 65, y: 125), from: nil) == CGPoint(x: 5, y: 5))
+            #expect(child.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 115, y: 125))
         }
     }
 }

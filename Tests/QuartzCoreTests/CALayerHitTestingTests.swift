@@ -106,6 +106,29 @@ struct CALayerHitTestingTests {
         }
     }
 
+    @Test("Hit-testing a presentation layer walks the presentation tree and returns presentation layers")
+    func presentationTree() {
+        withTestEnvironment { clock in
+            let (root, a, b) = makeTree()
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 200
+            slide.toValue = 300
+            slide.duration = 1
+            a.add(slide, forKey: "slide")
+            CATransaction.flush()
+            clock.advance(by: 0.5)  // a presented at x 200…300 (model 50…150); b at 280…330 (model 130…180)
+
+            let presentedRoot = root.presentation()!
+            let hitA = presentedRoot.hitTest(CGPoint(x: 210, y: 60))
+            #expect(hitA !== a && hitA?.model() === a)
+            #expect(presentedRoot.hitTest(CGPoint(x: 290, y: 140))?.model() === b)
+            #expect(presentedRoot.hitTest(CGPoint(x: 60, y: 60))?.model() === root)
+            // The model tree is unaffected.
+            #expect(root.hitTest(CGPoint(x: 60, y: 60)) === a)
+            #expect(root.hitTest(CGPoint(x: 290, y: 140)) === root)
+        }
+    }
+
     @Test("A layer scaled to nothing is skipped")
     func degenerate() {
         withTestEnvironment { _ in
