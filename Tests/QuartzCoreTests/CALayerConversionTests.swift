@@ -141,12 +141,7 @@ struct CALayerConversionTests {
     func presentationConverts() {
         withTestEnvironment { clock in
             let (root, parent, child) = makeTree()
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = 50
-            move.toValue = 150
-            move.duration = 1
-            parent.add(move, forKey: "move")
-            CATransaction.flush()
+            animate(parent, "position.x", from: 50, to: 150)
             clock.advance(by: 0.5)  // parent presented at x = 100 - 50 = 50 instead of 100
 
             let presented = child.presentation()!

@@ -110,12 +110,7 @@ struct CALayerHitTestingTests {
     func presentationTree() {
         withTestEnvironment { clock in
             let (root, a, b) = makeTree()
-            let slide = CABasicAnimation(keyPath: "position.x")
-            slide.fromValue = 200
-            slide.toValue = 300
-            slide.duration = 1
-            a.add(slide, forKey: "slide")
-            CATransaction.flush()
+            animate(a, "position.x", from: 200, to: 300)
             clock.advance(by: 0.5)  // a presented at x 200…300 (model 50…150); b at 280…330 (model 130…180)
 
             let presentedRoot = root.presentation()!

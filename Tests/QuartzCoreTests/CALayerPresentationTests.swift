@@ -35,12 +35,7 @@ struct CALayerPresentationTests {
     func animatedValues() {
         withTestEnvironment { clock in
             let layer = CALayer()
-            let animation = CABasicAnimation(keyPath: "bounds.size.width")
-            animation.fromValue = 0
-            animation.toValue = 100
-            animation.duration = 1
-            layer.add(animation, forKey: "grow")
-            CATransaction.flush()
+            animate(layer, "bounds.size.width", from: 0, to: 100)
             clock.advance(by: 0.5)
             #expect(close(layer.presentation()!.bounds.width, 50, 1e-9))
             #expect(layer.bounds.width == 0)

@@ -172,12 +172,7 @@ struct GradientLayerTests {
                 $0.startPoint = CGPoint(x: 0.5, y: 0)
                 $0.endPoint = CGPoint(x: 0.5, y: 0.5)
             }
-            let animation = CABasicAnimation(keyPath: "endPoint")
-            animation.toValue = CGPoint(x: 0.5, y: 1)
-            animation.fromValue = CGPoint(x: 0.5, y: 0.01)
-            animation.duration = 1
-            gradient.add(animation, forKey: "slide")
-            CATransaction.flush()
+            animate(gradient, "endPoint", from: CGPoint(x: 0.5, y: 0.01), to: CGPoint(x: 0.5, y: 1))
             // At t = 0 the whole layer below the top is already blue; at t = 1 the middle is half way.
             expectPixel(Probe(renderImage(gradient, time: 0)), 32, 32, .blue, tolerance: 4)
             expectPixel(Probe(renderImage(gradient, time: 0.999)), 32, 32, Pixel(128, 0, 127), tolerance: 12)

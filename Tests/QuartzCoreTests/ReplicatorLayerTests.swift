@@ -145,12 +145,7 @@ struct ReplicatorLayerTests {
                 $0.instanceTransform = CATransform3DMakeTranslation(16, 0, 0)
                 $0.instanceDelay = 0.25
             }
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.duration = 1
-            square.add(fade, forKey: "fade")
-            CATransaction.flush()
+            animate(square, "opacity", from: 0, to: 1)
 
             let image = renderImage(replicator, time: 0.5)
             let probe = Probe(image)

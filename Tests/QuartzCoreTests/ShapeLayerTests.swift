@@ -282,12 +282,7 @@ struct ShapeLayerTests {
                 $0.strokeColor = Palette.red
                 $0.lineWidth = 6
             }
-            let animation = CABasicAnimation(keyPath: "strokeEnd")
-            animation.fromValue = 0
-            animation.toValue = 1
-            animation.duration = 1
-            ring.add(animation, forKey: "draw")
-            CATransaction.flush()
+            animate(ring, "strokeEnd", from: 0, to: 1)
 
             // The ellipse starts at its rightmost point and runs clockwise on screen (y down).
             let early = Probe(renderImage(ring, time: 0.1))
@@ -310,12 +305,7 @@ struct ShapeLayerTests {
             let small = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
             let large = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
             let shape = makeShape(path: small) { $0.fillColor = Palette.green }
-            let animation = CABasicAnimation(keyPath: "path")
-            animation.fromValue = small
-            animation.toValue = large
-            animation.duration = 1
-            shape.add(animation, forKey: "grow")
-            CATransaction.flush()
+            animate(shape, "path", from: small, to: large)
             let probe = Probe(renderImage(shape, time: 0.5))
             expectPixel(probe, 25, 25, .green)
             expectPixel(probe, 40, 40, .white)
@@ -328,12 +318,7 @@ struct ShapeLayerTests {
             let shape = makeShape(path: polyline([CGPoint(x: 0, y: 10), CGPoint(x: 64, y: 10)])) {
                 $0.lineWidth = 8
             }
-            let animation = CABasicAnimation(keyPath: "strokeColor")
-            animation.fromValue = Palette.blue
-            animation.toValue = Palette.blue
-            animation.duration = 1
-            shape.add(animation, forKey: "flash")
-            CATransaction.flush()
+            animate(shape, "strokeColor", from: Palette.blue, to: Palette.blue)
             expectPixel(Probe(renderImage(shape, time: 0.5)), 32, 10, .blue)
             expectPixel(Probe(renderImage(shape)), 32, 10, .white)
         }

@@ -194,12 +194,7 @@ struct TextLayerTests {
     func fontSizeAnimation() throws {
         try withTestEnvironment { _ in
             let text = makeText(CGRect(x: 0, y: 0, width: 200, height: 64), "HHH") { $0.fontSize = 10 }
-            let animation = CABasicAnimation(keyPath: "fontSize")
-            animation.fromValue = 10
-            animation.toValue = 50
-            animation.duration = 1
-            text.add(animation, forKey: "grow")
-            CATransaction.flush()
+            animate(text, "fontSize", from: 10, to: 50)
             let start = try #require(inkBox(renderImage(text, width: 200, height: 64, time: 0)))
             let middle = try #require(inkBox(renderImage(text, width: 200, height: 64, time: 0.5)))
             let end = try #require(inkBox(renderImage(text, width: 200, height: 64, time: 0.999)))

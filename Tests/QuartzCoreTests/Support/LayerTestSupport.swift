@@ -148,3 +148,14 @@ func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
 func close(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: CGFloat = 1e-9) -> Bool {
     zip(a.entries, b.entries).allSatisfy { close($0, $1, tolerance) }
 }
+
+/// Adds a linear `CABasicAnimation` of `keyPath` from `from` to `to` lasting `duration` seconds to `layer`, and
+/// commits it so it starts at the current media time.
+func animate(_ layer: CALayer, _ keyPath: String, from: Any, to: Any, duration: CFTimeInterval = 1) {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.duration = duration
+    layer.add(animation, forKey: keyPath)
+    CATransaction.flush()
+}
