@@ -174,6 +174,22 @@ struct ReplicatorLayerTests {
         }
     }
 
+    @Test("A nil instanceColor leaves the copies untinted")
+    func nilInstanceColor() {
+        withTestEnvironment { _ in
+            let square = makeLayer(CGRect(x: 2, y: 2, width: 12, height: 12), color: Palette.green)
+            let replicator = makeReplicator(sublayers: [square]) {
+                $0.instanceCount = 2
+                $0.instanceTransform = CATransform3DMakeTranslation(16, 0, 0)
+                $0.instanceColor = nil
+            }
+            #expect(replicator.instanceColor == nil)
+            let probe = Probe(renderImage(replicator))
+            expectPixel(probe, 8, 8, .green)
+            expectPixel(probe, 24, 8, .green)
+        }
+    }
+
     @Test("Zero, negative and huge instance counts are safe: nothing, nothing, and a bounded number of copies")
     func counts() {
         withTestEnvironment { _ in

@@ -85,6 +85,7 @@ extension CALayer {
         set { setProperty("anchorPoint", \.anchorPoint, newValue) }
     }
 
+    /// The anchor point's position on the z axis, which 3-D transforms turn about (default 0).
     public var anchorPointZ: CGFloat {
         get { props.anchorPointZ }
         set { setProperty("anchorPointZ", \.anchorPointZ, newValue) }
@@ -125,6 +126,7 @@ extension CALayer {
 
     // MARK: Appearance
 
+    /// Whether the layer and its sublayers are not drawn and not hit-tested (default false).
     public var isHidden: Bool {
         get { props.isHidden }
         set { setProperty("hidden", \.isHidden, newValue) }
@@ -145,6 +147,7 @@ extension CALayer {
         set { setProperty("masksToBounds", \.masksToBounds, newValue) }
     }
 
+    /// The colour filling the bounds (rounded by `cornerRadius`) beneath the contents; nil (the default) for none.
     public var backgroundColor: CGColor? {
         get { props.backgroundColor }
         set { setProperty("backgroundColor", \.backgroundColor, newValue) }
@@ -159,6 +162,7 @@ extension CALayer {
         }
     }
 
+    /// Which corners `cornerRadius` rounds (default all four). Not animatable.
     public var maskedCorners: CACornerMask {
         get { props.maskedCorners }
         set { setProperty("maskedCorners", \.maskedCorners, newValue, animatable: false) }
@@ -173,11 +177,13 @@ extension CALayer {
         }
     }
 
+    /// The border's colour (default opaque black); nil draws no border.
     public var borderColor: CGColor? {
         get { props.borderColor }
         set { setProperty("borderColor", \.borderColor, newValue) }
     }
 
+    /// The shadow's colour (default opaque black), shown only when `shadowOpacity` is above 0.
     public var shadowColor: CGColor? {
         get { props.shadowColor }
         set { setProperty("shadowColor", \.shadowColor, newValue) }
@@ -227,6 +233,7 @@ extension CALayer {
         }
     }
 
+    /// How the contents image is placed in the bounds (default `.resize`: stretched to fill). Not animatable.
     public var contentsGravity: CALayerContentsGravity {
         get { props.contentsGravity }
         set { setProperty("contentsGravity", \.contentsGravity, newValue, animatable: false) }
@@ -265,16 +272,19 @@ extension CALayer {
         set { setProperty("doubleSided", \.isDoubleSided, newValue, animatable: false) }
     }
 
+    /// Whether the sublayers' geometry is flipped vertically (default false). Stored, not yet drawn.
     public var isGeometryFlipped: Bool {
         get { props.isGeometryFlipped }
         set { setProperty("geometryFlipped", \.isGeometryFlipped, newValue, animatable: false) }
     }
 
+    /// The filter used when the contents are drawn smaller than their size (default `.linear`).
     public var minificationFilter: CALayerContentsFilter {
         get { props.minificationFilter }
         set { setProperty("minificationFilter", \.minificationFilter, newValue, animatable: false) }
     }
 
+    /// The filter used when the contents are drawn larger than their size (default `.linear`).
     public var magnificationFilter: CALayerContentsFilter {
         get { props.magnificationFilter }
         set { setProperty("magnificationFilter", \.magnificationFilter, newValue, animatable: false) }

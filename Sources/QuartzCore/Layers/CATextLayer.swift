@@ -145,8 +145,11 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// By the text's writing direction: left for left-to-right text (the default).
     public static let natural = Self(rawValue: "natural")
+    /// Lines start at the left edge.
     public static let left = Self(rawValue: "left")
+    /// Lines end at the right edge.
     public static let right = Self(rawValue: "right")
+    /// Lines are centred in the width.
     public static let center = Self(rawValue: "center")
     /// Lines except the last stretch to both edges (wrapped text only).
     public static let justified = Self(rawValue: "justified")
