@@ -32,8 +32,9 @@ struct CALayerConversionTests {
             let (_, _, child) = makeTree()
             #expect(child.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 115, y: 125))
             #expect(child.convert(CGPoint(x: 115, y: 125), from: nil) == CGPoint(x: 5, y: 5))
-            #expect(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
-                == CGRect(x: 110, y: 120, width: 10, height: 10))
+            #expect(
+                child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
+                    == CGRect(x: 110, y: 120, width: 10, height: 10))
         }
     }
 
@@ -73,8 +74,10 @@ struct CALayerConversionTests {
             root.addSublayer(layer)
             #expect(close(layer.convert(CGPoint.zero, to: root), CGPoint(x: 110, y: 80), 1e-9))
             #expect(close(root.convert(CGPoint(x: 110, y: 80), to: layer), .zero, 1e-9))
-            #expect(close(layer.convert(CGRect(x: 0, y: 0, width: 40, height: 20), to: root),
-                          CGRect(x: 90, y: 80, width: 20, height: 40), 1e-9))
+            #expect(
+                close(
+                    layer.convert(CGRect(x: 0, y: 0, width: 40, height: 20), to: root),
+                    CGRect(x: 90, y: 80, width: 20, height: 40), 1e-9))
         }
     }
 

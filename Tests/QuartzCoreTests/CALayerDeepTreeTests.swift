@@ -77,7 +77,9 @@ struct CALayerDeepTreeTests {
             let (root, leaf) = makeChain()
             let presented = leaf.presentation()!
             #expect(presented.superlayer?.model() === leaf.superlayer)
-            #expect(presented.convert(CGPoint.zero, to: root) == CGPoint(x: CGFloat(Self.depth - 1), y: CGFloat(Self.depth - 1)))
+            #expect(
+                presented.convert(CGPoint.zero, to: root)
+                    == CGPoint(x: CGFloat(Self.depth - 1), y: CGFloat(Self.depth - 1)))
         }
     }
 }

@@ -44,8 +44,9 @@ private final class DrawingDelegate: CALayerDelegate {
 
     func display(_ layer: CALayer) {
         displayCalls += 1
-        layer.contents = renderImage(makeLayer(CGRect(x: 0, y: 0, width: 4, height: 4), color: Palette.green),
-                                     width: 4, height: 4)
+        layer.contents = renderImage(
+            makeLayer(CGRect(x: 0, y: 0, width: 4, height: 4), color: Palette.green),
+            width: 4, height: 4)
     }
 }
 

@@ -112,7 +112,8 @@ struct CALayerGeometryTests {
             let parent = CALayer()
             let a = CALayer(), b = CALayer(), c = CALayer()
             for layer in [a, b, c] { parent.addSublayer(layer) }
-            #expect(parent.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [a, b, c].map(ObjectIdentifier.init))
+            #expect(
+                parent.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [a, b, c].map(ObjectIdentifier.init))
 
             withoutActions {
                 a.zPosition = 5

@@ -81,7 +81,7 @@ struct CALayerHitTestingTests {
                 bar.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
             }
             root.addSublayer(bar)
-            #expect(root.hitTest(CGPoint(x: 100, y: 60)) === bar)   // vertical after the turn
+            #expect(root.hitTest(CGPoint(x: 100, y: 60)) === bar)  // vertical after the turn
             #expect(root.hitTest(CGPoint(x: 140, y: 100)) === root)
         }
     }

@@ -167,20 +167,25 @@ struct CALayerBadGeometryTests {
 
     @Test("bounds, position, frame and anchorPoint refuse NaN and infinite values", arguments: bad)
     func rectsAndPoints(_ v: CGFloat) {
-        expectRefused({ $0.bounds }, { $0.bounds = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
-                      bad: CGRect(x: 1, y: v, width: 3, height: 4))
-        expectRefused({ $0.bounds }, { $0.bounds = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
-                      bad: CGRect(x: 1, y: 2, width: v, height: 4))
+        expectRefused(
+            { $0.bounds }, { $0.bounds = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
+            bad: CGRect(x: 1, y: v, width: 3, height: 4))
+        expectRefused(
+            { $0.bounds }, { $0.bounds = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
+            bad: CGRect(x: 1, y: 2, width: v, height: 4))
         expectRefused({ $0.position }, { $0.position = $1 }, good: CGPoint(x: 5, y: 6), bad: CGPoint(x: v, y: 6))
         expectRefused({ $0.anchorPoint }, { $0.anchorPoint = $1 }, good: CGPoint(x: 0, y: 1), bad: CGPoint(x: 0, y: v))
-        expectRefused({ $0.frame }, { $0.frame = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
-                      bad: CGRect(x: v, y: 2, width: 3, height: 4))
-        expectRefused({ $0.frame }, { $0.frame = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
-                      bad: CGRect(x: 1, y: 2, width: 3, height: v))
+        expectRefused(
+            { $0.frame }, { $0.frame = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
+            bad: CGRect(x: v, y: 2, width: 3, height: 4))
+        expectRefused(
+            { $0.frame }, { $0.frame = $1 }, good: CGRect(x: 1, y: 2, width: 3, height: 4),
+            bad: CGRect(x: 1, y: 2, width: 3, height: v))
     }
 
-    @Test("zPosition, anchorPointZ, corner radius, border width and shadow radius refuse non-finite values",
-          arguments: bad)
+    @Test(
+        "zPosition, anchorPointZ, corner radius, border width and shadow radius refuse non-finite values",
+        arguments: bad)
     func scalars(_ v: CGFloat) {
         expectRefused({ $0.zPosition }, { $0.zPosition = $1 }, good: 2, bad: v)
         expectRefused({ $0.anchorPointZ }, { $0.anchorPointZ = $1 }, good: 2, bad: v)
@@ -203,14 +208,18 @@ struct CALayerBadGeometryTests {
         let good = CATransform3DMakeTranslation(1, 2, 3)
         expectRefused({ $0.transform }, { $0.transform = $1 }, good: good, bad: badTransform)
         expectRefused({ $0.sublayerTransform }, { $0.sublayerTransform = $1 }, good: good, bad: badTransform)
-        expectRefused({ $0.affineTransform() }, { $0.setAffineTransform($1) }, good: CGAffineTransform(scaleX: 2, y: 2),
-                      bad: CGAffineTransform(translationX: v, y: 0))
-        expectRefused({ $0.shadowOffset }, { $0.shadowOffset = $1 }, good: CGSize(width: 1, height: 1),
-                      bad: CGSize(width: v, height: 1))
-        expectRefused({ $0.contentsRect }, { $0.contentsRect = $1 }, good: CGRect(x: 0, y: 0, width: 0.5, height: 1),
-                      bad: CGRect(x: 0, y: 0, width: v, height: 1))
-        expectRefused({ $0.contentsCenter }, { $0.contentsCenter = $1 }, good: CGRect(x: 0, y: 0, width: 0.5, height: 1),
-                      bad: CGRect(x: v, y: 0, width: 0.5, height: 1))
+        expectRefused(
+            { $0.affineTransform() }, { $0.setAffineTransform($1) }, good: CGAffineTransform(scaleX: 2, y: 2),
+            bad: CGAffineTransform(translationX: v, y: 0))
+        expectRefused(
+            { $0.shadowOffset }, { $0.shadowOffset = $1 }, good: CGSize(width: 1, height: 1),
+            bad: CGSize(width: v, height: 1))
+        expectRefused(
+            { $0.contentsRect }, { $0.contentsRect = $1 }, good: CGRect(x: 0, y: 0, width: 0.5, height: 1),
+            bad: CGRect(x: 0, y: 0, width: v, height: 1))
+        expectRefused(
+            { $0.contentsCenter }, { $0.contentsCenter = $1 }, good: CGRect(x: 0, y: 0, width: 0.5, height: 1),
+            bad: CGRect(x: v, y: 0, width: 0.5, height: 1))
     }
 
     @Test("Non-positive contents scales are refused")

@@ -26,8 +26,8 @@ struct CALayerRenderingTests {
             }
             let image = renderImage(root)
             let probe = Probe(image)
-            expectPixel(probe, 32, 32, .red)     // red now above blue
-            expectPixel(probe, 28, 44, .blue)    // green now below blue
+            expectPixel(probe, 32, 32, .red)  // red now above blue
+            expectPixel(probe, 28, 44, .blue)  // green now below blue
             expectPixel(probe, 18, 44, .green)
             try expectGolden(image, "z-order", suite: Self.suite)
         }
@@ -46,9 +46,9 @@ struct CALayerRenderingTests {
             box.addSublayer(makeLayer(CGRect(x: -10, y: -10, width: 40, height: 40), color: Palette.red))
             let image = renderImage(box)
             let probe = Probe(image)
-            expectPixel(probe, 9, 9, .white)      // outside the rounded corner: clipped
-            expectPixel(probe, 24, 24, .red)      // the sublayer inside the bounds
-            expectPixel(probe, 24, 9, .blue)      // the border covers the sublayer
+            expectPixel(probe, 9, 9, .white)  // outside the rounded corner: clipped
+            expectPixel(probe, 24, 24, .red)  // the sublayer inside the bounds
+            expectPixel(probe, 24, 9, .blue)  // the border covers the sublayer
             expectPixel(probe, 40, 40, .yellow)
             try expectGolden(image, "clip-and-border", suite: Self.suite)
         }
@@ -87,8 +87,8 @@ struct CALayerRenderingTests {
             root.addSublayer(makeLayer(CGRect(x: 24, y: 24, width: 16, height: 16), color: Palette.green))
             withoutActions { root.sublayerTransform = CATransform3DMakeScale(2, 2, 1) }
             let probe = Probe(renderImage(root))
-            expectPixel(probe, 18, 18, .green)   // 24 → 16 after doubling about 32
-            expectPixel(probe, 46, 46, .green)   // 40 → 48
+            expectPixel(probe, 18, 18, .green)  // 24 → 16 after doubling about 32
+            expectPixel(probe, 46, 46, .green)  // 40 → 48
             expectPixel(probe, 12, 12, .white)
         }
     }

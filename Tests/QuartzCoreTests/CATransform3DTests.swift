@@ -6,15 +6,19 @@ import Testing
 /// Maps a 3-D point through `t` (row vector, as Core Animation multiplies), with perspective division.
 private func apply(_ t: CATransform3D, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat = 0) -> (CGFloat, CGFloat, CGFloat) {
     let w = x * t.m14 + y * t.m24 + z * t.m34 + t.m44
-    return ((x * t.m11 + y * t.m21 + z * t.m31 + t.m41) / w, (x * t.m12 + y * t.m22 + z * t.m32 + t.m42) / w,
-            (x * t.m13 + y * t.m23 + z * t.m33 + t.m43) / w)
+    return (
+        (x * t.m11 + y * t.m21 + z * t.m31 + t.m41) / w, (x * t.m12 + y * t.m22 + z * t.m32 + t.m42) / w,
+        (x * t.m13 + y * t.m23 + z * t.m33 + t.m43) / w
+    )
 }
 
-private func expectPoint(_ p: (CGFloat, CGFloat, CGFloat), _ x: CGFloat, _ y: CGFloat, _ z: CGFloat = 0,
-                         sourceLocation: SourceLocation = #_sourceLocation)
-{
-    #expect(close(p.0, x, 1e-9) && close(p.1, y, 1e-9) && close(p.2, z, 1e-9), "got \(p), expected (\(x), \(y), \(z))",
-            sourceLocation: sourceLocation)
+private func expectPoint(
+    _ p: (CGFloat, CGFloat, CGFloat), _ x: CGFloat, _ y: CGFloat, _ z: CGFloat = 0,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        close(p.0, x, 1e-9) && close(p.1, y, 1e-9) && close(p.2, z, 1e-9), "got \(p), expected (\(x), \(y), \(z))",
+        sourceLocation: sourceLocation)
 }
 
 @Suite("CATransform3D")
@@ -118,8 +122,8 @@ struct CATransform3DTests {
     func perspectiveProjection() {
         var t = CATransform3DIdentity
         t.m34 = -1 / 500
-        let behind = apply(t, 100, 0, -500)   // w = 2
-        let front = apply(t, 100, 0, 250)     // w = 0.5
+        let behind = apply(t, 100, 0, -500)  // w = 2
+        let front = apply(t, 100, 0, 250)  // w = 0.5
         #expect(close(behind.0, 50))
         #expect(close(front.0, 200))
         expectPoint(apply(t, 100, 50, 0), 100, 50)

@@ -4,9 +4,10 @@ import QuartzCore
 import Testing
 
 /// A gradient layer covering `frame` with `colors`, configured with actions disabled.
-private func makeGradient(_ frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 64), colors: [CGColor]?,
-                          _ configure: (CAGradientLayer) -> Void = { _ in }) -> CAGradientLayer
-{
+private func makeGradient(
+    _ frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 64), colors: [CGColor]?,
+    _ configure: (CAGradientLayer) -> Void = { _ in }
+) -> CAGradientLayer {
     let gradient = CAGradientLayer()
     withoutActions {
         gradient.frame = frame
@@ -85,7 +86,7 @@ struct GradientLayerTests {
             let image = renderImage(gradient)
             let probe = Probe(image)
             expectPixel(probe, 0, 0, .yellow, tolerance: 16)
-            expectPixel(probe, 51, 51, .red, tolerance: 16)   // 80 % along the diagonal
+            expectPixel(probe, 51, 51, .red, tolerance: 16)  // 80 % along the diagonal
             expectPixel(probe, 63, 63, .blue, tolerance: 40)
             expectPixel(probe, 63, 0, Probe(image)[0, 63], tolerance: 2)  // symmetric about the diagonal
             try expectGolden(image, "diagonal-locations", suite: Self.suite)
@@ -112,7 +113,9 @@ struct GradientLayerTests {
     @Test("Radial: the first colour at startPoint, the last at the ellipse through endPoint and beyond")
     func radial() throws {
         try withTestEnvironment { _ in
-            let gradient = makeGradient(CGRect(x: 0, y: 0, width: 96, height: 64), colors: [Palette.white, Palette.blue]) {
+            let gradient = makeGradient(
+                CGRect(x: 0, y: 0, width: 96, height: 64), colors: [Palette.white, Palette.blue]
+            ) {
                 $0.type = .radial
                 $0.startPoint = CGPoint(x: 0.5, y: 0.5)
                 $0.endPoint = CGPoint(x: 1, y: 1)
@@ -122,7 +125,7 @@ struct GradientLayerTests {
             expectPixel(probe, 48, 32, .white, tolerance: 8)
             expectPixel(probe, 95, 32, .blue, tolerance: 16)  // the x radius is half the width
             expectPixel(probe, 48, 63, .blue, tolerance: 16)  // the y radius is half the height
-            expectPixel(probe, 2, 2, .blue, tolerance: 2)     // outside the ellipse
+            expectPixel(probe, 2, 2, .blue, tolerance: 2)  // outside the ellipse
             expectPixel(probe, 72, 32, Pixel(128, 128, 255), tolerance: 12)
             try expectGolden(image, "radial-ellipse", suite: Self.suite)
         }
@@ -138,9 +141,9 @@ struct GradientLayerTests {
             }
             let image = renderImage(gradient)
             let probe = Probe(image)
-            expectPixel(probe, 60, 34, .red, tolerance: 16)    // just after the start, to the right
-            expectPixel(probe, 4, 33, .green, tolerance: 24)   // half way round, to the left
-            expectPixel(probe, 60, 30, .blue, tolerance: 16)   // just before the end
+            expectPixel(probe, 60, 34, .red, tolerance: 16)  // just after the start, to the right
+            expectPixel(probe, 4, 33, .green, tolerance: 24)  // half way round, to the left
+            expectPixel(probe, 60, 30, .blue, tolerance: 16)  // just before the end
             try expectGolden(image, "conic", suite: Self.suite)
         }
     }

@@ -4,9 +4,10 @@ import QuartzCore
 import Testing
 
 /// A replicator covering `frame` with `sublayers`, configured with actions disabled.
-private func makeReplicator(_ frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 64), sublayers: [CALayer],
-                            _ configure: (CAReplicatorLayer) -> Void) -> CAReplicatorLayer
-{
+private func makeReplicator(
+    _ frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 64), sublayers: [CALayer],
+    _ configure: (CAReplicatorLayer) -> Void
+) -> CAReplicatorLayer {
     let replicator = CAReplicatorLayer()
     withoutActions {
         replicator.frame = frame
@@ -54,8 +55,9 @@ struct ReplicatorLayerTests {
             #expect(replicator.instanceTransform == CATransform3DMakeTranslation(5, 0, 0))
             #expect(replicator.instanceColor == Palette.red && replicator.instanceAlphaOffset == -0.1)
             #expect(replicator.instanceDelay == 0.2)
-            #expect(Set(replicator.animationKeys() ?? [])
-                == ["instanceTransform", "instanceColor", "instanceAlphaOffset", "instanceDelay"])
+            #expect(
+                Set(replicator.animationKeys() ?? [])
+                    == ["instanceTransform", "instanceColor", "instanceAlphaOffset", "instanceDelay"])
 
             var bad = CATransform3DIdentity
             bad.m41 = .nan
@@ -102,10 +104,10 @@ struct ReplicatorLayerTests {
             }
             let image = renderImage(replicator)
             let probe = Probe(image)
-            expectPixel(probe, 32, 10, grey(1), tolerance: 3)      // copy 0: the bar itself, at the top
-            expectPixel(probe, 54, 32, grey(0.75), tolerance: 3)   // copy 3: turned a quarter, clockwise
-            expectPixel(probe, 32, 54, grey(0.5), tolerance: 3)    // copy 6
-            expectPixel(probe, 10, 32, grey(0.25), tolerance: 3)   // copy 9
+            expectPixel(probe, 32, 10, grey(1), tolerance: 3)  // copy 0: the bar itself, at the top
+            expectPixel(probe, 54, 32, grey(0.75), tolerance: 3)  // copy 3: turned a quarter, clockwise
+            expectPixel(probe, 32, 54, grey(0.5), tolerance: 3)  // copy 6
+            expectPixel(probe, 10, 32, grey(0.25), tolerance: 3)  // copy 9
             try expectGolden(image, "spinner", suite: Self.suite)
         }
     }
@@ -128,7 +130,8 @@ struct ReplicatorLayerTests {
             let probe = Probe(image)
             for i in 0..<4 {
                 for j in 0..<4 {
-                    let r = Int((255 * (1 - 0.25 * Double(i))).rounded()), b = Int((255 * (1 - 0.25 * Double(j))).rounded())
+                    let r = Int((255 * (1 - 0.25 * Double(i))).rounded()),
+                        b = Int((255 * (1 - 0.25 * Double(j))).rounded())
                     expectPixel(probe, 8 + 16 * j, 8 + 16 * i, Pixel(r, 255, b), tolerance: 3)
                 }
             }
@@ -149,10 +152,10 @@ struct ReplicatorLayerTests {
 
             let image = renderImage(replicator, time: 0.5)
             let probe = Probe(image)
-            expectPixel(probe, 8, 8, grey(0.5), tolerance: 3)     // copy 0 at t = 0.5
-            expectPixel(probe, 24, 8, grey(0.25), tolerance: 3)   // copy 1 at t = 0.25
-            expectPixel(probe, 40, 8, grey(0), tolerance: 3)      // copy 2 at t = 0: just starting
-            expectPixel(probe, 56, 8, grey(1), tolerance: 3)      // copy 3 at t = −0.25: not started, model value
+            expectPixel(probe, 8, 8, grey(0.5), tolerance: 3)  // copy 0 at t = 0.5
+            expectPixel(probe, 24, 8, grey(0.25), tolerance: 3)  // copy 1 at t = 0.25
+            expectPixel(probe, 40, 8, grey(0), tolerance: 3)  // copy 2 at t = 0: just starting
+            expectPixel(probe, 56, 8, grey(1), tolerance: 3)  // copy 3 at t = −0.25: not started, model value
             try expectGolden(image, "delay", suite: Self.suite)
         }
     }
@@ -194,8 +197,11 @@ struct ReplicatorLayerTests {
     func counts() {
         withTestEnvironment { _ in
             for count in [0, -5] {
-                let replicator = makeReplicator(sublayers: [makeLayer(CGRect(x: 0, y: 0, width: 64, height: 64),
-                                                                      color: Palette.red)]) { $0.instanceCount = count }
+                let replicator = makeReplicator(sublayers: [
+                    makeLayer(
+                        CGRect(x: 0, y: 0, width: 64, height: 64),
+                        color: Palette.red)
+                ]) { $0.instanceCount = count }
                 expectPixel(Probe(renderImage(replicator)), 32, 32, .white)
             }
             let dot = makeLayer(CGRect(x: 0, y: 0, width: 1, height: 1), color: Palette.black)

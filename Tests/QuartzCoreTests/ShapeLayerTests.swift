@@ -4,9 +4,10 @@ import QuartzCore
 import Testing
 
 /// A shape layer covering `frame`, drawing `path`, with actions disabled while it is set up.
-private func makeShape(_ frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 64), path: CGPath?,
-                       _ configure: (CAShapeLayer) -> Void = { _ in }) -> CAShapeLayer
-{
+private func makeShape(
+    _ frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 64), path: CGPath?,
+    _ configure: (CAShapeLayer) -> Void = { _ in }
+) -> CAShapeLayer {
     let shape = CAShapeLayer()
     withoutActions {
         shape.frame = frame
@@ -17,8 +18,9 @@ private func makeShape(_ frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 6
 }
 
 private func circle(_ center: CGPoint, _ radius: CGFloat) -> CGPath {
-    CGPath(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-           transform: nil)
+    CGPath(
+        ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+        transform: nil)
 }
 
 private func polyline(_ points: [CGPoint], closed: Bool = false) -> CGPath {
@@ -138,7 +140,8 @@ struct ShapeLayerTests {
     @Test("Fill then stroke: the stroke is centred on the path and drawn over the fill")
     func fillAndStroke() throws {
         try withTestEnvironment { _ in
-            let triangle = polyline([CGPoint(x: 10, y: 54), CGPoint(x: 32, y: 10), CGPoint(x: 54, y: 54)], closed: true)
+            let triangle = polyline(
+                [CGPoint(x: 10, y: 54), CGPoint(x: 32, y: 10), CGPoint(x: 54, y: 54)], closed: true)
             let shape = makeShape(path: triangle) {
                 $0.fillColor = Palette.yellow
                 $0.strokeColor = Palette.blue
@@ -148,8 +151,8 @@ struct ShapeLayerTests {
             let image = renderImage(shape)
             let probe = Probe(image)
             expectPixel(probe, 32, 40, .yellow)
-            expectPixel(probe, 32, 54, .blue)       // on the bottom edge
-            expectPixel(probe, 32, 57, .white)      // beyond the stroke's half width
+            expectPixel(probe, 32, 54, .blue)  // on the bottom edge
+            expectPixel(probe, 32, 57, .white)  // beyond the stroke's half width
             expectPixel(probe, 5, 5, .white)
             try expectGolden(image, "fill-and-stroke", suite: Self.suite)
         }
@@ -181,18 +184,19 @@ struct ShapeLayerTests {
             let root = makeLayer(CGRect(x: 0, y: 0, width: 64, height: 64))
             for (i, cap) in [CAShapeLayerLineCap.butt, .round, .square].enumerated() {
                 let y = CGFloat(14 + 18 * i)
-                root.addSublayer(makeShape(path: polyline([CGPoint(x: 16, y: y), CGPoint(x: 48, y: y)])) {
-                    $0.strokeColor = Palette.black
-                    $0.lineWidth = 10
-                    $0.lineCap = cap
-                })
+                root.addSublayer(
+                    makeShape(path: polyline([CGPoint(x: 16, y: y), CGPoint(x: 48, y: y)])) {
+                        $0.strokeColor = Palette.black
+                        $0.lineWidth = 10
+                        $0.lineCap = cap
+                    })
             }
             let image = renderImage(root)
             let probe = Probe(image)
-            expectPixel(probe, 13, 14, .white)    // butt: nothing before x = 16
-            expectPixel(probe, 13, 32, .black)    // round: covered near the axis
-            expectPixel(probe, 11, 27, .white)    // …but not in the corner
-            expectPixel(probe, 12, 46, .black)    // square: the corner is covered
+            expectPixel(probe, 13, 14, .white)  // butt: nothing before x = 16
+            expectPixel(probe, 13, 32, .black)  // round: covered near the axis
+            expectPixel(probe, 11, 27, .white)  // …but not in the corner
+            expectPixel(probe, 12, 46, .black)  // square: the corner is covered
             try expectGolden(image, "line-caps", suite: Self.suite)
         }
     }
@@ -203,19 +207,24 @@ struct ShapeLayerTests {
             let root = makeLayer(CGRect(x: 0, y: 0, width: 96, height: 48))
             for (i, join) in [CAShapeLayerLineJoin.miter, .bevel, .round].enumerated() {
                 let x = CGFloat(8 + 30 * i)
-                root.addSublayer(makeShape(CGRect(x: x, y: 0, width: 30, height: 48),
-                                           path: polyline([CGPoint(x: 2, y: 40), CGPoint(x: 12, y: 14),
-                                                           CGPoint(x: 22, y: 40)])) {
-                    $0.fillColor = nil
-                    $0.strokeColor = Palette.black
-                    $0.lineWidth = 6
-                    $0.lineJoin = join
-                })
+                root.addSublayer(
+                    makeShape(
+                        CGRect(x: x, y: 0, width: 30, height: 48),
+                        path: polyline([
+                            CGPoint(x: 2, y: 40), CGPoint(x: 12, y: 14),
+                            CGPoint(x: 22, y: 40),
+                        ])
+                    ) {
+                        $0.fillColor = nil
+                        $0.strokeColor = Palette.black
+                        $0.lineWidth = 6
+                        $0.lineJoin = join
+                    })
             }
             let image = renderImage(root, width: 96, height: 48)
             let probe = Probe(image)
-            expectPixel(probe, 20, 9, .black)     // the miter tip above the corner
-            expectPixel(probe, 50, 9, .white)     // bevelled away
+            expectPixel(probe, 20, 9, .black)  // the miter tip above the corner
+            expectPixel(probe, 50, 9, .white)  // bevelled away
             try expectGolden(image, "line-joins", suite: Self.suite)
         }
     }
@@ -228,8 +237,10 @@ struct ShapeLayerTests {
                 $0.lineWidth = 6
                 $0.lineDashPattern = [8, 4]
             }
-            let shifted = makeShape(CGRect(x: 0, y: 20, width: 64, height: 44),
-                                    path: polyline([CGPoint(x: 4, y: 20), CGPoint(x: 60, y: 20)])) {
+            let shifted = makeShape(
+                CGRect(x: 0, y: 20, width: 64, height: 44),
+                path: polyline([CGPoint(x: 4, y: 20), CGPoint(x: 60, y: 20)])
+            ) {
                 $0.strokeColor = Palette.blue
                 $0.lineWidth = 6
                 $0.lineDashPattern = [8, 4]
@@ -240,10 +251,10 @@ struct ShapeLayerTests {
             root.addSublayer(shifted)
             let image = renderImage(root)
             let probe = Probe(image)
-            expectPixel(probe, 8, 20, .red)       // 4…12 on
-            expectPixel(probe, 14, 20, .white)    // 12…16 off
-            expectPixel(probe, 6, 40, .blue)      // phase 4: 4…8 on
-            expectPixel(probe, 10, 40, .white)    // 8…12 off
+            expectPixel(probe, 8, 20, .red)  // 4…12 on
+            expectPixel(probe, 14, 20, .white)  // 12…16 off
+            expectPixel(probe, 6, 40, .blue)  // phase 4: 4…8 on
+            expectPixel(probe, 10, 40, .white)  // 8…12 off
             try expectGolden(image, "dashes", suite: Self.suite)
         }
     }
@@ -252,8 +263,11 @@ struct ShapeLayerTests {
     func partialStroke() throws {
         try withTestEnvironment { _ in
             // A square from the top-left corner, clockwise on screen: top, right, bottom, left edges.
-            let square = polyline([CGPoint(x: 12, y: 12), CGPoint(x: 52, y: 12), CGPoint(x: 52, y: 52),
-                                   CGPoint(x: 12, y: 52)], closed: true)
+            let square = polyline(
+                [
+                    CGPoint(x: 12, y: 12), CGPoint(x: 52, y: 12), CGPoint(x: 52, y: 52),
+                    CGPoint(x: 12, y: 52),
+                ], closed: true)
             let shape = makeShape(path: square) {
                 $0.fillColor = nil
                 $0.strokeColor = Palette.blue
@@ -263,10 +277,10 @@ struct ShapeLayerTests {
             }
             let image = renderImage(shape)
             let probe = Probe(image)
-            expectPixel(probe, 32, 12, .white)    // top edge: before 0.25
-            expectPixel(probe, 52, 32, .blue)     // right edge
-            expectPixel(probe, 32, 52, .blue)     // bottom edge
-            expectPixel(probe, 12, 32, .white)    // left edge: after 0.75
+            expectPixel(probe, 32, 12, .white)  // top edge: before 0.25
+            expectPixel(probe, 52, 32, .blue)  // right edge
+            expectPixel(probe, 32, 52, .blue)  // bottom edge
+            expectPixel(probe, 12, 32, .white)  // left edge: after 0.75
             try expectGolden(image, "stroke-start-end", suite: Self.suite)
 
             withoutActions { shape.strokeStart = 0.8 }
@@ -286,12 +300,12 @@ struct ShapeLayerTests {
 
             // The ellipse starts at its rightmost point and runs clockwise on screen (y down).
             let early = Probe(renderImage(ring, time: 0.1))
-            expectPixel(early, 54, 40, .red)      // 20° past the start
-            expectPixel(early, 32, 56, .white)    // bottom: a quarter of the way, not reached yet
+            expectPixel(early, 54, 40, .red)  // 20° past the start
+            expectPixel(early, 32, 56, .white)  // bottom: a quarter of the way, not reached yet
             let quarter = renderImage(ring, time: 0.3)
             let probe = Probe(quarter)
-            expectPixel(probe, 32, 56, .red)      // bottom reached
-            expectPixel(probe, 8, 32, .white)     // left: halfway, not yet
+            expectPixel(probe, 32, 56, .red)  // bottom reached
+            expectPixel(probe, 8, 32, .white)  // left: halfway, not yet
             try expectGolden(quarter, "stroke-end-animation-0.3", suite: Self.suite)
             expectPixel(Probe(renderImage(ring, time: 0.9)), 32, 8, .red)  // top: three quarters
             clock.advance(by: 2)
@@ -329,7 +343,8 @@ struct ShapeLayerTests {
         try withTestEnvironment { _ in
             let root = makeLayer(CGRect(x: 0, y: 0, width: 64, height: 64))
             let shape = makeShape(.zero, path: circle(CGPoint(x: 32, y: 32), 20)) { $0.fillColor = Palette.blue }
-            let clipped = makeShape(CGRect(x: 0, y: 0, width: 32, height: 32), path: circle(CGPoint(x: 32, y: 32), 10)) {
+            let clipped = makeShape(CGRect(x: 0, y: 0, width: 32, height: 32), path: circle(CGPoint(x: 32, y: 32), 10))
+            {
                 $0.fillColor = Palette.red
                 $0.masksToBounds = true
             }
@@ -338,8 +353,8 @@ struct ShapeLayerTests {
             let image = renderImage(root)
             let probe = Probe(image)
             expectPixel(probe, 45, 45, .blue)
-            expectPixel(probe, 28, 28, .red)       // inside the clipped layer's bounds
-            expectPixel(probe, 36, 36, .blue)      // the red circle's part outside the bounds is clipped
+            expectPixel(probe, 28, 28, .red)  // inside the clipped layer's bounds
+            expectPixel(probe, 36, 36, .blue)  // the red circle's part outside the bounds is clipped
             try expectGolden(image, "unclipped-and-masked", suite: Self.suite)
         }
     }
@@ -386,7 +401,8 @@ struct ShapeLayerTests {
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
         path.addLines(between: [CGPoint(x: 0, y: 5), CGPoint(x: 30, y: 5)])
         let trimmed = PathTrimming.trim(path, from: 0.5, to: 1)
-        guard trimmed.elements.count == 2, case .move(let a) = trimmed.elements[0], case .line(let b) = trimmed.elements[1]
+        guard trimmed.elements.count == 2, case .move(let a) = trimmed.elements[0],
+            case .line(let b) = trimmed.elements[1]
         else {
             Issue.record("expected one segment, got \(trimmed.elements)")
             return

@@ -17,7 +17,9 @@ private func makeText(_ frame: CGRect, _ string: Any?, _ configure: (CATextLayer
 }
 
 /// The bounding box (pixels) of everything drawn on a white canvas that `matches`, or nil when nothing does.
-private func inkBox(_ image: CGImage, in region: CGRect? = nil, matches: (Pixel) -> Bool = { !$0.isClose(to: .white, tolerance: 60) })
+private func inkBox(
+    _ image: CGImage, in region: CGRect? = nil, matches: (Pixel) -> Bool = { !$0.isClose(to: .white, tolerance: 60) }
+)
     -> CGRect?
 {
     let probe = Probe(image)
@@ -88,9 +90,10 @@ struct TextLayerTests {
         try withTestEnvironment { _ in
             let root = makeLayer(CGRect(x: 0, y: 0, width: 160, height: 96))
             for (i, mode) in [CATextLayerAlignmentMode.left, .center, .right].enumerated() {
-                root.addSublayer(makeText(CGRect(x: 0, y: CGFloat(32 * i), width: 160, height: 32), "Touchstone") {
-                    $0.alignmentMode = mode
-                })
+                root.addSublayer(
+                    makeText(CGRect(x: 0, y: CGFloat(32 * i), width: 160, height: 32), "Touchstone") {
+                        $0.alignmentMode = mode
+                    })
             }
             let image = renderImage(root, width: 160, height: 96)
             let left = try #require(inkBox(image, in: CGRect(x: 0, y: 0, width: 160, height: 32)))
@@ -128,15 +131,17 @@ struct TextLayerTests {
 
             let root = makeLayer(CGRect(x: 0, y: 0, width: 120, height: 160))
             for (i, mode) in [CATextLayerTruncationMode.start, .middle, .end].enumerated() {
-                root.addSublayer(makeText(CGRect(x: 0, y: CGFloat(24 * i), width: 120, height: 24), Self.pangram) {
-                    $0.truncationMode = mode
-                })
+                root.addSublayer(
+                    makeText(CGRect(x: 0, y: CGFloat(24 * i), width: 120, height: 24), Self.pangram) {
+                        $0.truncationMode = mode
+                    })
             }
             // Wrapped and truncated: the last line that fits in the height ends with the ellipsis.
-            root.addSublayer(makeText(CGRect(x: 0, y: 80, width: 120, height: 50), Self.pangram) {
-                $0.isWrapped = true
-                $0.truncationMode = .end
-            })
+            root.addSublayer(
+                makeText(CGRect(x: 0, y: 80, width: 120, height: 50), Self.pangram) {
+                    $0.isWrapped = true
+                    $0.truncationMode = .end
+                })
             let image = renderImage(root, width: 120, height: 160)
             let lastBlock = try #require(inkBox(image, in: CGRect(x: 0, y: 80, width: 120, height: 80)))
             #expect(lastBlock.maxY <= 130, "no line below the bounds: \(lastBlock)")
@@ -147,12 +152,17 @@ struct TextLayerTests {
     @Test("An attributed string draws each run in its own colour and ignores the layer's text properties")
     func attributed() throws {
         try withTestEnvironment { _ in
-            let string = NSMutableAttributedString(string: "Red ", attributes: [
-                NSAttributedString.Key("NSColor"): Palette.red, NSAttributedString.Key("NSFont"): "Helvetica-Bold",
-            ])
-            string.append(NSAttributedString(string: "Blue", attributes: [
-                NSAttributedString.Key("NSColor"): Palette.blue, NSAttributedString.Key("NSUnderline"): 1,
-            ]))
+            let string = NSMutableAttributedString(
+                string: "Red ",
+                attributes: [
+                    NSAttributedString.Key("NSColor"): Palette.red, NSAttributedString.Key("NSFont"): "Helvetica-Bold",
+                ])
+            string.append(
+                NSAttributedString(
+                    string: "Blue",
+                    attributes: [
+                        NSAttributedString.Key("NSColor"): Palette.blue, NSAttributedString.Key("NSUnderline"): 1,
+                    ]))
             let text = makeText(CGRect(x: 0, y: 0, width: 96, height: 24), string) { $0.fontSize = 60 }
             let image = renderImage(text, width: 96, height: 24)
             let red = try #require(inkBox(image) { $0.r > 200 && $0.g < 80 && $0.b < 80 })

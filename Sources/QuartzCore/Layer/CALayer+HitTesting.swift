@@ -31,7 +31,9 @@ extension CALayer {
             let local: CGPoint
             var children: [CALayer]  // front-most last, popped first
         }
-        func values(_ layer: CALayer) -> LayerProperties { time.map { layer.presentedProperties(at: $0) } ?? layer.props }
+        func values(_ layer: CALayer) -> LayerProperties {
+            time.map { layer.presentedProperties(at: $0) } ?? layer.props
+        }
         func contains(_ layer: CALayer, _ local: CGPoint) -> Bool {
             time == nil ? layer.contains(local) : (layer.presentation() ?? layer).contains(local)
         }
@@ -41,7 +43,9 @@ extension CALayer {
                 let local = Homography(CALayer.transformToParent(own, parent: parent)).inverted()?.apply(parentPoint)
             else { return nil }
             if own.masksToBounds && !contains(layer, local) { return nil }
-            let children = time == nil ? layer.sublayersInDrawingOrder
+            let children =
+                time == nil
+                ? layer.sublayersInDrawingOrder
                 : layer.sublayersInDrawingOrder(zPosition: { values($0).zPosition })
             return Frame(layer: layer, props: own, local: local, children: children)
         }

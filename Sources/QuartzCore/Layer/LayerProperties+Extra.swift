@@ -17,7 +17,9 @@ extension LayerProperties {
 
     /// The number under `key` as a `CGFloat`, or `fallback` when absent, not a number or not finite.
     package func extraNumber(_ key: String, _ fallback: CGFloat) -> CGFloat {
-        guard let value = extra[key], let number = LayerProperties.number(value), number.isFinite else { return fallback }
+        guard let value = extra[key], let number = LayerProperties.number(value), number.isFinite else {
+            return fallback
+        }
         return number
     }
 

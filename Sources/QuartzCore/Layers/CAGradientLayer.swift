@@ -100,8 +100,9 @@ open class CAGradientLayer: CALayer, LayerContentPainting, @unchecked Sendable {
         case .conic: drawConic(stops, center: start, toward: end, bounds: bounds, in: ctx)
         default:
             guard let gradient = stops.gradient else { return }
-            ctx.drawLinearGradient(gradient, start: start, end: end,
-                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            ctx.drawLinearGradient(
+                gradient, start: start, end: end,
+                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
     }
 
@@ -116,17 +117,21 @@ open class CAGradientLayer: CALayer, LayerContentPainting, @unchecked Sendable {
         }
         ctx.translateBy(x: center.x, y: center.y)
         ctx.scaleBy(x: rx, y: ry)
-        ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
-                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        ctx.drawRadialGradient(
+            gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
     }
 
     /// A sweep around `center`: 360 wedges, each overlapping the next by half a step, drawn without
     /// anti-aliasing so partial coverage along the seams cannot let the backdrop through (the layer's outline
     /// clip still anti-aliases the edges).
-    private func drawConic(_ stops: GradientStops, center: CGPoint, toward: CGPoint, bounds: CGRect, in ctx: CGContext) {
+    private func drawConic(_ stops: GradientStops, center: CGPoint, toward: CGPoint, bounds: CGRect, in ctx: CGContext)
+    {
         let start = toward == center ? 0 : atan2(toward.y - center.y, toward.x - center.x)
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+        ]
         let radius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max()! * 1.5 + 1
         let steps = 360
         let step = 2 * CGFloat.pi / CGFloat(steps)
@@ -173,13 +178,16 @@ struct GradientStops {
         guard !colors.isEmpty else { return nil }
         var locations = (rawLocations.flatMap { $0 as? [Any] } ?? []).compactMap(LayerProperties.number)
         if !locations.isEmpty && locations.count != colors.count {
-            Diagnostics.log("CAGradientLayer.locations: \(locations.count) locations for \(colors.count) colours; spread evenly")
+            Diagnostics.log(
+                "CAGradientLayer.locations: \(locations.count) locations for \(colors.count) colours; spread evenly")
             locations = []
         }
         if locations.isEmpty || !locations.allSatisfy(\.isFinite) {
             locations = colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
         }
-        let sorted = zip(colors, locations).enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+        let sorted = zip(colors, locations).enumerated().sorted {
+            ($0.element.1, $0.offset) < ($1.element.1, $1.offset)
+        }
         self.colors = sorted.map(\.element.0)
         self.locations = sorted.map { min(1, max(0, $0.element.1)) }
     }
@@ -198,7 +206,8 @@ struct GradientStops {
         let (l0, l1) = (locations[index - 1], locations[index])
         let f = Double(l1 > l0 ? (t - l0) / (l1 - l0) : 1)
         let a = colors[index - 1].rgba, b = colors[index].rgba
-        return CGColor(red: a.r + (b.r - a.r) * f, green: a.g + (b.g - a.g) * f, blue: a.b + (b.b - a.b) * f,
-                       alpha: a.a + (b.a - a.a) * f)
+        return CGColor(
+            red: a.r + (b.r - a.r) * f, green: a.g + (b.g - a.g) * f, blue: a.b + (b.b - a.b) * f,
+            alpha: a.a + (b.a - a.a) * f)
     }
 }

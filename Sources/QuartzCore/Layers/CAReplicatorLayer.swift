@@ -148,8 +148,9 @@ open class CAReplicatorLayer: CALayer, SublayerRendering, @unchecked Sendable {
             defer { accumulated = CATransform3DConcat(accumulated, step) }
             let f = Double(k)
             func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
-            let tint = RGBA(r: clamp(base.r + f * offsets[0]), g: clamp(base.g + f * offsets[1]),
-                            b: clamp(base.b + f * offsets[2]), a: clamp(base.a + f * offsets[3]))
+            let tint = RGBA(
+                r: clamp(base.r + f * offsets[0]), g: clamp(base.g + f * offsets[1]),
+                b: clamp(base.b + f * offsets[2]), a: clamp(base.a + f * offsets[3]))
             guard tint.a > 0 else { continue }
             var placement = CATransform3DMakeTranslation(-center.x, -center.y, 0)
             placement = CATransform3DConcat(placement, accumulated)
@@ -163,9 +164,10 @@ open class CAReplicatorLayer: CALayer, SublayerRendering, @unchecked Sendable {
     }
 
     /// Draws one copy of every sublayer, with the tint's alpha as a group opacity and its colour multiplied in.
-    private func drawInstance(of sublayers: [CALayer], props: LayerProperties, tint: RGBA, in ctx: CGContext,
-                              time: CFTimeInterval?, depth: Int)
-    {
+    private func drawInstance(
+        of sublayers: [CALayer], props: LayerProperties, tint: RGBA, in ctx: CGContext,
+        time: CFTimeInterval?, depth: Int
+    ) {
         func drawAll() {
             for sublayer in sublayers {
                 LayerRenderer.renderSublayer(sublayer, parentProps: props, in: ctx, time: time, depth: depth)

@@ -139,7 +139,8 @@ open class CAShapeLayer: CALayer, LayerContentPainting, @unchecked Sendable {
     package func paintContent(_ props: LayerProperties, in ctx: CGContext) {
         guard let path = props.extraPath("path"), !path.isEmpty else { return }
         if let fill = props.extraColor("fillColor"), fill.alpha > 0 {
-            let rule: CGPathFillRule = props.extraValue("fillRule", CAShapeLayerFillRule.nonZero) == .evenOdd
+            let rule: CGPathFillRule =
+                props.extraValue("fillRule", CAShapeLayerFillRule.nonZero) == .evenOdd
                 ? .evenOdd : .winding
             ctx.setFillColor(fill)
             ctx.addPath(path)

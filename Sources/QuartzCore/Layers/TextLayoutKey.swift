@@ -46,21 +46,28 @@ struct TextLayoutKey: Equatable {
             paragraph.lineBreak = .wordWrap
             width = props.bounds.width
         default:
-            paragraph.lineBreak = truncation == .start ? .truncateHead : truncation == .middle ? .truncateMiddle
-                : .truncateTail
+            paragraph.lineBreak =
+                truncation == .start
+                ? .truncateHead
+                : truncation == .middle
+                    ? .truncateMiddle
+                    : .truncateTail
             width = props.bounds.width
             // Truncate on the last line that fits (a single line when not wrapped).
             let lineHeight = attributes.map { $0.font.metrics.lineHeight }.max() ?? fontSize
-            paragraph.maximumLines = wrapped ? max(1, Int((props.bounds.height / max(lineHeight, 1)).rounded(.down))) : 1
+            paragraph.maximumLines =
+                wrapped ? max(1, Int((props.bounds.height / max(lineHeight, 1)).rounded(.down))) : 1
         }
     }
 
     /// Lays the text out.
     func makeLayout() -> TextLayout {
         let runs = zip(texts, attributes).map { text, a in
-            TextLayout.Run(text, TextLayout.Attributes(
-                font: a.font, color: a.color, backgroundColor: a.background, kern: a.kern, underline: a.underline,
-                strikethrough: a.strikethrough))
+            TextLayout.Run(
+                text,
+                TextLayout.Attributes(
+                    font: a.font, color: a.color, backgroundColor: a.background, kern: a.kern, underline: a.underline,
+                    strikethrough: a.strikethrough))
         }
         return TextLayout(runs: runs, paragraph: paragraph, width: width)
     }
@@ -84,9 +91,10 @@ struct TextLayoutKey: Equatable {
         attributed.enumerateAttributes(in: whole) { values, range, _ in
             var byName: [String: Any] = [:]
             for (key, value) in values { byName[key.rawValue] = value }
-            var a = RunAttributes(font: Self.font(byName["NSFont"], size: 12) ?? Self.helvetica(size: 12),
-                                  color: Self.color(byName["NSColor"] ?? byName["CTForegroundColor"])
-                                      ?? CGColor(gray: 0, alpha: 1))
+            var a = RunAttributes(
+                font: Self.font(byName["NSFont"], size: 12) ?? Self.helvetica(size: 12),
+                color: Self.color(byName["NSColor"] ?? byName["CTForegroundColor"])
+                    ?? CGColor(gray: 0, alpha: 1))
             a.background = Self.color(byName["NSBackgroundColor"])
             a.kern = byName["NSKern"].flatMap(LayerProperties.number) ?? 0
             a.underline = (byName["NSUnderline"].flatMap(LayerProperties.number) ?? 0) != 0

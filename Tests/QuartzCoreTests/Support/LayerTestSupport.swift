@@ -122,8 +122,9 @@ func expectPixel(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = probe[x, y]
-    #expect(actual.isClose(to: expected, tolerance: tolerance), "pixel (\(x), \(y)) is \(actual), expected \(expected)",
-            sourceLocation: sourceLocation)
+    #expect(
+        actual.isClose(to: expected, tolerance: tolerance), "pixel (\(x), \(y)) is \(actual), expected \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// Compares `image` with `Goldens/<suite>/<name>.png` beside the calling test file.
