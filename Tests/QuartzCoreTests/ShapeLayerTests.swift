@@ -259,6 +259,18 @@ struct ShapeLayerTests {
         }
     }
 
+    @Test("A dash pattern written by an animation as CGFloats is honoured like NSNumbers")
+    func dashPatternOfCGFloats() {
+        withTestEnvironment { _ in
+            let shape = makeShape(path: polyline([CGPoint(x: 4, y: 20), CGPoint(x: 60, y: 20)])) {
+                $0.strokeColor = Palette.red
+                $0.lineWidth = 6
+            }
+            animate(shape, "lineDashPattern", from: [CGFloat(8), 4], to: [CGFloat(8), 4])
+            expectPixel(Probe(renderImage(shape, time: 0.5)), 14, 20, .white)
+        }
+    }
+
     @Test("strokeStart and strokeEnd stroke only that fraction of the path's length")
     func partialStroke() throws {
         try withTestEnvironment { _ in

@@ -48,6 +48,12 @@ extension LayerProperties {
     /// The value under `key` as `T` (string-backed option types and the like), or `fallback`.
     package func extraValue<T>(_ key: String, _ fallback: T) -> T { extra[key].flatMap { $0 as? T } ?? fallback }
 
+    /// The numbers under `key` (an array of `NSNumber`s, `CGFloat`s, `Double`s or `Int`s; other elements are
+    /// skipped), or an empty array.
+    package func extraNumbers(_ key: String) -> [CGFloat] {
+        (extra[key].flatMap { $0 as? [Any] } ?? []).compactMap(LayerProperties.number)
+    }
+
     /// A number of any of the forms a property or animation may carry.
     package static func number(_ value: Any) -> CGFloat? {
         switch value {

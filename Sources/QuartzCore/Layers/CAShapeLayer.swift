@@ -157,8 +157,7 @@ open class CAShapeLayer: CALayer, LayerContentPainting, @unchecked Sendable {
         ctx.setLineCap(props.extraValue("lineCap", CAShapeLayerLineCap.butt).cgLineCap)
         ctx.setLineJoin(props.extraValue("lineJoin", CAShapeLayerLineJoin.miter).cgLineJoin)
         ctx.setMiterLimit(props.extraNumber("miterLimit", 10))
-        let pattern = (props.extra["lineDashPattern"].flatMap { $0 as? [NSNumber] } ?? [])
-            .map { CGFloat($0.doubleValue) }.filter { $0.isFinite && $0 >= 0 }
+        let pattern = props.extraNumbers("lineDashPattern").filter { $0.isFinite && $0 >= 0 }
         if pattern.contains(where: { $0 > 0 }) {
             ctx.setLineDash(phase: props.extraNumber("lineDashPhase", 0), lengths: pattern)
         }
