@@ -4,11 +4,16 @@
 /// multiplied on the left, so `m41, m42, m43` hold the translation and `m34` the perspective term
 /// (`m34 = −1/d` gives a viewer at distance `d`).
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// Row 1: the image of the x axis (and the x perspective term m14).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis (and the y perspective term m24).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis; m34 is the perspective term (−1/d for a viewer at distance d).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (m41, m42, m43) and the homogeneous weight m44.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform with the sixteen entries given row by row.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
         m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
@@ -72,15 +77,19 @@ extension CATransform3D {
     }
 }
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+/// Whether `a` and `b` are exactly equal, entry by entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// A translation by `(tx, ty, tz)`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m41, t.m42, t.m43) = (tx, ty, tz)
     return t
 }
 
+/// A scale by `(sx, sy, sz)` about the origin.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -105,10 +114,12 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
     .concat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+/// `t` preceded by a scale: `CATransform3DConcat(scale, t)`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     .concat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+/// `t` preceded by a rotation of `angle` radians about `(x, y, z)`: `CATransform3DConcat(rotation, t)`.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
     -> CATransform3D
 {

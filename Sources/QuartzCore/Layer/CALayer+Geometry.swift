@@ -25,61 +25,83 @@ extension CALayer {
         Homography(CALayer.transformToParent(props, parent: parent?.props))
     }
 
-    /// The plane mapping from this layer's bounds space to its root layer's.
-    package var homographyToRoot: Homography {
+    /// The plane mapping from this layer's bounds space to its root layer's (model values).
+    package var homographyToRoot: Homography { model().homographyToRoot(at: nil) }
+
+    /// The plane mapping from this model layer's bounds space to its root's: model values when `time` is nil,
+    /// otherwise every layer on the way presented at media time `time`. The walk is iterative.
+    package func homographyToRoot(at time: CFTimeInterval?) -> Homography {
+        func values(_ layer: CALayer) -> LayerProperties { time.map { layer.presentedProperties(at: $0) } ?? layer.props }
         var h = Homography.identity
-        var layer: CALayer? = self
+        var layer = self
+        var own = values(self)
         var steps = 0
-        while let l = layer, l.parent != nil, steps < 100_000 {
-            h = h.concatenating(l.homographyToParent)
-            layer = l.parent
+        while let parent = layer.parent, steps < 1_000_000 {
+            let parentValues = values(parent)
+            h = h.concatenating(Homography(CALayer.transformToParent(own, parent: parentValues)))
+            (layer, own) = (parent, parentValues)
             steps += 1
         }
         return h
     }
 
-    /// The root of this layer's tree.
+    /// The root of this layer's tree. For a presentation copy, the root of its model's tree.
     package var rootLayer: CALayer {
-        var layer = self
+        var layer = model()
         var steps = 0
-        while let p = layer.parent, steps < 100_000 {
+        while let p = layer.parent, steps < 1_000_000 {
             layer = p
             steps += 1
         }
         return layer
     }
 
-    /// The mapping from `self`'s space to `other`'s (`other` nil = this tree's root). Nil when not invertible or
-    /// the layers are in different trees.
+    /// The mapping from `self`'s space to `other`'s (`other` nil = this tree's root), through the presentation tree
+    /// when either layer is a presentation copy (as Apple converts a presentation layer's coordinates). Nil when not
+    /// invertible or the layers are in different trees.
     private func mapping(to other: CALayer?) -> Homography? {
-        guard let other else { return homographyToRoot }
+        let time = isPresentationCopy || (other?.isPresentationCopy ?? false) ? CACurrentMediaTime() : nil
+        let from = model().homographyToRoot(at: time)
+        guard let other else { return from }
         guard other.rootLayer === rootLayer else { return nil }
-        return other.homographyToRoot.inverted().map { homographyToRoot.concatenating($0) }
+        return other.model().homographyToRoot(at: time).inverted().map { from.concatenating($0) }
     }
 
     /// Converts `p` from `layer`'s coordinate space (nil: the root layer's) to this layer's.
+    ///
+    /// Both layers must be in the same tree; through the presentation tree when either is a presentation layer.
+    /// Points that cannot be mapped (different trees, degenerate transforms) are returned unchanged (logged).
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        (layer ?? rootLayer).convert(p, to: self)
+        guard let h = (layer ?? rootLayer).mapping(to: self), let q = h.apply(p) else {
+            Diagnostics.log("CALayer.convert(_:from:): layers are unrelated or the mapping is degenerate")
+            return p
+        }
+        return q
     }
 
     /// Converts `p` from this layer's coordinate space to `layer`'s (nil: the root layer's).
+    ///
+    /// Both layers must be in the same tree; through the presentation tree when either is a presentation layer.
     /// Points that cannot be mapped (different trees, degenerate transforms) are returned unchanged (logged).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        let model = self.model()
-        let target = layer?.model()
-        guard let h = model.mapping(to: target), let q = h.apply(p) else {
+        guard let h = mapping(to: layer), let q = h.apply(p) else {
             Diagnostics.log("CALayer.convert(_:to:): layers are unrelated or the mapping is degenerate")
             return p
         }
         return q
     }
 
-    /// Converts a rectangle from `layer`'s space to this layer's (the bounding box of its mapped corners).
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { (layer ?? rootLayer).convert(r, to: self) }
+    /// Converts a rectangle from `layer`'s space (nil: the root layer's) to this layer's: the bounding box of its
+    /// mapped corners. Unmappable rectangles are returned unchanged.
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard let h = (layer ?? rootLayer).mapping(to: self), let q = h.apply(r) else { return r }
+        return q
+    }
 
-    /// Converts a rectangle from this layer's space to `layer`'s (the bounding box of its mapped corners).
+    /// Converts a rectangle from this layer's space to `layer`'s (nil: the root layer's): the bounding box of its
+    /// mapped corners. Unmappable rectangles are returned unchanged.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        guard let h = model().mapping(to: layer?.model()), let q = h.apply(r) else { return r }
+        guard let h = mapping(to: layer), let q = h.apply(r) else { return r }
         return q
     }
 

@@ -104,11 +104,14 @@ extension CALayer {
         return false
     }
 
-    /// Sublayers in drawing order: by `zPosition` (stable), lowest first.
-    package var sublayersInDrawingOrder: [CALayer] {
-        if sublayerList.allSatisfy({ $0.props.zPosition == sublayerList.first?.props.zPosition }) { return sublayerList }
-        return sublayerList.enumerated().sorted {
-            ($0.element.props.zPosition, $0.offset) < ($1.element.props.zPosition, $1.offset)
-        }.map(\.element)
+    /// Sublayers in drawing order: by model `zPosition` (stable), lowest first.
+    package var sublayersInDrawingOrder: [CALayer] { sublayersInDrawingOrder(zPosition: { $0.props.zPosition }) }
+
+    /// Sublayers in drawing order by the given `zPosition` values (presented ones, say), lowest first; equal
+    /// values keep the sublayers' order.
+    package func sublayersInDrawingOrder(zPosition z: (CALayer) -> CGFloat) -> [CALayer] {
+        let keys = sublayerList.map(z)
+        if keys.allSatisfy({ $0 == keys.first }) { return sublayerList }
+        return sublayerList.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { sublayerList[$0] }
     }
 }

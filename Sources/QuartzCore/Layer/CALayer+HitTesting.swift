@@ -11,33 +11,57 @@ extension CALayer {
     /// subtrees are skipped; sublayers are tested front to back (highest `zPosition`, then last added); a layer that
     /// masks to bounds hides sublayer hits outside its bounds; `contains(_:)` decides each layer's own area.
     ///
+    /// Called on a presentation layer, the walk uses the presentation tree (every layer's values on screen now)
+    /// and returns a presentation layer, as Apple's does: the way to hit-test layers that are moving.
+    ///
     /// The walk is iterative, so trees of any depth are safe. (A subclass's `hitTest(_:)` override is honoured
     /// for the layer it is called on; descendants are tested through `contains(_:)`.)
     open func hitTest(_ p: CGPoint) -> CALayer? {
         guard p.x.isFinite, p.y.isFinite else { return nil }
+        guard let model = presentedModel else { return hitTestTree(p, at: nil) }
+        return model.hitTestTree(p, at: CACurrentMediaTime())?.presentation()
+    }
+
+    /// Hit-tests this model layer's tree with model values (`time` nil) or the values presented at media time
+    /// `time`; returns the model layer hit.
+    private func hitTestTree(_ p: CGPoint, at time: CFTimeInterval?) -> CALayer? {
         struct Frame {
             let layer: CALayer
+            let props: LayerProperties
             let local: CGPoint
             var children: [CALayer]  // front-most last, popped first
         }
-        func enter(_ layer: CALayer, parentPoint: CGPoint) -> Frame? {
-            guard !layer.props.isHidden, let local = layer.homographyToParent.inverted()?.apply(parentPoint) else {
-                return nil
-            }
-            if layer.props.masksToBounds && !layer.contains(local) { return nil }
-            return Frame(layer: layer, local: local, children: layer.sublayersInDrawingOrder)
+        func values(_ layer: CALayer) -> LayerProperties {
+            time.map { layer.presentedProperties(at: $0) } ?? layer.props
         }
-        guard let root = enter(self, parentPoint: p) else { return nil }
+        func contains(_ layer: CALayer, _ local: CGPoint) -> Bool {
+            time == nil ? layer.contains(local) : (layer.presentation() ?? layer).contains(local)
+        }
+        func enter(_ layer: CALayer, parent: LayerProperties?, parentPoint: CGPoint) -> Frame? {
+            let own = values(layer)
+            guard !own.isHidden,
+                let local = Homography(CALayer.transformToParent(own, parent: parent)).inverted()?.apply(parentPoint)
+            else { return nil }
+            if own.masksToBounds && !contains(layer, local) { return nil }
+            let children =
+                time == nil
+                ? layer.sublayersInDrawingOrder
+                : layer.sublayersInDrawingOrder(zPosition: { values($0).zPosition })
+            return Frame(layer: layer, props: own, local: local, children: children)
+        }
+        guard let root = enter(self, parent: parent.map(values), parentPoint: p) else { return nil }
         var stack = [root]
         while !stack.isEmpty {
             let top = stack.count - 1
             if let child = stack[top].children.popLast() {
-                if let frame = enter(child, parentPoint: stack[top].local) { stack.append(frame) }
+                if let frame = enter(child, parent: stack[top].props, parentPoint: stack[top].local) {
+                    stack.append(frame)
+                }
                 continue
             }
             // All children missed: the layer itself is the hit if it contains the point.
             let frame = stack.removeLast()
-            if frame.layer.contains(frame.local) { return frame.layer }
+            if contains(frame.layer, frame.local) { return frame.layer }
         }
         return nil
     }

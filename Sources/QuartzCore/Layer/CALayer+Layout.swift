@@ -11,9 +11,15 @@ extension CALayer {
     /// Whether layout is pending.
     open func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Lays out now if needed: this layer (`layoutSublayers()`), then its sublayers, recursively.
+    /// Lays out now if needed.
+    ///
+    /// As on Apple, "the layer's super layers are traversed until a ancestor layer is found that does not require
+    /// layout. Then layout is performed on the entire layer-tree beneath that ancestor": each marked layer's
+    /// `layoutSublayers()` runs, parents before their sublayers. The walk is iterative, so any depth is safe.
     open func layoutIfNeeded() {
-        var stack: [CALayer] = [self]
+        var top: CALayer = self
+        while let parent = top.parent, parent.needsLayoutFlag { top = parent }
+        var stack: [CALayer] = [top]
         while let layer = stack.popLast() {
             if layer.needsLayoutFlag {
                 layer.needsLayoutFlag = false

@@ -20,20 +20,28 @@ extension CALayer {
         didChangeProperty(key, oldValue: old, animatable: animatable)
     }
 
-    /// Sets a subclass property stored under `key` in ``LayerProperties/extra``.
+    /// Sets a subclass property stored under `key` in ``LayerProperties/extra``: refuses non-finite numbers,
+    /// points and transforms (logged), records the change and runs the key's action like a built-in property.
+    ///
+    /// nil is stored as ``LayerProperties/nilExtra`` so that the key stays present: an animation needs a model
+    /// value to run against (an explicit `strokeColor` animation on a layer whose `strokeColor` is nil).
     package func setExtra(_ key: String, _ value: Any?, animatable: Bool = true) {
+        guard PropertyValidation.isValid(value) else {
+            return Diagnostics.log("CALayer.\(key): non-finite value \(value.map { "\($0)" } ?? "nil") ignored")
+        }
+        let stored: Any = value ?? LayerProperties.nilExtra
         if isPresentationCopy {
-            props.extra[key] = value
+            props.extra[key] = stored
             return
         }
         let old = animatable && !animationList.isEmpty
             ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key)
             : props.value(forKeyPath: key)
-        props.extra[key] = value
+        props.extra[key] = stored
         didChangeProperty(key, oldValue: old, animatable: animatable)
     }
 
-    /// A subclass property stored under `key`.
+    /// A subclass property stored under `key`, or `value` when it is absent or of another type.
     package func extra<T>(_ key: String, default value: T) -> T { props.extra[key] as? T ?? value }
 
     private func didChangeProperty(_ key: String, oldValue: AnimationValue?, animatable: Bool) {
@@ -77,6 +85,7 @@ extension CALayer {
         set { setProperty("anchorPoint", \.anchorPoint, newValue) }
     }
 
+    /// The anchor point's position on the z axis, which 3-D transforms turn about (default 0).
     public var anchorPointZ: CGFloat {
         get { props.anchorPointZ }
         set { setProperty("anchorPointZ", \.anchorPointZ, newValue) }
@@ -117,6 +126,7 @@ extension CALayer {
 
     // MARK: Appearance
 
+    /// Whether the layer and its sublayers are not drawn and not hit-tested (default false).
     public var isHidden: Bool {
         get { props.isHidden }
         set { setProperty("hidden", \.isHidden, newValue) }
@@ -125,7 +135,10 @@ extension CALayer {
     /// Opacity of the layer and its sublayers as a group, 0…1 (clamped).
     public var opacity: Float {
         get { props.opacity }
-        set { setProperty("opacity", \.opacity, newValue.isNaN ? props.opacity : min(1, max(0, newValue))) }
+        set {
+            guard finite("opacity", newValue) else { return }
+            setProperty("opacity", \.opacity, min(1, max(0, newValue)))
+        }
     }
 
     /// Whether sublayers and contents are clipped to the bounds (with rounded corners when `cornerRadius` > 0).
@@ -134,6 +147,7 @@ extension CALayer {
         set { setProperty("masksToBounds", \.masksToBounds, newValue) }
     }
 
+    /// The colour filling the bounds (rounded by `cornerRadius`) beneath the contents; nil (the default) for none.
     public var backgroundColor: CGColor? {
         get { props.backgroundColor }
         set { setProperty("backgroundColor", \.backgroundColor, newValue) }
@@ -142,9 +156,13 @@ extension CALayer {
     /// Radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
     public var cornerRadius: CGFloat {
         get { props.cornerRadius }
-        set { setProperty("cornerRadius", \.cornerRadius, max(0, newValue)) }
+        set {
+            guard finite("cornerRadius", newValue) else { return }
+            setProperty("cornerRadius", \.cornerRadius, max(0, newValue))
+        }
     }
 
+    /// Which corners `cornerRadius` rounds (default all four). Not animatable.
     public var maskedCorners: CACornerMask {
         get { props.maskedCorners }
         set { setProperty("maskedCorners", \.maskedCorners, newValue, animatable: false) }
@@ -153,14 +171,19 @@ extension CALayer {
     /// Width of the border, drawn inside the bounds and above the sublayers.
     public var borderWidth: CGFloat {
         get { props.borderWidth }
-        set { setProperty("borderWidth", \.borderWidth, max(0, newValue)) }
+        set {
+            guard finite("borderWidth", newValue) else { return }
+            setProperty("borderWidth", \.borderWidth, max(0, newValue))
+        }
     }
 
+    /// The border's colour (default opaque black); nil draws no border.
     public var borderColor: CGColor? {
         get { props.borderColor }
         set { setProperty("borderColor", \.borderColor, newValue) }
     }
 
+    /// The shadow's colour (default opaque black), shown only when `shadowOpacity` is above 0.
     public var shadowColor: CGColor? {
         get { props.shadowColor }
         set { setProperty("shadowColor", \.shadowColor, newValue) }
@@ -169,7 +192,10 @@ extension CALayer {
     /// Shadow opacity, 0 (no shadow, the default) to 1.
     public var shadowOpacity: Float {
         get { props.shadowOpacity }
-        set { setProperty("shadowOpacity", \.shadowOpacity, newValue.isNaN ? 0 : min(1, max(0, newValue))) }
+        set {
+            guard finite("shadowOpacity", newValue) else { return }
+            setProperty("shadowOpacity", \.shadowOpacity, min(1, max(0, newValue)))
+        }
     }
 
     /// Shadow offset in the layer's space (default (0, −3): up, as on iPhone OS).
@@ -181,13 +207,19 @@ extension CALayer {
     /// Shadow blur radius in points (default 3).
     public var shadowRadius: CGFloat {
         get { props.shadowRadius }
-        set { setProperty("shadowRadius", \.shadowRadius, max(0, newValue)) }
+        set {
+            guard finite("shadowRadius", newValue) else { return }
+            setProperty("shadowRadius", \.shadowRadius, max(0, newValue))
+        }
     }
 
     /// The shadow's shape; nil derives it from the layer's contents and background.
+    ///
+    /// Animatable only explicitly: "Unlike most animatable properties, shadowPath (as with all CGPathRef
+    /// animatable properties) does not support implicit animation" (Apple's CALayer reference).
     public var shadowPath: CGPath? {
         get { props.shadowPath }
-        set { setProperty("shadowPath", \.shadowPath, newValue) }
+        set { setProperty("shadowPath", \.shadowPath, newValue, animatable: false) }
     }
 
     // MARK: Contents
@@ -201,6 +233,7 @@ extension CALayer {
         }
     }
 
+    /// How the contents image is placed in the bounds (default `.resize`: stretched to fill). Not animatable.
     public var contentsGravity: CALayerContentsGravity {
         get { props.contentsGravity }
         set { setProperty("contentsGravity", \.contentsGravity, newValue, animatable: false) }
@@ -239,19 +272,34 @@ extension CALayer {
         set { setProperty("doubleSided", \.isDoubleSided, newValue, animatable: false) }
     }
 
+    /// Whether the sublayers' geometry is flipped vertically (default false). Stored, not yet drawn.
     public var isGeometryFlipped: Bool {
         get { props.isGeometryFlipped }
         set { setProperty("geometryFlipped", \.isGeometryFlipped, newValue, animatable: false) }
     }
 
+    /// The filter used when the contents are drawn smaller than their size (default `.linear`).
     public var minificationFilter: CALayerContentsFilter {
         get { props.minificationFilter }
         set { setProperty("minificationFilter", \.minificationFilter, newValue, animatable: false) }
     }
 
+    /// The filter used when the contents are drawn larger than their size (default `.linear`).
     public var magnificationFilter: CALayerContentsFilter {
         get { props.magnificationFilter }
         set { setProperty("magnificationFilter", \.magnificationFilter, newValue, animatable: false) }
+    }
+}
+
+extension CALayer {
+    /// Whether `value` is finite; logs and returns false otherwise. Clamping setters check first, so that clamping
+    /// cannot turn NaN or an infinity into a legal value.
+    fileprivate func finite<T: BinaryFloatingPoint>(_ key: String, _ value: T) -> Bool {
+        guard value.isFinite else {
+            Diagnostics.log("CALayer.\(key): non-finite value \(value) ignored")
+            return false
+        }
+        return true
     }
 }
 
@@ -265,6 +313,7 @@ enum PropertyValidation {
         case let s as CGSize: return s.width.isFinite && s.height.isFinite
         case let r as CGRect: return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
         case let t as CATransform3D: return t.isFinite
+        case let v as Double: return v.isFinite
         default: return true
         }
     }

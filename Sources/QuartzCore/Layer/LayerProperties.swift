@@ -64,9 +64,13 @@ package struct LayerProperties {
 public struct CACornerMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (minimum x, minimum y; y down).
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
@@ -74,17 +78,29 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, at the image's size.
     public static let center = Self(rawValue: "center")
+    /// Centred horizontally along the top edge, at the image's size.
     public static let top = Self(rawValue: "top")
+    /// Centred horizontally along the bottom edge.
     public static let bottom = Self(rawValue: "bottom")
+    /// Centred vertically along the left edge.
     public static let left = Self(rawValue: "left")
+    /// Centred vertically along the right edge.
     public static let right = Self(rawValue: "right")
+    /// In the top-left corner.
     public static let topLeft = Self(rawValue: "topLeft")
+    /// In the top-right corner.
     public static let topRight = Self(rawValue: "topRight")
+    /// In the bottom-left corner.
     public static let bottomLeft = Self(rawValue: "bottomLeft")
+    /// In the bottom-right corner.
     public static let bottomRight = Self(rawValue: "bottomRight")
+    /// Stretched to fill the bounds (the default).
     public static let resize = Self(rawValue: "resize")
+    /// Scaled to fit inside the bounds, keeping its aspect ratio.
     public static let resizeAspect = Self(rawValue: "resizeAspect")
+    /// Scaled to fill the bounds, keeping its aspect ratio (cropped).
     public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
@@ -92,7 +108,10 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The nearest pixel: blocky, fast.
     public static let nearest = Self(rawValue: "nearest")
+    /// Bilinear interpolation (the default).
     public static let linear = Self(rawValue: "linear")
+    /// Bilinear, with mipmaps when shrinking (drawn as linear).
     public static let trilinear = Self(rawValue: "trilinear")
 }
