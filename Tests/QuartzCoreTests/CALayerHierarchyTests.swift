@@ -169,21 +169,20 @@ struct CALayerHierarchyTests {
         withTestEnvironment { _ in
             let a = CALayer(), b = CALayer(), parent = CALayer(), child = CALayer()
             parent.addSublayer(child)
-            // The guard belongs in CALayer.mask's setter (CALayer.swift, owned by the lead): see the report.
-            withKnownIssue("CALayer.mask accepts layers that make a rendering cycle") {
-                a.mask = a
-                #expect(a.mask == nil)
-                a.mask = b
-                b.mask = a
-                #expect(b.mask == nil)
-                child.mask = parent
-                #expect(child.mask == nil)
-            }
-            // Whatever the setter does, the cycle check itself terminates.
-            _ = a.isDescendantOrSelf(of: b)
+            a.mask = a
+            #expect(a.mask == nil)
+            a.mask = b
+            b.mask = a
+            #expect(b.mask == nil)
+            #expect(a.mask === b)
+            child.mask = parent
+            #expect(child.mask == nil)
+            // Rendering the accepted masks terminates.
+            let ctx = CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)!
+            a.render(in: ctx)
             a.mask = nil
-            b.mask = nil
-            child.mask = nil
         }
     }
 

@@ -42,14 +42,25 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
     /// Whether changing the bounds' size marks the layer as needing display (default false).
     public var needsDisplayOnBoundsChange = false
     /// An optional layer whose alpha masks this layer's content (in this layer's coordinate space).
+    ///
+    /// The mask is removed from any superlayer it had. A mask that is this layer, one of its ancestors, or a layer
+    /// this layer (indirectly) masks would make an endless cycle: it is refused and logged.
     public var mask: CALayer? {
-        didSet {
-            oldValue?.maskOwner = nil
-            mask?.removeFromSuperlayer()
-            mask?.maskOwner = self
+        get { maskStorage }
+        set {
+            if let newValue, isDescendantOrSelf(of: newValue) {
+                return Diagnostics.log("CALayer.mask: the mask is this layer or one it belongs to; refused")
+            }
+            let old = maskStorage
+            old?.maskOwner = nil
+            newValue?.removeFromSuperlayer()
+            newValue?.maskOwner?.maskStorage = nil
+            newValue?.maskOwner = self
+            maskStorage = newValue
             noteChange()
         }
     }
+    private var maskStorage: CALayer?
     package weak var maskOwner: CALayer?
 
     // MARK: CAMediaTiming (the layer's own timing, which its sublayers and animations inherit)

@@ -28,7 +28,7 @@ open class CAGradientLayer: CALayer, LayerContentPainting, @unchecked Sendable {
     }
 
     /// Creates a gradient layer with no colours, running top to bottom.
-    public override init() {
+    public required init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }

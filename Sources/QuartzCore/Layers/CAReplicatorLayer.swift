@@ -33,7 +33,7 @@ open class CAReplicatorLayer: CALayer, SublayerRendering, @unchecked Sendable {
     }
 
     /// Creates a replicator drawing one instance, untransformed and untinted.
-    public override init() {
+    public required init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }

@@ -35,7 +35,7 @@ open class CAShapeLayer: CALayer, LayerContentPainting, @unchecked Sendable {
     }
 
     /// Creates a shape layer with no path, an opaque black fill and no stroke.
-    public override init() {
+    public required init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }

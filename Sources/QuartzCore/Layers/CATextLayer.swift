@@ -32,7 +32,7 @@ open class CATextLayer: CALayer, LayerContentPainting, @unchecked Sendable {
     private let cacheLock = NSLock()
 
     /// Creates a text layer with no string, Helvetica 36 and opaque white text.
-    public override init() {
+    public required init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }
