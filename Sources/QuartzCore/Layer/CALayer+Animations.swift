@@ -6,7 +6,7 @@ extension CALayer {
     ///
     /// An animation whose `beginTime` is 0 starts when the current transaction commits. A `CABasicAnimation`
     /// without a `fromValue` starts from the property's current presentation value (for implicit actions, the
-    /// value it had before the change). Property animations without a `keyPath` are refused (logged);
+    /// value it had before the change); so do such animations inside a group. Property animations without a `keyPath` are refused (logged);
     /// unusable timing values are repaired (see `CAAnimation.sanitize`).
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
@@ -33,8 +33,12 @@ extension CALayer {
         noteChange()
     }
 
-    /// Records the start value of a basic animation that has no `fromValue`.
+    /// Records the start value of every basic animation (in groups too) that has no `fromValue`.
     private func captureStartValues(of animation: CAAnimation, at now: CFTimeInterval) {
+        if let group = animation as? CAAnimationGroup {
+            for child in group.animations ?? [] { captureStartValues(of: child, at: now) }
+            return
+        }
         guard let basic = animation as? CABasicAnimation, basic.fromValue == nil, let path = basic.keyPath else {
             return
         }
@@ -46,7 +50,7 @@ extension CALayer {
     }
 
     /// The presented value of `keyPath` at media time `mediaTime`. Only the animations that can change it are
-    /// applied: those of the same top-level property, from the newest one that alone decides the
+    /// applied: those of the same top-level property (and groups), from the newest one that alone decides the
     /// value onwards; so adding many animations of one property stays linear overall.
     private func presentedValue(forKeyPath keyPath: String, at mediaTime: CFTimeInterval) -> AnimationValue? {
         let root = keyPath.prefix { $0 != "." }
