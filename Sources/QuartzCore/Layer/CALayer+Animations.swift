@@ -6,7 +6,8 @@ extension CALayer {
     ///
     /// An animation whose `beginTime` is 0 starts when the current transaction commits. A `CABasicAnimation`
     /// without a `fromValue` starts from the property's current presentation value (for implicit actions, the
-    /// value it had before the change); so do such animations inside a group. Property animations without a `keyPath` are refused (logged);
+    /// value it had before the change); so do such animations inside a group. A `CATransition` captures the
+    /// layer's current look as its "from" image. Property animations without a `keyPath` are refused (logged);
     /// unusable timing values are repaired (see `CAAnimation.sanitize`).
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
@@ -17,6 +18,9 @@ extension CALayer {
         copy.sanitize()
         let now = CACurrentMediaTime()
         captureStartValues(of: copy, at: now)
+        if let transition = copy as? CATransition {
+            TransitionRenderer.captureFromImage(of: self, into: transition, at: now)
+        }
         let name: String
         if let key {
             name = key
@@ -58,6 +62,7 @@ extension CALayer {
         var relevant: [CAAnimation] = []
         for entry in animationList.reversed() {
             let animation = entry.animation
+            if animation is CATransition { continue }
             guard let property = animation as? CAPropertyAnimation else {
                 relevant.append(animation)
                 continue
