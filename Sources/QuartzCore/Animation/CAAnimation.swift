@@ -9,8 +9,11 @@ public protocol CAAnimationDelegate: AnyObject {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
+/// Both callbacks are optional: the defaults do nothing.
 extension CAAnimationDelegate {
+    /// Does nothing.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -18,16 +21,28 @@ extension CAAnimationDelegate {
 ///
 /// Animations are copied when added to a layer (`add(_:forKey:)`), as on Apple, so changing one afterwards does
 /// not affect the running copy. Subclasses override ``init(copying:)`` to copy their own properties and
-/// ``apply(to:fraction:layer:)`` to write their value.
+/// `apply(to:fraction:layer:localTime:)` to write their value. Timing follows ``MediaTimingMath``; the layer's
+/// frame hook (`CALayer.processAnimations(at:)`) sends the delegate callbacks.
 open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
+    /// When the animation starts, in its layer's time space (`CACurrentMediaTime()` for a root layer with default
+    /// timing). 0 means "when the transaction adding it commits"; non-finite values count as 0 (logged).
     public var beginTime: CFTimeInterval = 0
-    /// One iteration's length; 0 means 0.25 s.
+    /// One iteration's length in seconds; 0 (the default), negative or non-finite means 0.25 s.
     public var duration: CFTimeInterval = 0
+    /// How fast the animation plays relative to its layer: 2 is twice as fast, 0 pauses it at ``timeOffset``,
+    /// negative plays it backwards from its end (default 1; non-finite counts as 1).
     public var speed: Float = 1
+    /// Seconds into the animation at which it starts playing; it still plays for its full active duration,
+    /// wrapping round to the beginning (default 0).
     public var timeOffset: CFTimeInterval = 0
+    /// How many times the animation plays, possibly fractional; `.infinity` repeats forever; 0, negative or NaN
+    /// means once.
     public var repeatCount: Float = 0
+    /// How long the animation repeats for, in seconds, overriding ``repeatCount`` when positive.
     public var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays forwards and then backwards (doubling its length).
     public var autoreverses = false
+    /// What shows outside the active duration (default `.removed`: the value underneath).
     public var fillMode: CAMediaTimingFillMode = .removed
     /// Pacing of each iteration; nil is linear.
     public var timingFunction: CAMediaTimingFunction?
@@ -42,6 +57,7 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
     package var hasStarted = false
     package var hasFinished = false
 
+    /// Creates an animation with default values.
     public init() {}
 
     /// Copies every property of `other` (the copy is not started or finished).
@@ -172,6 +188,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// A function that turns scalar values into transforms (for `transform` key paths).
     public var valueFunction: CAValueFunction?
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
     /// Creates an animation of `path`.
@@ -180,6 +197,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         keyPath = path
     }
 
+    /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAPropertyAnimation {
@@ -230,23 +248,38 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
 
 /// Turns a scalar animation value into a transform (`rotateZ`, `scale`, `translateX`, …).
 public final class CAValueFunction: @unchecked Sendable {
+    /// The name of a value function: which transform a scalar becomes.
     public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The constant's string value, as Apple spells it.
         public let rawValue: String
+        /// Creates a value from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A rotation about the x axis by the value, in radians.
         public static let rotateX = Name(rawValue: "rotateX")
+        /// A rotation about the y axis by the value, in radians.
         public static let rotateY = Name(rawValue: "rotateY")
+        /// A rotation about the z axis by the value, in radians.
         public static let rotateZ = Name(rawValue: "rotateZ")
+        /// A uniform scale by the value.
         public static let scale = Name(rawValue: "scale")
+        /// A scale of x by the value.
         public static let scaleX = Name(rawValue: "scaleX")
+        /// A scale of y by the value.
         public static let scaleY = Name(rawValue: "scaleY")
+        /// A scale of z by the value.
         public static let scaleZ = Name(rawValue: "scaleZ")
+        /// A translation along x by the value.
         public static let translateX = Name(rawValue: "translateX")
+        /// A translation along y by the value.
         public static let translateY = Name(rawValue: "translateY")
+        /// A translation along z by the value.
         public static let translateZ = Name(rawValue: "translateZ")
     }
 
+    /// The function's name.
     public let name: Name
 
+    /// Creates the value function named `name` (an unknown name gives the identity transform).
     public init?(name: Name) { self.name = name }
 
     package func transform(for v: Double) -> CATransform3D {

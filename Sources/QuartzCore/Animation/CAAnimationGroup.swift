@@ -19,6 +19,7 @@ open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
     /// same property).
     public var animations: [CAAnimation]?
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
     /// Copies the group and each of its children.

@@ -8,12 +8,17 @@
 ///   (Touchstone: the model value when the animation was added, or the previous value for implicit actions).
 /// - by only: current → current + by.  - none: the previous value → the current model value.
 open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The value to start from (see the type's rules); non-finite values count as absent.
     public var fromValue: Any?
+    /// The value to end at (see the type's rules); non-finite values count as absent.
     public var toValue: Any?
+    /// The change to apply, relative to the start or end (see the type's rules).
     public var byValue: Any?
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CABasicAnimation {

@@ -2,7 +2,9 @@
 
 /// How a keyframe animation computes values between keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The constant's string value, as Apple spells it.
     public let rawValue: String
+    /// Creates a value from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Simple linear calculation between keyframe values (the default).
     public static let linear = Self(rawValue: "linear")
@@ -20,7 +22,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether a layer following a path turns to match the path's direction.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The constant's string value, as Apple spells it.
     public let rawValue: String
+    /// Creates a value from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The layer turns so its x axis follows the tangent of the path.
     public static let rotateAuto = Self(rawValue: "auto")
@@ -65,8 +69,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
 
     private var evaluatorCache: KeyframeEvaluator?
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAKeyframeAnimation {

@@ -26,6 +26,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     /// behaviour, in which the spring never moves slower than critical damping.
     public var allowsOverdamping = false
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
     /// Creates a spring from a perceptual duration (seconds; the period of the undamped oscillation) and a bounce
@@ -41,6 +42,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         allowsOverdamping = b < 0
     }
 
+    /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CASpringAnimation {

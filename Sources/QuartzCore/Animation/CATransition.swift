@@ -2,7 +2,9 @@
 
 /// The visual effect of a ``CATransition``.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The constant's string value, as Apple spells it.
     public let rawValue: String
+    /// Creates a value from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The layer's content fades as it becomes visible or hidden (a crossfade from old to new; the default).
     public static let fade = Self(rawValue: "fade")
@@ -16,7 +18,9 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// The direction of a moving ``CATransition``: the side the motion comes from.
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The constant's string value, as Apple spells it.
     public let rawValue: String
+    /// Creates a value from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Motion comes in from the right edge (travels right to left).
     public static let fromRight = Self(rawValue: "fromRight")
@@ -62,8 +66,10 @@ open class CATransition: CAAnimation, @unchecked Sendable {
     package var fromImage: CGImage?
     package var fromBounds: CGRect = .zero
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CATransition {

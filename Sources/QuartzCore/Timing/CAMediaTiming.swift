@@ -2,7 +2,9 @@
 
 /// What an animation shows outside its active duration.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The constant's string value, as Apple spells it.
     public let rawValue: String
+    /// Creates a value from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Nothing before the start or after the end: the model value shows.
     public static let removed = Self(rawValue: "removed")

@@ -93,7 +93,11 @@ public final class CATransaction {
     }
 }
 
+/// The transaction key of ``CATransaction/animationDuration()`` (a `Double`).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key of ``CATransaction/disableActions()`` (a `Bool`).
 public let kCATransactionDisableActions = "disableActions"
+/// The transaction key of ``CATransaction/animationTimingFunction()`` (a `CAMediaTimingFunction`).
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key of ``CATransaction/completionBlock()`` (a `() -> Void`).
 public let kCATransactionCompletionBlock = "completionBlock"

@@ -143,7 +143,11 @@ package final class TransactionStack: @unchecked Sendable {
         var remaining: [(animations: [CAAnimation], block: () -> Void)] = []
         var ready: [() -> Void] = []
         for entry in pendingCompletions {
-            if entry.animations.allSatisfy({ $0.hasFinished }) { ready.append(entry.block) } else { remaining.append(entry) }
+            if entry.animations.allSatisfy({ $0.hasFinished }) {
+                ready.append(entry.block)
+            } else {
+                remaining.append(entry)
+            }
         }
         pendingCompletions = remaining
         for block in ready { block() }
