@@ -146,6 +146,36 @@ struct TransitionTests {
         }
     }
 
+    /// A 2 × 2 image filled with `color`.
+    private func image(_ color: CGColor) -> CGImage {
+        let ctx = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                | CGBitmapInfo.byteOrder32Little.rawValue)!
+        ctx.setFillColor(color)
+        ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        return ctx.makeImage()!
+    }
+
+    @Test("Changing a standalone layer's contents crossfades the old image into the new one")
+    func implicitContentsCrossfade() {
+        withTestEnvironment { clock in
+            let layer = container()
+            withoutActions { layer.contents = image(Self.red) }
+            CATransaction.begin()
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            CATransaction.setAnimationDuration(1)
+            layer.contents = image(Self.blue)
+            CATransaction.commit()
+            #expect(layer.animation(forKey: "contents") is CATransition)
+            clock.advance(by: 0.25)
+            let p = render(layer, at: CACurrentMediaTime())[50, 50]
+            #expect(abs(Int(p.r) - 191) <= 2 && p.g <= 2 && abs(Int(p.b) - 64) <= 2 && p.a == 255, "\(p)")
+            clock.advance(by: 1)
+            #expect(color(render(layer, at: CACurrentMediaTime()), 50, 50) == "blue")
+        }
+    }
+
     @Test("Bad progress values are repaired; an empty layer transitions from nothing")
     func badInput() {
         withTestEnvironment { clock in

@@ -103,6 +103,8 @@ package enum TransitionRenderer {
     /// (the transition then starts from nothing).
     package static func captureFromImage(of layer: CALayer, into transition: CATransition, at time: CFTimeInterval) {
         var props = layer.presentedProperties(at: time)
+        // Added by the implicit action of a contents change: the old look has the old image.
+        if let pending = layer.pendingOldValue, pending.key == "contents" { props.contents = pending.value?.any }
         transition.fromBounds = props.bounds
         // The renderer draws these around the transition itself; the image holds only what the effect moves.
         props.backgroundColor = nil
