@@ -63,7 +63,8 @@ package enum AnimationValue {
         switch (self, other) {
         case (.scalar(let a), .scalar(let b)): return .scalar(a + (b - a) * t)
         case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
-        case (.size(let a), .size(let b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.rect(let a), .rect(let b)):
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
                                 height: mix(a.height, b.height)))

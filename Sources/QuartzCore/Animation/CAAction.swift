@@ -9,5 +9,6 @@ public protocol CAAction: AnyObject {
 }
 
 extension NSNull: CAAction {
+    /// Does nothing: `NSNull` is the "no action" marker.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

@@ -9,8 +9,11 @@ public protocol CAAnimationDelegate: AnyObject {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
+/// Both callbacks are optional: the defaults do nothing.
 extension CAAnimationDelegate {
+    /// Does nothing.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -18,16 +21,28 @@ extension CAAnimationDelegate {
 ///
 /// Animations are copied when added to a layer (`add(_:forKey:)`), as on Apple, so changing one afterwards does
 /// not affect the running copy. Subclasses override ``init(copying:)`` to copy their own properties and
-/// ``apply(to:fraction:layer:)`` to write their value.
+/// `apply(to:fraction:layer:localTime:)` to write their value. Timing follows ``MediaTimingMath``; the layer's
+/// frame hook (`CALayer.processAnimations(at:)`) sends the delegate callbacks.
 open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
+    /// When the animation starts, in its layer's time space (`CACurrentMediaTime()` for a root layer with default
+    /// timing). 0 means "when the transaction adding it commits"; non-finite values count as 0 (logged).
     public var beginTime: CFTimeInterval = 0
-    /// One iteration's length; 0 means 0.25 s.
+    /// One iteration's length in seconds; 0 (the default), negative or non-finite means 0.25 s.
     public var duration: CFTimeInterval = 0
+    /// How fast the animation plays relative to its layer: 2 is twice as fast, 0 pauses it at ``timeOffset``,
+    /// negative plays it backwards from its end (default 1; non-finite counts as 1).
     public var speed: Float = 1
+    /// Seconds into the animation at which it starts playing; it still plays for its full active duration,
+    /// wrapping round to the beginning (default 0).
     public var timeOffset: CFTimeInterval = 0
+    /// How many times the animation plays, possibly fractional; `.infinity` repeats forever; 0, negative or NaN
+    /// means once.
     public var repeatCount: Float = 0
+    /// How long the animation repeats for, in seconds, overriding ``repeatCount`` when positive.
     public var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays forwards and then backwards (doubling its length).
     public var autoreverses = false
+    /// What shows outside the active duration (default `.removed`: the value underneath).
     public var fillMode: CAMediaTimingFillMode = .removed
     /// Pacing of each iteration; nil is linear.
     public var timingFunction: CAMediaTimingFunction?
@@ -42,6 +57,7 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
     package var hasStarted = false
     package var hasFinished = false
 
+    /// Creates an animation with default values.
     public init() {}
 
     /// Copies every property of `other` (the copy is not started or finished).
@@ -65,31 +81,36 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
     /// The default value of a property key (`CAAnimation.defaultValue(forKey:)`); nil for all keys here.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    /// The effective iteration duration (0 → 0.25 s).
+    /// The effective iteration duration: `duration`, or 0.25 s when it is 0, negative or not finite (Core
+    /// Animation's rule for 0; Touchstone's for the values Apple leaves undefined).
     package var effectiveDuration: CFTimeInterval { duration > 0 && duration.isFinite ? duration : 0.25 }
 
     /// The time (in the animation's parent space) it starts.
     package var startTime: CFTimeInterval? { beginTime != 0 ? beginTime : resolvedBeginTime }
 
-    /// The active duration in parent time (∞ for infinite repeats).
-    package var activeParentDuration: CFTimeInterval {
-        let active = MediaTimingMath.activeDuration(duration: effectiveDuration, repeatCount: repeatCount,
-                                                    repeatDuration: repeatDuration, autoreverses: autoreverses)
-        return speed > 0 ? active / Double(speed) : .infinity
+    /// The active duration in local time: iterations × repeats, or `repeatDuration` (∞ for infinite repeats).
+    package var activeDuration: CFTimeInterval {
+        MediaTimingMath.activeDuration(duration: effectiveDuration, repeatCount: repeatCount,
+                                       repeatDuration: repeatDuration, autoreverses: autoreverses)
     }
 
-    /// This animation's local time at parent time `t` (an unresolved begin time counts as "starting now").
+    /// The active duration in parent time (∞ for infinite repeats or speed 0).
+    package var activeParentDuration: CFTimeInterval {
+        speed != 0 ? activeDuration / Double(abs(speed)) : .infinity
+    }
+
+    /// How long the animation has been playing at parent time `t`: (t − start) × |speed| (negative before the
+    /// start). An unresolved begin time counts as "starting now".
     package func localTime(atParentTime t: CFTimeInterval) -> CFTimeInterval {
         let start = startTime ?? t
-        return (t - start) * Double(speed) + timeOffset
+        return (t - start) * Double(abs(speed))
     }
 
-    /// Whether the animation has run past its active duration at parent time `t`.
+    /// Whether the animation has run past its active duration at parent time `t`. Speed 0 pauses the animation,
+    /// so it never finishes.
     package func isFinished(atParentTime t: CFTimeInterval) -> Bool {
-        guard startTime != nil, speed > 0 else { return false }
-        return localTime(atParentTime: t) >= MediaTimingMath.activeDuration(
-            duration: effectiveDuration, repeatCount: repeatCount, repeatDuration: repeatDuration,
-            autoreverses: autoreverses)
+        guard startTime != nil, speed != 0 else { return false }
+        return localTime(atParentTime: t) >= activeDuration
     }
 
     /// Whether the animation is active or filling at parent time `t`.
@@ -98,18 +119,55 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
         return t >= start
     }
 
-    /// Applies the animation's value at parent time `t` to `props` (nothing when inactive).
-    package func apply(to props: inout LayerProperties, atParentTime t: CFTimeInterval, layer: CALayer) {
-        let phase = MediaTimingMath.phase(
-            localTime: localTime(atParentTime: t), duration: effectiveDuration, repeatCount: repeatCount,
-            repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode)
-        guard case .active(let raw) = phase else { return }
-        let paced = timingFunction?.solve(raw) ?? raw
-        apply(to: &props, fraction: paced, layer: layer, localTime: localTime(atParentTime: t))
+    /// The animation's phase after playing for `local` seconds (see ``MediaTimingMath`` for the rules).
+    package func phase(atLocalTime local: CFTimeInterval) -> TimingPhase {
+        MediaTimingMath.phase(activeTime: local, timeOffset: timeOffset, reversed: speed < 0,
+                              duration: effectiveDuration, repeatCount: repeatCount, repeatDuration: repeatDuration,
+                              autoreverses: autoreverses, fillMode: fillMode)
     }
 
-    /// Writes the animation's value at `fraction` (after pacing) into `props`. Subclasses override.
+    /// The fraction through the current iteration after playing for `local` seconds, after the timing function,
+    /// with the timeline position it was taken at; nil when the animation is inactive there.
+    package func pacedFraction(atLocalTime local: CFTimeInterval) -> (fraction: Double, position: Double)? {
+        guard case .active(let raw, let position) = phase(atLocalTime: local) else { return nil }
+        guard usesTimingFunction, let timingFunction else { return (raw, position) }
+        return (timingFunction.solve(raw), position)
+    }
+
+    /// Whether ``timingFunction`` paces the animation (paced keyframe animations ignore it, as on Apple).
+    package var usesTimingFunction: Bool { true }
+
+    /// Applies the animation's value at parent time `t` to `props` (nothing when inactive).
+    package func apply(to props: inout LayerProperties, atParentTime t: CFTimeInterval, layer: CALayer) {
+        apply(to: &props, atLocalTime: localTime(atParentTime: t), layer: layer)
+    }
+
+    /// Applies the animation's value at its local time `local` to `props` (nothing when inactive). Groups call
+    /// this for their children with times in the group's own time space.
+    package func apply(to props: inout LayerProperties, atLocalTime local: CFTimeInterval, layer: CALayer) {
+        guard let (fraction, position) = pacedFraction(atLocalTime: local) else { return }
+        apply(to: &props, fraction: fraction, layer: layer, localTime: position)
+    }
+
+    /// Writes the animation's value at `fraction` (after pacing) into `props`; `localTime` is the timeline
+    /// position (see ``MediaTimingMath``), which cumulative animations count iterations from. Subclasses override.
     package func apply(to props: inout LayerProperties, fraction: Double, layer: CALayer, localTime: CFTimeInterval) {}
+
+    /// Repairs input Apple leaves undefined so evaluation never sees NaN (logged): non-finite `beginTime`,
+    /// `speed` or `timeOffset`, and NaN or negative repeats. Called on the layer's copy when the animation is added;
+    /// subclasses extend it (groups repair their children).
+    package func sanitize() {
+        func repair<T: BinaryFloatingPoint>(_ value: inout T, _ name: String, to fallback: T, if bad: (T) -> Bool) {
+            guard bad(value) else { return }
+            Diagnostics.log("CAAnimation.\(name) \(value) is not usable; using \(fallback)")
+            value = fallback
+        }
+        repair(&beginTime, "beginTime", to: 0) { !$0.isFinite }
+        repair(&speed, "speed", to: 1) { !$0.isFinite }
+        repair(&timeOffset, "timeOffset", to: 0) { !$0.isFinite }
+        repair(&repeatCount, "repeatCount", to: 0) { $0.isNaN || $0 < 0 }
+        repair(&repeatDuration, "repeatDuration", to: 0) { $0.isNaN || $0 < 0 }
+    }
 
     // MARK: CAAction
 
@@ -130,6 +188,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// A function that turns scalar values into transforms (for `transform` key paths).
     public var valueFunction: CAValueFunction?
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
     /// Creates an animation of `path`.
@@ -138,6 +197,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         keyPath = path
     }
 
+    /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAPropertyAnimation {
@@ -149,34 +209,77 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     }
 
     /// Writes `value` for ``keyPath`` into `props`, honouring `isAdditive` and `valueFunction`.
+    ///
+    /// A value with a NaN or infinite component (from non-finite `fromValue`/`toValue`/keyframes) is not
+    /// written: the presentation keeps the value underneath rather than showing NaN geometry.
     package func write(_ value: AnimationValue, to props: inout LayerProperties) {
-        guard let keyPath else { return }
+        guard let keyPath, value.isFinite else { return }
         var v = value
         if let function = valueFunction, case .scalar(let s) = value { v = .transform(function.transform(for: s)) }
         if isAdditive, let model = props.value(forKeyPath: keyPath), let sum = model.adding(v) { v = sum }
+        guard v.isFinite else { return }
         props.setValue(v, forKeyPath: keyPath)
+    }
+
+    /// Whether the animation's value, when active, is computed without looking at the value underneath it
+    /// (other than values captured when it was added). Such an animation hides everything below it for its key
+    /// path, which lets the layer skip those when it needs one property's presented value.
+    package var ignoresUnderlyingValue: Bool { false }
+
+    /// Whether, at parent time `t`, this animation alone decides the presented value of `path`: it animates
+    /// exactly that key path, replaces (not adds to) the value, ignores what is underneath, and is active.
+    package func decidesValue(of path: String, atParentTime t: CFTimeInterval) -> Bool {
+        guard keyPath == path, !isAdditive, valueFunction == nil, ignoresUnderlyingValue else { return false }
+        return phase(atLocalTime: localTime(atParentTime: t)) != .inactive
+    }
+
+    /// `value` moved on by `end − start` once per completed iteration when ``isCumulative`` is set (each repeat
+    /// starts where the previous one ended, as on Apple); `value` unchanged otherwise.
+    package func accumulated(_ value: AnimationValue, start: AnimationValue, end: AnimationValue,
+                             localTime: CFTimeInterval) -> AnimationValue
+    {
+        guard isCumulative else { return value }
+        let iterations = MediaTimingMath.completedIterations(
+            position: localTime, duration: effectiveDuration, autoreverses: autoreverses)
+        guard iterations > 0, let delta = end.subtracting(start) else { return value }
+        return value.adding(delta.scaled(iterations)) ?? value
     }
 }
 
 /// Turns a scalar animation value into a transform (`rotateZ`, `scale`, `translateX`, …).
 public final class CAValueFunction: @unchecked Sendable {
+    /// The name of a value function: which transform a scalar becomes.
     public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The constant's string value, as Apple spells it.
         public let rawValue: String
+        /// Creates a value from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A rotation about the x axis by the value, in radians.
         public static let rotateX = Name(rawValue: "rotateX")
+        /// A rotation about the y axis by the value, in radians.
         public static let rotateY = Name(rawValue: "rotateY")
+        /// A rotation about the z axis by the value, in radians.
         public static let rotateZ = Name(rawValue: "rotateZ")
+        /// A uniform scale by the value.
         public static let scale = Name(rawValue: "scale")
+        /// A scale of x by the value.
         public static let scaleX = Name(rawValue: "scaleX")
+        /// A scale of y by the value.
         public static let scaleY = Name(rawValue: "scaleY")
+        /// A scale of z by the value.
         public static let scaleZ = Name(rawValue: "scaleZ")
+        /// A translation along x by the value.
         public static let translateX = Name(rawValue: "translateX")
+        /// A translation along y by the value.
         public static let translateY = Name(rawValue: "translateY")
+        /// A translation along z by the value.
         public static let translateZ = Name(rawValue: "translateZ")
     }
 
+    /// The function's name.
     public let name: Name
 
+    /// Creates the value function named `name` (an unknown name gives the identity transform).
     public init?(name: Name) { self.name = name }
 
     package func transform(for v: Double) -> CATransform3D {

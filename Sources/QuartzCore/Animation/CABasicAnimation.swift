@@ -8,12 +8,17 @@
 ///   (Touchstone: the model value when the animation was added, or the previous value for implicit actions).
 /// - by only: current → current + by.  - none: the previous value → the current model value.
 open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The value to start from (see the type's rules); non-finite values count as absent.
     public var fromValue: Any?
+    /// The value to end at (see the type's rules); non-finite values count as absent.
     public var toValue: Any?
+    /// The change to apply, relative to the start or end (see the type's rules).
     public var byValue: Any?
 
+    /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CABasicAnimation {
@@ -30,58 +35,44 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     package override func apply(to props: inout LayerProperties, fraction: Double, layer: CALayer,
                                 localTime: CFTimeInterval)
     {
-        guard let keyPath, let model = props.value(forKeyPath: keyPath) else { return }
-        let from = fromValue.map { AnimationValue($0) }
-        let to = toValue.map { AnimationValue($0) }
-        let by = byValue.map { AnimationValue($0) }
-        let base = capturedBase ?? model
-        let start: AnimationValue
-        let end: AnimationValue
+        guard let keyPath, let model = props.value(forKeyPath: keyPath),
+            let (start, end) = endpoints(model: model)
+        else { return }
+        let value = start.interpolated(to: end, progress(atFraction: fraction))
+        write(accumulated(value, start: start, end: end, localTime: localTime), to: &props)
+    }
+
+    /// True unless the end value is the model value (fromValue only, or no values) or the start value would be.
+    package override var ignoresUnderlyingValue: Bool {
+        let hasFrom = fromValue.map { AnimationValue($0).isFinite } ?? false
+        let hasTo = toValue.map { AnimationValue($0).isFinite } ?? false
+        let hasBy = byValue.map { AnimationValue($0).isFinite } ?? false
+        guard hasTo || hasBy else { return false }
+        return hasFrom || hasTo && hasBy || capturedBase?.isFinite == true
+    }
+
+    /// How far from the start value to the end value the animation is at `fraction` of an iteration (after the
+    /// timing function): `fraction` itself here; a spring's displacement curve in ``CASpringAnimation``.
+    package func progress(atFraction fraction: Double) -> Double { fraction }
+
+    /// The start and end values under Apple's from/to/by rules (see the type's documentation), given the value
+    /// underneath (`model`). A non-finite `fromValue`, `toValue` or `byValue` counts as absent.
+    package func endpoints(model: AnimationValue) -> (AnimationValue, AnimationValue)? {
+        func usable(_ any: Any?) -> AnimationValue? {
+            guard let any else { return nil }
+            let value = AnimationValue(any)
+            return value.isFinite ? value : nil
+        }
+        let from = usable(fromValue), to = usable(toValue), by = usable(byValue)
+        let base = capturedBase.flatMap { $0.isFinite ? $0 : nil } ?? model
         switch (from, to, by) {
-        case (let f?, let t?, _): (start, end) = (f, t)
-        case (let f?, nil, let b?): (start, end) = (f, f.adding(b) ?? f)
-        case (nil, let t?, let b?): (start, end) = (t.subtracting(b) ?? t, t)
-        case (let f?, nil, nil): (start, end) = (f, isAdditive ? AnimationValue.zero(like: f) : model)
-        case (nil, let t?, nil): (start, end) = (isAdditive ? AnimationValue.zero(like: t) : base, t)
-        case (nil, nil, let b?): (start, end) = (base, base.adding(b) ?? base)
-        case (nil, nil, nil): (start, end) = (base, model)
-        }
-        var value = start.interpolated(to: end, fraction)
-        if isCumulative, let delta = end.subtracting(start) {
-            let iteration = floor(localTime / effectiveDuration / (autoreverses ? 2 : 1))
-            if iteration > 0, case .scalar = delta {
-                value = value.adding(delta.scaled(iteration)) ?? value
-            } else if iteration > 0, let shifted = value.adding(delta.scaled(iteration)) {
-                value = shifted
-            }
-        }
-        write(value, to: &props)
-    }
-}
-
-extension AnimationValue {
-    /// The additive identity of the same kind as `v`.
-    package static func zero(like v: AnimationValue) -> AnimationValue {
-        switch v {
-        case .scalar: return .scalar(0)
-        case .point: return .point(.zero)
-        case .size: return .size(.zero)
-        case .rect: return .rect(.zero)
-        case .transform: return .transform(CATransform3DIdentity)
-        case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
-        default: return v
-        }
-    }
-
-    /// `self` multiplied by `k` (for cumulative repeats).
-    package func scaled(_ k: Double) -> AnimationValue {
-        let c = CGFloat(k)
-        switch self {
-        case .scalar(let a): return .scalar(a * k)
-        case .point(let p): return .point(CGPoint(x: p.x * c, y: p.y * c))
-        case .size(let s): return .size(CGSize(width: s.width * c, height: s.height * c))
-        case .rect(let r): return .rect(CGRect(x: r.minX * c, y: r.minY * c, width: r.width * c, height: r.height * c))
-        default: return self
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f.adding(b) ?? f)
+        case (nil, let t?, let b?): return (t.subtracting(b) ?? t, t)
+        case (let f?, nil, nil): return (f, isAdditive ? AnimationValue.zero(like: f) : model)
+        case (nil, let t?, nil): return (isAdditive ? AnimationValue.zero(like: t) : base, t)
+        case (nil, nil, let b?): return isAdditive ? (AnimationValue.zero(like: b), b) : (base, base.adding(b) ?? base)
+        case (nil, nil, nil): return (base, model)
         }
     }
 }

@@ -9,14 +9,3 @@ package protocol SublayerRendering: CALayer {
         props: LayerProperties, in ctx: CGContext, time: CFTimeInterval?,
         renderSublayer: (_ sublayer: CALayer, _ extra: CATransform3D, _ alpha: CGFloat) -> Void)
 }
-
-/// Draws a layer whose content is mid-transition (`CATransition`). Returns true when it drew the layer's content
-/// and sublayers itself; false to let the renderer draw normally.
-package enum TransitionRenderer {
-    package static func renderIfTransitioning(
-        _ layer: CALayer, props: LayerProperties, in ctx: CGContext, time: CFTimeInterval?,
-        drawNormally: () -> Void
-    ) -> Bool {
-        false
-    }
-}

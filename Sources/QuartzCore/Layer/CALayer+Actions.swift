@@ -27,11 +27,14 @@ extension CALayer {
     }
 
     /// Step 5 of the search: the implicit animation, or nil for non-animatable keys.
+    ///
+    /// A `contents` change crossfades the old image into the new one, as Core Animation shows it: the action is a
+    /// fade `CATransition` (images cannot be interpolated value by value). Other keys get a `CABasicAnimation`.
     package func implicitAction(forKey event: String) -> CAAction? {
         guard CALayer.implicitlyAnimatableKeys.contains(event) || props.extra.keys.contains(event)
                 || type(of: self).animatableExtraKeys.contains(event)
         else { return nil }
-        let animation = CABasicAnimation(keyPath: event)
+        let animation: CAAnimation = event == "contents" ? CATransition() : CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: .default)

@@ -6,19 +6,20 @@ extension CALayer {
     ///
     /// An animation whose `beginTime` is 0 starts when the current transaction commits. A `CABasicAnimation`
     /// without a `fromValue` starts from the property's current presentation value (for implicit actions, the
-    /// value it had before the change).
+    /// value it had before the change); so do such animations inside a group. A `CATransition` captures the
+    /// layer's current look as its "from" image. Property animations without a `keyPath` are refused (logged);
+    /// unusable timing values are repaired (see `CAAnimation.sanitize`).
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
         guard let copy = anim.copy() as? CAAnimation else { return }
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
             return Diagnostics.log("CALayer.add(_:forKey:): a property animation needs a keyPath; ignored")
         }
-        if let basic = copy as? CABasicAnimation, basic.fromValue == nil, let path = basic.keyPath {
-            if let pending = pendingOldValue, pending.key == path {
-                basic.capturedBase = pending.value
-            } else {
-                basic.capturedBase = presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: path)
-            }
+        copy.sanitize()
+        let now = CACurrentMediaTime()
+        captureStartValues(of: copy, at: now)
+        if let transition = copy as? CATransition {
+            TransitionRenderer.captureFromImage(of: self, into: transition, at: now)
         }
         let name: String
         if let key {
@@ -36,7 +37,47 @@ extension CALayer {
         noteChange()
     }
 
-    /// Removes the animation under `key`; its delegate is told it stopped unfinished.
+    /// Records the start value of every basic animation (in groups too) that has no `fromValue`.
+    private func captureStartValues(of animation: CAAnimation, at now: CFTimeInterval) {
+        if let group = animation as? CAAnimationGroup {
+            for child in group.animations ?? [] { captureStartValues(of: child, at: now) }
+            return
+        }
+        guard let basic = animation as? CABasicAnimation, basic.fromValue == nil, let path = basic.keyPath else {
+            return
+        }
+        if let pending = pendingOldValue, pending.key == path {
+            basic.capturedBase = pending.value
+        } else {
+            basic.capturedBase = presentedValue(forKeyPath: path, at: now)
+        }
+    }
+
+    /// The presented value of `keyPath` at media time `mediaTime`. Only the animations that can change it are
+    /// applied: those of the same top-level property (and groups), from the newest one that alone decides the
+    /// value onwards; so adding many animations of one property stays linear overall.
+    private func presentedValue(forKeyPath keyPath: String, at mediaTime: CFTimeInterval) -> AnimationValue? {
+        let root = keyPath.prefix { $0 != "." }
+        let local = mediaToLocal(mediaTime)
+        var relevant: [CAAnimation] = []
+        for entry in animationList.reversed() {
+            let animation = entry.animation
+            if animation is CATransition { continue }
+            guard let property = animation as? CAPropertyAnimation else {
+                relevant.append(animation)
+                continue
+            }
+            guard property.keyPath?.prefix(while: { $0 != "." }) == root else { continue }
+            relevant.append(property)
+            if property.decidesValue(of: keyPath, atParentTime: local) { break }
+        }
+        var result = props
+        for animation in relevant.reversed() { animation.apply(to: &result, atParentTime: local, layer: self) }
+        return result.value(forKeyPath: keyPath)
+    }
+
+    /// Removes the animation under `key`; its delegate is told it stopped unfinished. Safe to call from any
+    /// delegate callback, including the animation's own.
     open func removeAnimation(forKey key: String) {
         guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
         let removed = animationList.remove(at: index).animation
@@ -69,7 +110,8 @@ extension CALayer {
         LayerEnvironment.current.transactions.runFinishedCompletions()
     }
 
-    /// The model properties with every animation applied at media time `mediaTime`.
+    /// The model properties with every animation applied at media time `mediaTime`, in the order the animations
+    /// were added (a later animation of a property overrides an earlier one unless it is additive).
     package func presentedProperties(at mediaTime: CFTimeInterval) -> LayerProperties {
         guard !animationList.isEmpty else { return props }
         var result = props
@@ -78,17 +120,23 @@ extension CALayer {
         return result
     }
 
-    /// Per-frame bookkeeping for this layer's animations at `mediaTime`: start callbacks for newly active ones,
-    /// stop callbacks (finished) and removal for completed ones. Returns whether any animation is still running.
+    /// Per-frame bookkeeping for this layer's animations at `mediaTime`; returns whether any is still running.
+    ///
+    /// This is the frame hook: the host calls it (through ``processAnimationsInSubtree(at:)``) once per frame
+    /// after the transaction is flushed, and tests call it after advancing the clock. It sends
+    /// `animationDidStart` to animations whose begin time has been reached, `animationDidStop(_:finished: true)`
+    /// to those past their active duration, removes finished ones whose `isRemovedOnCompletion` is true, and runs
+    /// transaction completion blocks whose animations are all done. Delegates may add or remove animations from
+    /// their callbacks; an animation removed before its end reports `finished: false` instead, once.
     @discardableResult
     package func processAnimations(at mediaTime: CFTimeInterval) -> Bool {
         guard !animationList.isEmpty else { return false }
         let local = mediaToLocal(mediaTime)
         var running = false
-        var finishedKeys: [String] = []
+        var finished: Set<ObjectIdentifier> = []
         for entry in animationList {
             let anim = entry.animation
-            if !anim.hasStarted, anim.isStarted(atParentTime: local) {
+            if !anim.hasStarted, !anim.hasFinished, anim.isStarted(atParentTime: local) {
                 anim.hasStarted = true
                 anim.delegate?.animationDidStart(anim)
             }
@@ -97,14 +145,29 @@ extension CALayer {
                     anim.hasFinished = true
                     anim.delegate?.animationDidStop(anim, finished: true)
                 }
-                if anim.isRemovedOnCompletion { finishedKeys.append(entry.key) }
-            } else {
+                if anim.isRemovedOnCompletion { finished.insert(ObjectIdentifier(anim)) }
+            } else if !anim.hasFinished {
                 running = true
             }
         }
-        if !finishedKeys.isEmpty {
-            animationList.removeAll { finishedKeys.contains($0.key) && $0.animation.hasFinished }
+        if !finished.isEmpty {
+            animationList.removeAll { finished.contains(ObjectIdentifier($0.animation)) }
             noteChange()
+            LayerEnvironment.current.transactions.runFinishedCompletions()
+        }
+        return running
+    }
+
+    /// Runs ``processAnimations(at:)`` for this layer, its mask and every descendant (iteratively, so deep trees
+    /// are safe); returns whether any animation in the subtree is still running.
+    @discardableResult
+    package func processAnimationsInSubtree(at mediaTime: CFTimeInterval) -> Bool {
+        var running = false
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            if layer.processAnimations(at: mediaTime) { running = true }
+            if let mask = layer.mask { pending.append(mask) }
+            pending.append(contentsOf: layer.sublayerList)
         }
         return running
     }

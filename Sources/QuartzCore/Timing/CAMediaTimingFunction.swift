@@ -7,7 +7,9 @@
 public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, CustomStringConvertible {
     /// A named timing function.
     public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The constant's string value, as Apple spells it.
         public let rawValue: String
+        /// Creates a value from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// (0, 0), (1, 1): constant speed.
         public static let linear = Name(rawValue: "linear")
@@ -94,9 +96,11 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, Custom
         return (a, b, c)
     }
 
+    /// Whether both functions have the same control points.
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
         lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2
     }
 
+    /// The function's control points, for debugging.
     public var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
 }

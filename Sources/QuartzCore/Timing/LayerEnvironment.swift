@@ -19,11 +19,14 @@ public final class LayerEnvironment: @unchecked Sendable {
     /// The environment's clock.
     public let clock: MediaClock
     package let transactions: TransactionStack
+    /// The display links added in this environment (fired by ``displayFrame(timestamp:duration:mode:)``).
+    package let displayLinks: DisplayLinkRegistry
 
     /// Creates an environment reading time from `clock`.
     public init(clock: MediaClock) {
         self.clock = clock
         self.transactions = TransactionStack()
+        self.displayLinks = DisplayLinkRegistry()
     }
 
     @TaskLocal private static var bound: LayerEnvironment?

@@ -17,6 +17,7 @@ public final class ManualMediaClock: MediaClock, @unchecked Sendable {
     /// Creates a clock reading `start` seconds.
     public init(start: CFTimeInterval = 0) { time = start.isFinite ? start : 0 }
 
+    /// The time the clock was last set or advanced to.
     public var now: CFTimeInterval { lock.withLock { time } }
 
     /// Moves the clock forward by `seconds`. Negative or non-finite amounts are ignored (logged): media time never
@@ -43,8 +44,10 @@ public final class ManualMediaClock: MediaClock, @unchecked Sendable {
 public final class SystemMediaClock: MediaClock, @unchecked Sendable {
     private let origin = ContinuousClock.now
 
+    /// Creates a clock reading 0 now.
     public init() {}
 
+    /// Seconds since the clock was created.
     public var now: CFTimeInterval {
         let d = ContinuousClock.now - origin
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18

@@ -19,11 +19,15 @@ public final class CATransaction {
     /// Commits the innermost explicit transaction. Unbalanced calls are ignored (logged).
     public static func commit() { stack.commit(environment: LayerEnvironment.current) }
 
-    /// Commits any implicit transaction now (what the run loop does at the end of each turn).
+    /// Commits any implicit transaction now (what the run loop does at the end of each turn). While an explicit
+    /// transaction is open the commit waits until the outermost explicit one commits, as Apple documents.
     public static func flush() { stack.flush(environment: LayerEnvironment.current) }
 
     /// Duration of implicit animations started in this transaction, in seconds (default 0.25).
     public static func animationDuration() -> CFTimeInterval { stack.settings.duration }
+
+    /// Sets the duration of implicit animations started in this transaction; negative or non-finite durations
+    /// are ignored (logged). 0 means Core Animation's default iteration length, 0.25 s.
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
         guard duration.isFinite, duration >= 0 else {
             return Diagnostics.log("CATransaction.setAnimationDuration(\(duration)) ignored")
@@ -31,21 +35,39 @@ public final class CATransaction {
         stack.mutateSettings { $0.duration = duration }
     }
 
-    /// Timing function of implicit animations (nil means linear pacing as Apple's default action uses the
-    /// default function).
+    /// Timing function of implicit animations started in this transaction; nil (the default) means the implicit
+    /// animations use `CAMediaTimingFunction(name: .default)`.
     public static func animationTimingFunction() -> CAMediaTimingFunction? { stack.settings.timingFunction }
+
+    /// Sets the timing function of implicit animations started in this transaction.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         stack.mutateSettings { $0.timingFunction = function }
     }
 
     /// Whether property changes in this transaction skip their actions (no implicit animations).
     public static func disableActions() -> Bool { stack.settings.disableActions }
+
+    /// Turns actions (implicit animations) off or on for property changes in this transaction.
     public static func setDisableActions(_ flag: Bool) { stack.mutateSettings { $0.disableActions = flag } }
 
-    /// The block run once every animation added during this transaction has finished or been removed (or at
-    /// commit, when the transaction added none).
+    /// The completion block of the innermost transaction (nil when none is set).
     public static func completionBlock() -> (() -> Void)? { stack.settings.completion }
-    public static func setCompletionBlock(_ block: (() -> Void)?) { stack.mutateSettings { $0.completion = block } }
+
+    /// Sets the block run once every animation added to this transaction (or transactions nested in it) from now
+    /// on has finished or been removed.
+    ///
+    /// Apple: "If no animations are added before the current transaction group is committed (or the completion
+    /// block is set to a different value), the block will be invoked immediately": a transaction that adds none
+    /// runs it at its outermost commit; a replaced block runs once the animations added while it was set are done
+    /// (at once when there were none). Completion is noticed when animations finish in
+    /// `CALayer.processAnimations(at:)` (the frame hook) or are removed.
+    public static func setCompletionBlock(_ block: (() -> Void)?) { stack.setCompletion(block) }
+
+    /// Takes the lock that guards this environment's transaction state (recursive; pair with ``unlock()``).
+    public static func lock() { stack.lock.lock() }
+
+    /// Releases the lock taken by ``lock()``.
+    public static func unlock() { stack.lock.unlock() }
 
     /// Reads a transaction property by key (`kCATransactionAnimationDuration`, …).
     public static func value(forKey key: String) -> Any? {
@@ -71,7 +93,11 @@ public final class CATransaction {
     }
 }
 
+/// The transaction key of ``CATransaction/animationDuration()`` (a `Double`).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key of ``CATransaction/disableActions()`` (a `Bool`).
 public let kCATransactionDisableActions = "disableActions"
+/// The transaction key of ``CATransaction/animationTimingFunction()`` (a `CAMediaTimingFunction`).
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key of ``CATransaction/completionBlock()`` (a `() -> Void`).
 public let kCATransactionCompletionBlock = "completionBlock"
