@@ -133,7 +133,6 @@ func expectGolden(_ image: CGImage, _ name: String, suite: String, filePath: Str
 }
 
 /// Whether two numbers agree within `tolerance`.
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
 /// Whether two points agree within `tolerance`.
 func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
