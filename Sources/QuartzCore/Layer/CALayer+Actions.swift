@@ -14,7 +14,7 @@ extension CALayer {
     /// 2. the `actions` dictionary; 3. the `style` dictionary's `"actions"` entry;
     /// 4. `defaultAction(forKey:)`; 5. the implicit animation for animatable properties: a `CABasicAnimation` of
     /// the key with the current transaction's duration and timing function.
-    open func action(forKey event: String) -> CAAction? {
+    package func searchAction(forKey event: String) -> CAAction? {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
             return action is NSNull ? nil : action
         }
@@ -41,6 +41,4 @@ extension CALayer {
         return animation
     }
 
-    /// Subclass keys that animate implicitly (e.g. a shape layer's `path`); subclasses override.
-    open class var animatableExtraKeys: Set<String> { [] }
 }

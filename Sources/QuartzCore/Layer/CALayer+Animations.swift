@@ -9,7 +9,7 @@ extension CALayer {
     /// value it had before the change); so do such animations inside a group. A `CATransition` captures the
     /// layer's current look as its "from" image. Property animations without a `keyPath` are refused (logged);
     /// unusable timing values are repaired (see `CAAnimation.sanitize`).
-    open func add(_ anim: CAAnimation, forKey key: String?) {
+    package func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
         guard let copy = anim.copy() as? CAAnimation else { return }
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
@@ -78,7 +78,7 @@ extension CALayer {
 
     /// Removes the animation under `key`; its delegate is told it stopped unfinished. Safe to call from any
     /// delegate callback, including the animation's own.
-    open func removeAnimation(forKey key: String) {
+    package func removeAnimationNow(forKey key: String) {
         guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
         let removed = animationList.remove(at: index).animation
         stop(removed, finished: false)
@@ -86,7 +86,7 @@ extension CALayer {
     }
 
     /// Removes every animation (each delegate is told it stopped unfinished).
-    open func removeAllAnimations() {
+    package func removeEveryAnimation() {
         let removed = animationList
         animationList.removeAll()
         for entry in removed { stop(entry.animation, finished: false) }
@@ -94,12 +94,12 @@ extension CALayer {
     }
 
     /// The running animation under `key` (the layer's copy; don't modify it).
-    open func animation(forKey key: String) -> CAAnimation? {
+    package func runningAnimation(forKey key: String) -> CAAnimation? {
         animationList.first { $0.key == key }?.animation
     }
 
     /// The keys of the running animations, in the order they were added (nil when there are none).
-    open func animationKeys() -> [String]? {
+    package func runningAnimationKeys() -> [String]? {
         animationList.isEmpty ? nil : animationList.map(\.key)
     }
 

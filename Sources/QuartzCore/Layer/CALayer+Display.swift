@@ -2,10 +2,9 @@
 
 extension CALayer {
     /// Marks the whole layer for redisplay: `display()` runs before the next frame is composited.
-    open func setNeedsDisplay() { setNeedsDisplay(props.bounds) }
 
     /// Marks `r` (layer coordinates) for redisplay; the next `draw(in:)` is clipped to the accumulated rectangle.
-    open func setNeedsDisplay(_ r: CGRect) {
+    package func markNeedsDisplay(_ r: CGRect) {
         guard !isPresentationCopy else { return }
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
             return Diagnostics.log("CALayer.setNeedsDisplay(_:): non-finite rectangle ignored")
@@ -15,19 +14,10 @@ extension CALayer {
         noteChange()
     }
 
-    /// Whether the layer is marked for redisplay.
-    open func needsDisplay() -> Bool { needsDisplayFlag }
-
-    /// Runs `display()` now if the layer is marked.
-    open func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
-        display()
-    }
-
     /// Updates `contents`: asks the delegate's `display(_:)` when it implements one; otherwise draws into a new
     /// backing image (bounds × `contentsScale` pixels, flipped so y runs down as on iPhone OS) through
     /// `draw(in:)`. A layer that neither draws nor has a drawing delegate keeps its contents.
-    open func display() {
+    package func displayIntoBackingStore() {
         needsDisplayFlag = false
         let dirty = dirtyRect
         dirtyRect = .null
@@ -75,18 +65,4 @@ extension CALayer {
     /// ``drawsOwnContent``; a delegate through ``CALayerDelegate/implementsDraw``.
     package var drawsContent: Bool { drawsOwnContent || (delegate?.implementsDraw ?? false) }
 
-    /// Overridden to return true by subclasses that draw in `draw(in:)` (Swift cannot ask whether a method is
-    /// overridden).
-    open var drawsOwnContent: Bool { false }
-
-    /// Draws the layer's content (default: asks the delegate). `ctx` is flipped (y down) and scaled.
-    open func draw(in ctx: CGContext) {
-        delegate?.draw(self, in: ctx)
-    }
-
-    /// Renders the layer and its sublayers into `ctx` in this layer's coordinate space (the model tree, as Apple's
-    /// `render(in:)`), through the software compositor.
-    open func render(in ctx: CGContext) {
-        LayerRenderer.render(self, in: ctx)
-    }
 }

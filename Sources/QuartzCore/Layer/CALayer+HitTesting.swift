@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension CALayer {
-    /// Whether `p` (in this layer's coordinate space) is inside the layer's bounds.
-    open func contains(_ p: CGPoint) -> Bool { props.bounds.contains(p) }
-
     /// The farthest-descendant layer containing `p`, or nil.
     ///
     /// `p` is in the **superlayer's** coordinate space (Apple's contract; the MoveMe listing's "fromView:nil"
@@ -16,7 +13,7 @@ extension CALayer {
     ///
     /// The walk is iterative, so trees of any depth are safe. (A subclass's `hitTest(_:)` override is honoured
     /// for the layer it is called on; descendants are tested through `contains(_:)`.)
-    open func hitTest(_ p: CGPoint) -> CALayer? {
+    package func hitTestTree(_ p: CGPoint) -> CALayer? {
         guard p.x.isFinite, p.y.isFinite else { return nil }
         guard let model = presentedModel else { return hitTestTree(p, at: nil) }
         return model.hitTestTree(p, at: CACurrentMediaTime())?.presentation()

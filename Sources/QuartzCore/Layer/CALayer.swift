@@ -142,6 +142,65 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
         return self
     }
 
+    // MARK: The overridable surface
+    //
+    // Swift cannot override members declared in extensions (no Objective-C dispatch on Linux), so every method a
+    // subclass may override is declared here; the facet files (CALayer+Display.swift, …) hold the work.
+
+    /// Subclass keys that animate implicitly (e.g. a shape layer's `strokeEnd`); subclasses override.
+    open class var animatableExtraKeys: Set<String> { [] }
+
+    /// Finds the action for `event` (see ``searchAction(forKey:)`` for Apple's search order).
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// Adds a copy of `anim` under `key` (see ``addAnimationCopy(_:forKey:)``).
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimationCopy(anim, forKey: key) }
+    /// Removes the animation under `key`; its delegate is told it stopped unfinished.
+    open func removeAnimation(forKey key: String) { removeAnimationNow(forKey: key) }
+    /// Removes every animation (each delegate is told it stopped unfinished).
+    open func removeAllAnimations() { removeEveryAnimation() }
+    /// The running animation under `key` (the layer's copy; don't modify it).
+    open func animation(forKey key: String) -> CAAnimation? { runningAnimation(forKey: key) }
+    /// The keys of the running animations, in the order they were added (nil when there are none).
+    open func animationKeys() -> [String]? { runningAnimationKeys() }
+
+    /// Marks the whole layer for redisplay: `display()` runs before the next frame is composited.
+    open func setNeedsDisplay() { markNeedsDisplay(props.bounds) }
+    /// Marks `r` (layer coordinates) for redisplay; the next `draw(in:)` is clipped to the accumulated rectangle.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(r) }
+    /// Whether the layer is marked for redisplay.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Runs `display()` now if the layer is marked.
+    open func displayIfNeeded() { if needsDisplayFlag { display() } }
+    /// Updates `contents` (see ``displayIntoBackingStore()``): the delegate's `display(_:)`, or a drawing through
+    /// `draw(in:)` into a new backing image.
+    open func display() { displayIntoBackingStore() }
+    /// Whether `draw(in:)` draws (return true in subclasses that override it: Swift cannot ask whether a method is
+    /// overridden).
+    open var drawsOwnContent: Bool { false }
+    /// Draws the layer's content (default: asks the delegate). `ctx` is flipped (y down) and scaled by
+    /// `contentsScale`, with its origin at the bounds' top-left.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Renders the layer and its sublayers into `ctx` in this layer's coordinate space (the model tree, as Apple's
+    /// `render(in:)`), through the software compositor.
+    open func render(in ctx: CGContext) { LayerRenderer.render(self, in: ctx) }
+
+    /// Marks the layer's sublayers for layout before the next frame.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Whether layout is pending.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out now if needed (see ``layoutTreeIfNeeded()``).
+    open func layoutIfNeeded() { layoutTreeIfNeeded() }
+    /// Positions sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// The layer's preferred size (its bounds' size by default).
+    open func preferredFrameSize() -> CGSize { props.bounds.size }
+
+    /// Whether `p` (this layer's coordinate space) is inside the layer: inside its bounds by default.
+    open func contains(_ p: CGPoint) -> Bool { props.bounds.contains(p) }
+    /// The farthest-descendant layer containing `p`, in the superlayer's coordinates (see ``hitTestTree(_:)``).
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
+
     /// Records a change for the current transaction.
     package func noteChange() {
         guard !isPresentationCopy else { return }

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import QuartzCore
+import Testing
+
+/// Overrides every CALayer entry point subclasses commonly override, logging each call.
+final class OverridingLayer: CALayer {
+    var log: [String] = []
+
+    required init() { super.init() }
+    required init(layer: Any) { super.init(layer: layer) }
+
+    override var drawsOwnContent: Bool { true }
+    override func draw(in ctx: CGContext) {
+        log.append("draw")
+        ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        ctx.fill(bounds)
+    }
+    override func layoutSublayers() { log.append("layoutSublayers") }
+    override func contains(_ p: CGPoint) -> Bool { p.x >= 0 && p.y >= 0 && p.x < 5 && p.y < 5 }
+    override func action(forKey event: String) -> CAAction? {
+        log.append("action \(event)")
+        return nil
+    }
+    override class func needsDisplay(forKey key: String) -> Bool { key == "cornerRadius" }
+}
+
+@Suite("Subclassing CALayer")
+struct CALayerSubclassingTests {
+    @Test("Overridden draw(in:), layoutSublayers, contains, action(forKey:) and needsDisplay(forKey:) are called")
+    func overridesAreCalled() {
+        withTestEnvironment { _ in
+            let layer = OverridingLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            #expect(layer.log.contains("action bounds"))
+
+            layer.layoutIfNeeded()
+            #expect(layer.log.contains("layoutSublayers"))
+
+            layer.displayIfNeeded()
+            #expect(!layer.log.contains("draw"))  // a new layer needs display only once asked, as on Apple
+            layer.setNeedsDisplay()
+            layer.displayIfNeeded()
+            #expect(layer.log.contains("draw"))
+            #expect((layer.contents as? CGImage)?.width == 20)
+
+            layer.log.removeAll()
+            layer.cornerRadius = 3
+            #expect(layer.needsDisplay())
+
+            let parent = CALayer()
+            parent.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            parent.position = CGPoint(x: 50, y: 50)  // frame (0, 0, 100, 100): hitTest takes superlayer coordinates
+            parent.addSublayer(layer)
+            layer.position = CGPoint(x: 10, y: 10)  // bounds 20×20 centred at (10, 10): origin at (0, 0)
+            #expect(parent.hitTest(CGPoint(x: 2, y: 2)) === layer)
+            #expect(parent.hitTest(CGPoint(x: 15, y: 15)) === parent)  // inside the bounds, outside contains(_:)
+        }
+    }
+}
