@@ -14,6 +14,8 @@ package enum AnimationValue {
     case transform(CATransform3D)
     case color(CGColor)
     case path(CGPath)
+    /// An array whose elements interpolate pairwise (gradient colours and locations).
+    case array([AnimationValue])
     case discrete(Any?)
 
     package init(_ any: Any?) {
@@ -31,6 +33,7 @@ package enum AnimationValue {
         case let v as CGPath: self = .path(v)
         case let v as NSNumber: self = .scalar(v.doubleValue)
         case let v as NSValue: self = AnimationValue.unbox(v)
+        case let v as [Any]: self = .array(v.map { AnimationValue($0) })
         default: self = .discrete(any)
         }
     }
@@ -53,6 +56,7 @@ package enum AnimationValue {
         case .transform(let v): return v
         case .color(let v): return v
         case .path(let v): return v
+        case .array(let a): return a.map { $0.any as Any }
         case .discrete(let v): return v
         }
     }
@@ -75,6 +79,8 @@ package enum AnimationValue {
                                   blue: x.b + (y.b - x.b) * t, alpha: x.a + (y.a - x.a) * t))
         case (.path(let a), .path(let b)):
             return PathInterpolation.interpolate(a, b, t).map { .path($0) } ?? (t < 0.5 ? self : other)
+        case (.array(let a), .array(let b)) where a.count == b.count:
+            return .array(zip(a, b).map { $0.interpolated(to: $1, t) })
         default:
             return t < 0.5 ? self : other
         }

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension CALayer {
-    /// Keys whose changes animate implicitly on a standalone layer (Apple's animatable layer properties).
+    /// Keys whose changes animate implicitly on a standalone layer (Apple's animatable layer properties; `shadowPath`
+    /// is animatable only explicitly, like every path property).
     package static let implicitlyAnimatableKeys: Set<String> = [
         "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
         "opacity", "hidden", "masksToBounds", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contents", "contentsRect",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "contentsRect",
         "contentsCenter", "doubleSided", "sublayers",
     ]
 

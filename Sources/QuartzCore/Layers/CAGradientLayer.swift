@@ -54,7 +54,10 @@ open class CAGradientLayer: CALayer, LayerContentPainting, @unchecked Sendable {
 
     /// Where each colour sits along the gradient (0…1, increasing); nil spreads the colours evenly.
     public var locations: [NSNumber]? {
-        get { props.extra["locations"].flatMap { $0 as? [NSNumber] } }
+        get {
+            // Animated values hold plain numbers; present them as the NSNumbers of the API.
+            (props.extra["locations"] as? [Any]).map { $0.compactMap(LayerProperties.number).map { NSNumber(value: Double($0)) } }
+        }
         set { setExtra("locations", newValue) }
     }
 
