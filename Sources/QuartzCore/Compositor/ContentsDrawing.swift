@@ -19,7 +19,8 @@ package enum ContentsDrawing {
         }
         let scale = max(props.contentsScale, 0.0001)
         let size = CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
-        let dest = destination(for: size, in: props.bounds, gravity: props.contentsGravity)
+        let dest = destination(for: size, in: props.bounds, gravity: props.contentsGravity,
+                               flipped: props.isGeometryFlipped)
         guard dest.width > 0, dest.height > 0 else { return }
         ctx.saveGState()
         ctx.interpolationQuality = props.magnificationFilter == .nearest && dest.width >= size.width
@@ -33,8 +34,16 @@ package enum ContentsDrawing {
         ctx.restoreGState()
     }
 
-    /// Where an image of `size` points goes in `bounds` for `gravity` (iPhone OS: "top" is minY).
-    package static func destination(for size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+    /// Where an image of `size` points goes in `bounds` for `gravity`.
+    ///
+    /// The vertical names follow Core Animation's y-up convention: "top" is the bounds' maxY edge. In iPhone OS's
+    /// y-down layer space that edge is at the bottom of the screen, so `.top` shows the image at the bottom and
+    /// `.bottom` at the top, as on a device (Apple's `contentsGravity` documentation: "the naming of contents
+    /// gravity constants is based on the direction of the vertical axis"). A geometry-flipped layer
+    /// (`isGeometryFlipped`) swaps them back.
+    package static func destination(for size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity,
+                                    flipped: Bool = false) -> CGRect
+    {
         switch gravity {
         case .resize: return bounds
         case .resizeAspect, .resizeAspectFill:
@@ -44,12 +53,36 @@ package enum ContentsDrawing {
             let w = size.width * s, h = size.height * s
             return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
         default:
-            let name = gravity.rawValue.lowercased()
-            let x: CGFloat = name.contains("left") ? bounds.minX
-                : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
-            let y: CGFloat = name.hasPrefix("top") ? bounds.minY
-                : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+            let (horizontal, vertical) = alignment(gravity)
+            let x: CGFloat = switch horizontal {
+            case -1: bounds.minX
+            case 1: bounds.maxX - size.width
+            default: bounds.midX - size.width / 2
+            }
+            // +1 is "top": maxY in y-up terms.
+            let v = flipped ? -vertical : vertical
+            let y: CGFloat = switch v {
+            case 1: bounds.maxY - size.height
+            case -1: bounds.minY
+            default: bounds.midY - size.height / 2
+            }
             return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// Horizontal (−1 left, 0 centre, +1 right) and vertical (+1 top, 0 centre, −1 bottom) alignment of a
+    /// non-scaling gravity; unknown names centre.
+    private static func alignment(_ gravity: CALayerContentsGravity) -> (Int, Int) {
+        switch gravity {
+        case .top: return (0, 1)
+        case .bottom: return (0, -1)
+        case .left: return (-1, 0)
+        case .right: return (1, 0)
+        case .topLeft: return (-1, 1)
+        case .topRight: return (1, 1)
+        case .bottomLeft: return (-1, -1)
+        case .bottomRight: return (1, -1)
+        default: return (0, 0)
         }
     }
 

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Finds the device pixels that differ between two render snapshots of the same tree.
+///
+/// Layers are matched by identity. A layer added or removed damages its footprint; a layer whose own painting
+/// changed (geometry, colours, contents, clip, visibility) damages its old and new footprints; a change to what
+/// the layer does to its whole subtree (opacity, shadow, mask, `masksToBounds` or corner clipping) damages the
+/// old and new subtree footprints; and a layer that now paints in a different order relative to another layer
+/// damages its footprints, which cover every pixel where the two overlap.
+package enum DamageTracker {
+    package static func damage(from old: [RenderNode], to new: [RenderNode]) -> [CGRect] {
+        var rects: [CGRect] = []
+        var oldIndex: [ObjectIdentifier: Int] = [:]
+        oldIndex.reserveCapacity(old.count)
+        for (i, node) in old.enumerated() { oldIndex[ObjectIdentifier(node.layer)] = i }
+        var highestOld = -1
+        for n in new {
+            guard let j = oldIndex.removeValue(forKey: ObjectIdentifier(n.layer)) else {
+                rects.append(n.footprint)
+                continue
+            }
+            let o = old[j]
+            if j < highestOld || !paintsSame(o, n) {
+                rects.append(o.footprint)
+                rects.append(n.footprint)
+            }
+            highestOld = max(highestOld, j)
+            if !subtreeEffectsSame(o.props, n.props) || o.maskSignature != n.maskSignature {
+                rects.append(o.cull)
+                rects.append(n.cull)
+            }
+        }
+        for j in oldIndex.values { rects.append(old[j].footprint) }
+        return rects.filter { !$0.isNull && !$0.isEmpty }
+    }
+
+    /// Whether the layer's own painting is the same in both snapshots.
+    package static func paintsSame(_ a: RenderNode, _ b: RenderNode) -> Bool {
+        guard !a.alwaysDirty, !b.alwaysDirty, a.isVisible == b.isVisible, a.role == b.role,
+            a.transform == b.transform, a.footprint == b.footprint, a.clip == b.clip,
+            a.contentsVersion == b.contentsVersion, a.homography == b.homography, a.shadows == b.shadows
+        else { return false }
+        return ownPropertiesSame(a.props, b.props)
+    }
+
+    /// Properties that change what the layer itself paints.
+    private static func ownPropertiesSame(_ a: LayerProperties, _ b: LayerProperties) -> Bool {
+        a.bounds == b.bounds && a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius
+            && a.maskedCorners == b.maskedCorners && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor
+            && sameObject(a.contents, b.contents) && a.contentsGravity == b.contentsGravity
+            && a.contentsRect == b.contentsRect && a.contentsCenter == b.contentsCenter
+            && a.contentsScale == b.contentsScale && a.minificationFilter == b.minificationFilter
+            && a.magnificationFilter == b.magnificationFilter && a.isDoubleSided == b.isDoubleSided
+            && a.isGeometryFlipped == b.isGeometryFlipped && a.sublayerTransform == b.sublayerTransform
+            && a.transform == b.transform && extrasSame(a.extra, b.extra)
+    }
+
+    /// Properties that change how the whole subtree is composited.
+    private static func subtreeEffectsSame(_ a: LayerProperties, _ b: LayerProperties) -> Bool {
+        a.opacity == b.opacity && a.masksToBounds == b.masksToBounds
+            && (!a.masksToBounds || a.cornerRadius == b.cornerRadius) && a.shadowOpacity == b.shadowOpacity
+            && (a.shadowOpacity == 0 || (a.shadowColor == b.shadowColor && a.shadowOffset == b.shadowOffset
+                && a.shadowRadius == b.shadowRadius && a.shadowPath == b.shadowPath))
+    }
+
+    /// Identity for objects; values of other types are never assumed equal.
+    private static func sameObject(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?):
+            guard type(of: x) is AnyClass, type(of: y) is AnyClass else { return false }
+            return (x as AnyObject) === (y as AnyObject)
+        default: return false
+        }
+    }
+
+    /// Subclass properties: same keys with equal values (objects by identity, then hashable values by `==`).
+    package static func extrasSame(_ a: [String: Any], _ b: [String: Any]) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.isEmpty { return true }
+        for (key, x) in a {
+            guard let y = b[key] else { return false }
+            if sameObject(x, y) { continue }
+            if let hx = x as? AnyHashable, let hy = y as? AnyHashable, hx == hy { continue }
+            return false
+        }
+        return true
+    }
+
+    /// Damage rectangles made whole-pixel and cut to `bounds`; merged into their bounding box when there are
+    /// many or they cover most of it.
+    package static func normalize(_ rects: [CGRect], within bounds: CGRect, maxRects: Int = 16) -> [CGRect] {
+        var out: [CGRect] = []
+        let clipped = rects.lazy.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        if rects.count > maxRects * 4 {
+            return clipped.first.map { first in [clipped.dropFirst().reduce(first) { $0.union($1) }] } ?? []
+        }
+        for c in clipped {
+            if out.contains(where: { $0.contains(c) }) { continue }
+            out.removeAll { c.contains($0) }
+            out.append(c)
+        }
+        guard out.count > 1 else { return out }
+        let box = out.dropFirst().reduce(out[0]) { $0.union($1) }
+        let area = out.reduce(0) { $0 + $1.width * $1.height }
+        if out.count > maxRects || area >= box.width * box.height * 0.7 { return [box] }
+        return out
+    }
+}

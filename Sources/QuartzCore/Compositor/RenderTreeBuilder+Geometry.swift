@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// How a layer maps into its parent: affinely (drawn directly) or through perspective (flattened and warped).
+package enum LocalTransform {
+    case affine(CGAffineTransform)
+    case projective(Homography)
+}
+
+extension RenderTreeBuilder {
+    /// The layer → parent mapping: `CALayer.transformToParent`, computed without 4×4 products in the common case
+    /// where neither the layer's transform nor the parent's `sublayerTransform` has depth or perspective terms
+    /// (then z plays no part in where the plane lands).
+    package static func localTransform(_ p: LayerProperties, parent: LayerProperties?) -> LocalTransform {
+        let subT = parent?.sublayerTransform ?? CATransform3DIdentity
+        guard CATransform3DIsAffine(p.transform), CATransform3DIsAffine(subT) else {
+            let h = Homography(CALayer.transformToParent(p, parent: parent))
+            return h.isAffine ? .affine(h.affine) : .projective(h)
+        }
+        let ax = p.bounds.minX + p.bounds.width * p.anchorPoint.x
+        let ay = p.bounds.minY + p.bounds.height * p.anchorPoint.y
+        var t = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -ax, ty: -ay)
+        if !CATransform3DIsIdentity(p.transform) { t = t.concatenating(p.transform.affine) }
+        t.tx += p.position.x
+        t.ty += p.position.y
+        if let parent, !CATransform3DIsIdentity(subT) {
+            let cx = parent.bounds.minX + parent.bounds.width * parent.anchorPoint.x
+            let cy = parent.bounds.minY + parent.bounds.height * parent.anchorPoint.y
+            t.tx -= cx
+            t.ty -= cy
+            t = t.concatenating(subT.affine)
+            t.tx += cx
+            t.ty += cy
+        }
+        return .affine(t)
+    }
+
+    /// Moves a pure translation at `scale` device pixels per point so the bounds' origin lands on a whole pixel.
+    ///
+    /// Core Animation itself does not move layers: a layer at a fractional position is resampled, which is why
+    /// Instruments can colour "misaligned images". Touchstone snaps such layers on purpose: cached contents then
+    /// blit without resampling (several times faster on Cairo, `platform-notes.md` §7) and stay crisp, at the
+    /// cost of at most half a pixel of position. Scaled, rotated and perspective layers are never snapped, so a
+    /// scale or rotation animation does not wobble. Sublayers compose from their snapped parent, so a label keeps
+    /// its whole-pixel offset inside a moving button.
+    package static func snap(_ t: inout CGAffineTransform, bounds: CGRect, scale: CGFloat) {
+        guard t.b == 0, t.c == 0, abs(t.a - scale) < 1e-9, abs(t.d - scale) < 1e-9 else { return }
+        let x = t.a * bounds.minX + t.tx, y = t.d * bounds.minY + t.ty
+        t.tx += x.rounded() - x
+        t.ty += y.rounded() - y
+    }
+
+    /// The device-pixel offset and blur padding of `p`'s shadow under device transform `t`.
+    ///
+    /// `shadowRadius` is a blur radius whose Gaussian has σ = radius / 2, scaled by the transform; the padding is
+    /// what Core Graphics' shadow rendering reaches (1.5 × blur + 2 pixels).
+    package static func shadowReach(_ p: LayerProperties, transform t: CGAffineTransform) -> ShadowReach {
+        let o = p.shadowOffset
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        let blur = p.shadowRadius * scale
+        return ShadowReach(dx: t.a * o.width + t.c * o.height, dy: t.b * o.width + t.d * o.height,
+                           pad: (blur * 1.5).rounded(.up) + 2)
+    }
+
+    /// The signed area orientation of `rect` mapped through `h` (nil when a corner lands behind the viewer).
+    package static func orientation(of rect: CGRect, through h: Homography) -> CGFloat? {
+        guard let a = h.apply(CGPoint(x: rect.minX, y: rect.minY)), let b = h.apply(CGPoint(x: rect.maxX, y: rect.minY)),
+            let c = h.apply(CGPoint(x: rect.minX, y: rect.maxY))
+        else { return nil }
+        return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+    }
+
+    /// Whether the geometry the renderer uses is finite (setters refuse non-finite values, but animations or
+    /// subclasses could still produce them).
+    package static func isFinite(_ p: LayerProperties) -> Bool {
+        p.bounds.origin.x.isFinite && p.bounds.origin.y.isFinite && p.bounds.width.isFinite && p.bounds.height.isFinite
+            && p.position.x.isFinite && p.position.y.isFinite && p.anchorPoint.x.isFinite && p.anchorPoint.y.isFinite
+            && p.zPosition.isFinite && p.transform.isFinite && p.sublayerTransform.isFinite
+    }
+}
+
+/// A digest of a mask layer's subtree, so a change to the mask damages the layer it masks.
+package enum MaskDigest {
+    package static func signature(of mask: CALayer, time: CFTimeInterval?) -> Int {
+        var hasher = Hasher()
+        var seen = Set<ObjectIdentifier>()
+        var stack = [mask]
+        while let layer = stack.popLast(), seen.insert(ObjectIdentifier(layer)).inserted, seen.count < 10_000 {
+            let p = time.map { layer.presentedProperties(at: $0) } ?? layer.props
+            hasher.combine(ObjectIdentifier(layer))
+            for v in [p.bounds.minX, p.bounds.minY, p.bounds.width, p.bounds.height, p.position.x, p.position.y,
+                      p.anchorPoint.x, p.anchorPoint.y, p.cornerRadius, p.borderWidth, p.contentsScale, p.zPosition] {
+                hasher.combine(v)
+            }
+            hasher.combine(p.transform)
+            hasher.combine(p.opacity)
+            hasher.combine(p.isHidden)
+            hasher.combine(p.masksToBounds)
+            hasher.combine(p.backgroundColor)
+            hasher.combine(p.borderColor)
+            hasher.combine(p.contents.map { ObjectIdentifier($0 as AnyObject) })
+            hasher.combine(layer.contentsVersion)
+            hasher.combine(p.contentsRect.minX)
+            hasher.combine(p.contentsRect.width)
+            hasher.combine(p.contentsGravity.rawValue)
+            stack.append(contentsOf: layer.sublayerList)
+            if let m = layer.mask { stack.append(m) }
+        }
+        return hasher.finalize()
+    }
+}

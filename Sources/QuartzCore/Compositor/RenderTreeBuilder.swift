@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Builds a render snapshot (``RenderNode`` array) of a layer tree: presentation values at one time, device
+/// transforms, visibility, clips and footprints. Iterative: a layer tree of any depth costs no stack.
+package struct RenderTreeBuilder {
+    /// Where the root layer goes relative to the base transform.
+    package enum Placement {
+        /// The root's bounds space is the base space (`CALayer.render(in:)`, flattening, drawing a layer's content).
+        case ownSpace
+        /// The root is placed by its own geometry in a parent space with these properties (nil: no parent), as
+        /// a window's layer sits on the screen.
+        case inParent(LayerProperties?)
+    }
+
+    /// Presentation time; nil renders model values.
+    package var time: CFTimeInterval?
+    /// When set, layers whose device transform is a pure translation at this scale are moved to whole pixels.
+    package var snapScale: CGFloat?
+    /// The device area worth painting; footprints are cut to it.
+    package var viewport: CGRect
+    /// Layers whose animations are still running (from `processAnimations(at:)`), for ``RenderNode/alwaysDirty``.
+    package var running: Set<ObjectIdentifier> = []
+
+    package init(time: CFTimeInterval?, viewport: CGRect, snapScale: CGFloat? = nil) {
+        self.time = time
+        self.viewport = viewport
+        self.snapScale = snapScale
+    }
+
+    /// A rectangle standing for "no clip": finite, so intersections and unions stay well defined.
+    package static let unbounded = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+
+    /// One layer waiting to be visited.
+    private struct Pending {
+        var layer: CALayer
+        var props: LayerProperties
+        var parent: Int
+        var depth: Int
+    }
+
+    /// The snapshot of `root` and its sublayers. `base` maps the placement's space to device pixels.
+    package func build(_ root: CALayer, props rootProps: LayerProperties? = nil, placement: Placement,
+                       base: CGAffineTransform) -> [RenderNode]
+    {
+        var nodes: [RenderNode] = []
+        var stack = [Pending(layer: root, props: rootProps ?? presented(root), parent: -1, depth: 0)]
+        let baseOrientation = base.a * base.d - base.b * base.c
+        while let item = stack.popLast() {
+            let index = nodes.count
+            nodes.append(makeNode(item, nodes: nodes, placement: placement, base: base, baseOrientation: baseOrientation))
+            if item.parent >= 0, nodes[index].isVisible { nodes[item.parent].hasVisibleSublayers = true }
+            let subs = item.layer.sublayerList
+            guard !subs.isEmpty else { continue }
+            var children = subs.map { ($0, presented($0)) }
+            if let z = children.first?.1.zPosition, children.contains(where: { $0.1.zPosition != z }) {
+                children = children.enumerated().sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
+                    .map(\.element)
+            }
+            for (layer, props) in children.reversed() {
+                stack.append(Pending(layer: layer, props: props, parent: index, depth: item.depth + 1))
+            }
+        }
+        Self.finishStructure(&nodes)
+        return nodes
+    }
+
+    private func presented(_ layer: CALayer) -> LayerProperties {
+        guard let time else { return layer.props }
+        return layer.presentedProperties(at: time)
+    }
+
+    /// Fills in `end` (subtree extents) and `cull` (subtree footprint unions).
+    private static func finishStructure(_ nodes: inout [RenderNode]) {
+        var open: [Int] = []
+        for i in nodes.indices {
+            while let top = open.last, nodes[top].depth >= nodes[i].depth {
+                nodes[top].end = i
+                open.removeLast()
+            }
+            open.append(i)
+        }
+        for top in open { nodes[top].end = nodes.count }
+        for i in nodes.indices.reversed() {
+            let p = nodes[i].parent
+            if p >= 0, !nodes[i].cull.isNull { nodes[p].cull = nodes[p].cull.union(nodes[i].cull) }
+        }
+    }
+
+    // MARK: One node
+
+    private func makeNode(_ item: Pending, nodes: [RenderNode], placement: Placement, base: CGAffineTransform,
+                          baseOrientation: CGFloat) -> RenderNode
+    {
+        let p = item.props
+        let layer = item.layer
+        let hasParent = item.parent >= 0
+        let parentRole = hasParent ? nodes[item.parent].role : .plain
+        let parentTransform = hasParent ? nodes[item.parent].transform : base
+        let opaqueAnimation = layer.animationList.contains { !($0.animation is CAPropertyAnimation) }
+        var node = RenderNode(
+            layer: layer, props: p, depth: item.depth, parent: item.parent, end: 0, role: .plain,
+            transform: parentTransform, homography: nil,
+            isVisible: (hasParent ? nodes[item.parent].isVisible : true) && !p.isHidden && p.opacity > 0
+                && Self.isFinite(p),
+            clip: hasParent ? nodes[item.parent].childClip : Self.unbounded, footprint: .null, cull: .null,
+            shadows: hasParent ? nodes[item.parent].shadows : [], contentsVersion: layer.contentsVersion,
+            maskSignature: layer.mask.map { MaskDigest.signature(of: $0, time: time) } ?? 0,
+            alwaysDirty: opaqueAnimation && running.contains(ObjectIdentifier(layer)),
+            hasOpaqueAnimation: opaqueAnimation)
+        node.outerClip = hasParent ? nodes[item.parent].outerClip : Self.unbounded
+        node.childClip = node.clip
+
+        if parentRole != .plain {
+            placeDelegated(&node, parentIndex: item.parent, nodes: nodes)
+            return node
+        }
+        let parentProps: LayerProperties?
+        switch placement {
+        case .ownSpace where !hasParent: parentProps = nil
+        case .inParent(let pp) where !hasParent: parentProps = pp
+        default: parentProps = nodes[item.parent].props
+        }
+        let local: LocalTransform = hasParent || { if case .inParent = placement { true } else { false } }()
+            ? Self.localTransform(p, parent: parentProps) : .affine(.identity)
+        switch local {
+        case .affine(let a):
+            var t = a.concatenating(parentTransform)
+            if let s = snapScale { Self.snap(&t, bounds: p.bounds, scale: s) }
+            node.transform = t
+            node.role = layer is SublayerRendering ? .replicator : .plain
+            guard t.isFinite else {
+                node.isVisible = false
+                return node
+            }
+            if !p.isDoubleSided, (t.a * t.d - t.b * t.c) * baseOrientation < 0 { node.isVisible = false }
+            placePlain(&node)
+        case .projective(let h):
+            node.role = .projective
+            node.homography = h
+            let device = h.concatenating(Homography(parentTransform))
+            if !p.isDoubleSided, let o = Self.orientation(of: p.bounds, through: device), o * baseOrientation < 0 {
+                node.isVisible = false
+            }
+            let quad = device.apply(p.bounds) ?? Self.unbounded
+            node.footprint = node.isVisible ? finalFootprint(quad.insetBy(dx: -1, dy: -1), node: node) : .null
+        }
+        node.cull = node.footprint
+        return node
+    }
+
+    /// Clips, shadows and footprint of a layer the painter draws itself.
+    private func placePlain(_ node: inout RenderNode) {
+        let p = node.props
+        let t = node.transform
+        var ownClip: CGRect? = p.masksToBounds ? t.boundingBox(of: p.bounds) : nil
+        if let mask = node.layer.mask {
+            let maskProps = presented(mask)
+            let frame = Homography(CALayer.transformToParent(maskProps, parent: nil)).apply(maskProps.bounds)
+            let box = frame.map { t.boundingBox(of: $0) } ?? Self.unbounded
+            ownClip = ownClip.map { $0.intersection(box) } ?? box
+        }
+        if node.hasGroupShadow {
+            node.shadows.append(Self.shadowReach(p, transform: t))
+            if node.outerClip == Self.unbounded { node.outerClip = ownClip.map { node.clip.intersection($0) } ?? node.clip }
+            node.childClip = p.masksToBounds ? t.boundingBox(of: p.bounds) : Self.unbounded
+        } else if let ownClip {
+            node.childClip = node.clip.intersection(ownClip)
+        }
+        guard node.isVisible else { return }
+        var own = CGRect.null
+        if (p.backgroundColor?.alpha ?? 0) > 0 || p.hasVisibleBorder { own = p.bounds }
+        if let image = p.contents as? CGImage {
+            let scale = max(p.contentsScale, 0.0001)
+            var dest = ContentsDrawing.destination(
+                for: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale), in: p.bounds,
+                gravity: p.contentsGravity,
+                flipped: p.isGeometryFlipped)
+            if p.masksToBounds { dest = dest.intersection(p.bounds) }
+            own = own.union(dest)
+        } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation {
+            own = own.union(p.bounds)
+        }
+        var device = own.isNull ? own : t.boundingBox(of: own).insetBy(dx: -1, dy: -1)
+        if let path = p.shadowPath, p.hasVisibleShadow {
+            let reach = Self.shadowReach(p, transform: t)
+            let box = t.boundingBox(of: path.boundingBox).offsetBy(dx: reach.dx, dy: reach.dy)
+            device = device.union(box.insetBy(dx: -reach.pad - 1, dy: -reach.pad - 1))
+        }
+        if node.hasOpaqueAnimation { device = device.union(node.childClip.intersection(viewport)) }
+        node.footprint = finalFootprint(device.isNull ? device : device.intersection(node.childClip), node: node)
+    }
+
+    /// A layer inside a flattened (perspective) or replicated subtree: it shows wherever its drawing ancestor does.
+    private func placeDelegated(_ node: inout RenderNode, parentIndex: Int, nodes: [RenderNode]) {
+        node.role = .delegated
+        let parent = nodes[parentIndex]
+        let p = node.props
+        let local = Homography(CALayer.transformToParent(p, parent: parent.props))
+        let parentDevice: Homography? = switch parent.role {
+        case .projective: parent.homography.map { $0.concatenating(Homography(parent.transform)) }
+        case .delegated: parent.homography
+        default: nil
+        }
+        if let parentDevice {
+            let device = local.concatenating(parentDevice)
+            node.homography = device
+            if device.isAffine { node.transform = device.affine }
+            node.footprint = node.isVisible ? parent.footprint : .null
+        } else {
+            // Under a replicator: placed once as if unreplicated; copies may land anywhere in the clip.
+            if local.isAffine { node.transform = local.affine.concatenating(parent.transform) }
+            node.footprint = node.isVisible ? finalFootprint(node.clip, node: node) : .null
+        }
+        node.cull = node.footprint
+    }
+
+    /// `device` grown by the shadows of enclosing groups and cut to their clips and the viewport.
+    private func finalFootprint(_ device: CGRect, node: RenderNode) -> CGRect {
+        guard !device.isNull else { return device }
+        var r = device
+        for s in node.shadows.reversed() { r = s.inflate(r) }
+        r = r.intersection(node.outerClip).intersection(viewport)
+        return r.isNull || r.isEmpty ? .null : r
+    }
+}
