@@ -92,23 +92,30 @@ public final class Compositor {
         var builder = RenderTreeBuilder(time: now, viewport: pixelBounds, snapScale: scale)
         builder.running = running
         let nodes = builder.build(root, placement: .inParent(nil), base: CGAffineTransform(scaleX: scale, y: scale))
-        let damage = needsFullRedraw
+        let changed = needsFullRedraw
             ? [pixelBounds] : DamageTracker.normalize(DamageTracker.damage(from: snapshot, to: nodes), within: pixelBounds)
+        let damage = DamageTracker.repaintRects(for: changed, nodes: nodes, within: pixelBounds)
         needsFullRedraw = false
         snapshot = nodes
         let painted = damage.isEmpty ? 0 : paint(nodes, damage: damage, time: now)
         return FrameResult(time: now, damage: damage, animationsRunning: !running.isEmpty, paintedLayerCount: painted)
     }
 
-    /// Clears the damage and repaints the layers touching it; returns how many layers were painted.
+    /// Clears each damage rectangle and repaints the layers touching it, one rectangle at a time (each under a
+    /// single rectangular clip; see ``DamageTracker/repaintRects(for:nodes:within:)``). Returns how many layers
+    /// were painted.
     @discardableResult
     private func paint(_ nodes: [RenderNode], damage: [CGRect], time: CFTimeInterval) -> Int {
-        framebuffer.saveGState()
-        framebuffer.clip(toDeviceRects: damage)
-        framebuffer.fillClip(with: backgroundColor)
         let session = RenderSession()
-        LayerTreePainter(ctx: framebuffer, nodes: nodes, time: time, damage: damage, session: session).paint()
-        framebuffer.restoreGState()
+        let whole = damage == [pixelBounds]
+        for rect in damage {
+            framebuffer.saveGState()
+            if !whole { framebuffer.clip(toDeviceRects: [rect]) }
+            framebuffer.fillClip(with: backgroundColor)
+            LayerTreePainter(ctx: framebuffer, nodes: nodes, time: time, damage: whole ? nil : [rect], session: session)
+                .paint()
+            framebuffer.restoreGState()
+        }
         return session.paintedLayers
     }
 

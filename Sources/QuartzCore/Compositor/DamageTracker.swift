@@ -106,4 +106,42 @@ package enum DamageTracker {
         if out.count > maxRects || area >= box.width * box.height * 0.7 { return [box] }
         return out
     }
+
+    /// The rectangles to repaint for `damage`: disjoint, each painted under a single rectangular clip.
+    ///
+    /// Cairo rasterizes an antialiased edge (a rotated side, a rounded corner, a stroke) slightly differently when
+    /// a clip boundary cuts the shape — up to several levels, even rows away from the cut — so a damage clip
+    /// through such a shape would leave pixels a little off a full repaint. Each rectangle therefore grows to
+    /// contain the whole footprint of every layer it touches that does not paint exactly on the pixel grid, and
+    /// overlapping rectangles merge. Layers on the pixel grid (whole-pixel rectangles, 1:1 image blits) are
+    /// clipped exactly and may be cut. The result repaints to the same pixels as a full frame.
+    package static func repaintRects(for damage: [CGRect], nodes: [RenderNode], within bounds: CGRect) -> [CGRect] {
+        guard !damage.isEmpty, damage != [bounds] else { return damage }
+        let edges = nodes.lazy.filter { $0.isVisible && $0.role != .delegated && !$0.paintsOnPixelGrid }
+            .map { $0.footprint.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        var rects = merged(damage)
+        var grown = true
+        while grown {
+            grown = false
+            for i in rects.indices {
+                for e in edges where e.intersects(rects[i]) && !rects[i].contains(e) {
+                    rects[i] = rects[i].union(e)
+                    grown = true
+                }
+            }
+            if grown { rects = merged(rects) }
+        }
+        return rects
+    }
+
+    /// `rects` with overlapping ones replaced by their bounding boxes, until none overlap.
+    private static func merged(_ rects: [CGRect]) -> [CGRect] {
+        var out: [CGRect] = []
+        for r in rects {
+            var m = r
+            while let i = out.firstIndex(where: { $0.intersects(m) }) { m = m.union(out.remove(at: i)) }
+            out.append(m)
+        }
+        return out
+    }
 }

@@ -75,6 +75,32 @@ package struct RenderNode {
     /// Whether the layer has a shadow derived from its content (no `shadowPath`).
     package var hasGroupShadow: Bool { props.hasVisibleShadow && props.shadowPath == nil }
 
+    /// Whether everything the layer paints itself lands exactly on whole pixels: an unrotated, unscaled-or-scaled
+    /// whole-pixel rectangle, square corners, contents filling a whole-pixel rectangle, no shadow or mask. Such
+    /// painting is the same under any whole-pixel clip; anything else (antialiased edges) may not be.
+    package var paintsOnPixelGrid: Bool {
+        let p = props
+        let t = transform
+        guard role == .plain, !hasOpaqueAnimation, layer.mask == nil, !p.hasVisibleShadow, t.b == 0, t.c == 0,
+            t.a > 0, t.d > 0
+        else { return false }
+        func onGrid(_ r: CGRect) -> Bool {
+            let d = t.boundingBox(of: r)
+            return [d.minX, d.minY, d.maxX, d.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+        }
+        let fills = (p.backgroundColor?.alpha ?? 0) > 0 || p.hasVisibleBorder || p.masksToBounds
+        if fills && (p.cornerRadius > 0 || !onGrid(p.bounds)) { return false }
+        if p.hasVisibleBorder && !onGrid(p.bounds.insetBy(dx: p.borderWidth, dy: p.borderWidth)) { return false }
+        if let image = p.contents as? CGImage {
+            let scale = max(p.contentsScale, 0.0001)
+            let dest = ContentsDrawing.destination(
+                for: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale), in: p.bounds,
+                gravity: p.contentsGravity, flipped: p.isGeometryFlipped)
+            if !onGrid(dest) || p.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) { return false }
+        }
+        return true
+    }
+
     /// How many of background, contents and border the layer paints.
     package var ownPaintCount: Int {
         var n = 0
