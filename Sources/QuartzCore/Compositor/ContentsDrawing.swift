@@ -87,7 +87,15 @@ package enum ContentsDrawing {
     }
 
     /// Draws `image` into `rect` of a y-down space, first row at the top.
+    ///
+    /// An image stretched over a rectangle reaching far beyond the device (a huge layer) is sampled only where it
+    /// lands on the device, so the work stays bounded.
     package static func drawUpright(_ image: CGImage, in rect: CGRect, ctx: CGContext) {
+        guard LayerRenderer.visiblePart(of: rect, in: ctx) == rect else {
+            let sx = Double(rect.width) / Double(image.width), sy = Double(rect.height) / Double(image.height)
+            ctx.drawImage(image, pixelToUser: [sx, 0, 0, 0, sy, 0, Double(rect.minX), Double(rect.minY), 1])
+            return
+        }
         ctx.saveGState()
         ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
         ctx.scaleBy(x: 1, y: -1)

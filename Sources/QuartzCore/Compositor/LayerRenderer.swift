@@ -58,29 +58,67 @@ package enum LayerRenderer {
         return r > 0 ? CGPath(roundedRect: props.bounds, cornerWidth: r, cornerHeight: r) : CGPath(rect: props.bounds)
     }
 
+    /// The outline as painted in `ctx`: cut to the area near the device when the layer is huge (see
+    /// ``visiblePart(of:in:)``), where a cut rectangle loses its rounded corners (they lie far off the device).
+    package static func paintedOutline(_ props: LayerProperties, in ctx: CGContext) -> CGPath {
+        let visible = visiblePart(of: props.bounds, in: ctx)
+        guard visible == props.bounds else { return CGPath(rect: visible) }
+        return outline(props)
+    }
+
     /// Fills the background colour inside the outline.
     package static func drawBackground(_ p: LayerProperties, in ctx: CGContext) {
         guard let background = p.backgroundColor, background.alpha > 0, !p.bounds.isEmpty else { return }
         ctx.setFillColor(background)
         if p.cornerRadius > 0 {
-            ctx.addPath(outline(p))
+            ctx.addPath(paintedOutline(p, in: ctx))
             ctx.fillPath()
         } else {
-            ctx.fill(p.bounds)
+            ctx.fill(visiblePart(of: p.bounds, in: ctx))
         }
     }
 
-    /// Strokes the border inside the bounds (rounded like the background).
+    /// Paints the border inside the bounds, following the corner radius: the band between the outline and the
+    /// outline inset by `borderWidth` (inner radius `cornerRadius − borderWidth`), filled as one shape.
     package static func drawBorder(_ p: LayerProperties, in ctx: CGContext) {
-        guard let border = p.borderColor, p.hasVisibleBorder else { return }
-        let inset = p.bounds.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
-        guard !inset.isNull else { return }
-        let radius = max(0, min(p.cornerRadius, min(p.bounds.width, p.bounds.height) / 2) - p.borderWidth / 2)
-        ctx.setStrokeColor(border)
-        ctx.setLineWidth(p.borderWidth)
-        ctx.addPath(radius > 0 ? CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius)
-                               : CGPath(rect: inset))
-        ctx.strokePath()
+        guard let border = p.borderColor, p.hasVisibleBorder, !p.bounds.isEmpty else { return }
+        let outer = visiblePart(of: p.bounds, in: ctx)
+        let w = min(p.borderWidth, min(p.bounds.width, p.bounds.height) / 2)
+        let inner = p.bounds.insetBy(dx: w, dy: w)
+        let radius = min(p.cornerRadius, min(p.bounds.width, p.bounds.height) / 2)
+        let band = CGMutablePath()
+        if outer == p.bounds, radius > 0 {
+            band.addPath(outline(p))
+            let r = max(0, radius - w)
+            if !inner.isEmpty {
+                band.addPath(r > 0 ? CGPath(roundedRect: inner, cornerWidth: r, cornerHeight: r) : CGPath(rect: inner))
+            }
+        } else {
+            band.addRect(outer)
+            let cut = inner.intersection(outer)
+            if !cut.isNull, !cut.isEmpty { band.addRect(cut) }
+        }
+        ctx.setFillColor(border)
+        ctx.addPath(band)
+        ctx.fillPath(using: .evenOdd)
+    }
+
+    /// How far beyond the device geometry is kept, in device pixels.
+    private static let deviceMargin: CGFloat = 4096
+
+    /// `rect` (user space) cut to the area within ``deviceMargin`` pixels of the device, so layers millions of
+    /// points across cost no more than the screen and stay inside Cairo's fixed-point range. Unchanged when it is
+    /// already inside, or when the CTM cannot be inverted.
+    package static func visiblePart(of rect: CGRect, in ctx: CGContext) -> CGRect {
+        let toDevice = ctx.ctm.concatenating(ctx.deviceFlip)
+        let size = ctx.deviceSize
+        let safe = CGRect(x: -deviceMargin, y: -deviceMargin, width: size.width + 2 * deviceMargin,
+                          height: size.height + 2 * deviceMargin)
+        guard !safe.contains(toDevice.boundingBox(of: rect)) else { return rect }
+        let det = toDevice.a * toDevice.d - toDevice.b * toDevice.c
+        guard det != 0, det.isFinite else { return rect }
+        let cut = rect.intersection(toDevice.inverted().boundingBox(of: safe))
+        return cut.isNull ? .zero : cut
     }
 
     /// The image to show as contents: the layer's `contents`, or — when an animation drives a property the layer

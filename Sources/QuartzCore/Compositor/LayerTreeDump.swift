@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// A deterministic text dump of a render tree, for structural tests: one line per layer in drawing order,
-/// indented two spaces per level.
+/// indented two spaces per level (levels past ``maxIndent`` also start with `[depth]`).
 ///
 /// Each line holds the layer's name (or class), its frame in its parent (points) and its device bounds (pixels,
 /// origin top-left, after snapping), then only what differs from the defaults: `transform`/`transform3d`,
@@ -29,9 +29,14 @@ public enum LayerTreeDump {
         return lines.joined(separator: "\n")
     }
 
+    /// The deepest level indented; deeper lines carry their depth in brackets.
+    public static let maxIndent = 32
+
     private static func line(_ node: RenderNode) -> String {
         let p = node.props
-        var out = String(repeating: "  ", count: node.depth)
+        // Past `maxIndent` levels the depth is written out instead, so a 10,000-deep tree dumps in linear size.
+        var out = String(repeating: "  ", count: min(node.depth, maxIndent))
+        if node.depth > maxIndent { out += "[\(node.depth)] " }
         out += node.layer.name ?? String(describing: type(of: node.layer))
         out += " frame=" + rect(p.frame) + " device=" + rect(deviceBounds(node))
         if !CATransform3DIsIdentity(p.transform) { out += " " + transform("transform", p.transform) }

@@ -134,7 +134,7 @@ package struct LayerTreePainter {
         let saved = p.masksToBounds || layer.mask != nil || grouped || fold || pathShadow
         if saved { ctx.saveGState() }
         ctx.setCTM(ctm(i))
-        let outline = p.masksToBounds ? LayerRenderer.outline(p) : nil
+        let outline = p.masksToBounds ? LayerRenderer.paintedOutline(p, in: ctx) : nil
         if let outline {
             ctx.addPath(outline)
             ctx.clip()

@@ -32,6 +32,8 @@ package struct RenderNode {
     package var role: Role
     /// Layer bounds space → device pixels (after snapping); for `.projective`, the parent's.
     package var transform: CGAffineTransform
+    /// ``transform`` before snapping: sublayers are placed from it, so snapping never accumulates down a tree.
+    package var exactTransform = CGAffineTransform.identity
     /// `.projective`: the layer → parent mapping. `.delegated` under perspective: layer → device.
     package var homography: Homography?
     /// Whether the layer is drawn at all: not hidden, not fully transparent, front-facing or double-sided, and

@@ -40,8 +40,8 @@ extension RenderTreeBuilder {
     /// Instruments can colour "misaligned images". Touchstone snaps such layers on purpose: cached contents then
     /// blit without resampling (several times faster on Cairo, `platform-notes.md` §7) and stay crisp, at the
     /// cost of at most half a pixel of position. Scaled, rotated and perspective layers are never snapped, so a
-    /// scale or rotation animation does not wobble. Sublayers compose from their snapped parent, so a label keeps
-    /// its whole-pixel offset inside a moving button.
+    /// scale or rotation animation does not wobble. Sublayers are placed from their parent's exact (unsnapped)
+    /// transform, so every layer stays within half a pixel of where Core Animation puts it, however deep the tree.
     package static func snap(_ t: inout CGAffineTransform, bounds: CGRect, scale: CGFloat) {
         guard t.b == 0, t.c == 0, abs(t.a - scale) < 1e-9, abs(t.d - scale) < 1e-9 else { return }
         let x = t.a * bounds.minX + t.tx, y = t.d * bounds.minY + t.ty

@@ -95,7 +95,7 @@ package struct RenderTreeBuilder {
         let layer = item.layer
         let hasParent = item.parent >= 0
         let parentRole = hasParent ? nodes[item.parent].role : .plain
-        let parentTransform = hasParent ? nodes[item.parent].transform : base
+        let parentTransform = hasParent ? nodes[item.parent].exactTransform : base
         let opaqueAnimation = layer.animationList.contains { !($0.animation is CAPropertyAnimation) }
         var node = RenderNode(
             layer: layer, props: p, depth: item.depth, parent: item.parent, end: 0, role: .plain,
@@ -107,6 +107,7 @@ package struct RenderTreeBuilder {
             maskSignature: layer.mask.map { MaskDigest.signature(of: $0, time: time) } ?? 0,
             alwaysDirty: opaqueAnimation && running.contains(ObjectIdentifier(layer)),
             hasOpaqueAnimation: opaqueAnimation)
+        node.exactTransform = parentTransform
         node.outerClip = hasParent ? nodes[item.parent].outerClip : Self.unbounded
         node.childClip = node.clip
 
@@ -125,6 +126,7 @@ package struct RenderTreeBuilder {
         switch local {
         case .affine(let a):
             var t = a.concatenating(parentTransform)
+            node.exactTransform = t
             if let s = snapScale { Self.snap(&t, bounds: p.bounds, scale: s) }
             node.transform = t
             node.role = layer is SublayerRendering ? .replicator : .plain
@@ -197,7 +199,7 @@ package struct RenderTreeBuilder {
         let p = node.props
         let local = Homography(CALayer.transformToParent(p, parent: parent.props))
         let parentDevice: Homography? = switch parent.role {
-        case .projective: parent.homography.map { $0.concatenating(Homography(parent.transform)) }
+        case .projective: parent.homography.map { $0.concatenating(Homography(parent.exactTransform)) }
         case .delegated: parent.homography
         default: nil
         }
@@ -208,9 +210,10 @@ package struct RenderTreeBuilder {
             node.footprint = node.isVisible ? parent.footprint : .null
         } else {
             // Under a replicator: placed once as if unreplicated; copies may land anywhere in the clip.
-            if local.isAffine { node.transform = local.affine.concatenating(parent.transform) }
+            if local.isAffine { node.transform = local.affine.concatenating(parent.exactTransform) }
             node.footprint = node.isVisible ? finalFootprint(node.clip, node: node) : .null
         }
+        node.exactTransform = node.transform
         node.cull = node.footprint
     }
 
