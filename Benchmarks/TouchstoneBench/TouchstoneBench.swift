@@ -21,7 +21,7 @@ struct TouchstoneBench: ParsableCommand {
     var filter: String?
 
     func run() throws {
-        let rows = CoreGraphicsBenchmarks.rows.filter { row in filter.map { row.name.contains($0) } ?? true }
+        let rows = (CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows).filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
         #endif

@@ -75,7 +75,8 @@ extension CGContext {
         else { return false }
         let a = Double(alpha * state.alpha)
         guard a > 0 else { return true }
-        cairo_save(cairo)
+        // No cairo_save/restore: every CGContext operation sets Cairo's matrix, operator and source itself, so
+        // leaving them changed here is safe, and saves a state copy per blit.
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, source, Double(x), Double(y))
         cairo_new_path(cairo)
@@ -85,10 +86,11 @@ extension CGContext {
             cairo_fill(cairo)
         } else {
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            cairo_save(cairo)
             cairo_clip(cairo)
             cairo_paint_with_alpha(cairo, a)
+            cairo_restore(cairo)
         }
-        cairo_restore(cairo)
         return true
     }
 

@@ -10,32 +10,55 @@
 package enum DamageTracker {
     package static func damage(from old: [RenderNode], to new: [RenderNode]) -> [CGRect] {
         var rects: [CGRect] = []
+        // Usually the tree kept its shape: walk both snapshots side by side until a layer differs.
+        var i = 0
+        let common = min(old.count, new.count)
+        while i < common, old[i].layer === new[i].layer {
+            compare(old[i], new[i], reordered: false, into: &rects)
+            i += 1
+        }
+        guard i < old.count || i < new.count else { return rects }
         var oldIndex: [ObjectIdentifier: Int] = [:]
-        oldIndex.reserveCapacity(old.count)
-        for (i, node) in old.enumerated() { oldIndex[ObjectIdentifier(node.layer)] = i }
-        var highestOld = -1
-        for n in new {
-            guard let j = oldIndex.removeValue(forKey: ObjectIdentifier(n.layer)) else {
-                rects.append(n.footprint)
+        oldIndex.reserveCapacity(old.count - i)
+        for j in i..<old.count { oldIndex[ObjectIdentifier(old[j].layer)] = j }
+        var highestOld = i - 1
+        for k in i..<new.count {
+            guard let j = oldIndex.removeValue(forKey: ObjectIdentifier(new[k].layer)) else {
+                append(new[k].footprint, to: &rects)
                 continue
             }
-            let o = old[j]
-            if j < highestOld || !paintsSame(o, n) {
-                rects.append(o.footprint)
-                rects.append(n.footprint)
-            }
+            compare(old[j], new[k], reordered: j < highestOld, into: &rects)
             highestOld = max(highestOld, j)
-            if !subtreeEffectsSame(o.props, n.props) || o.maskSignature != n.maskSignature {
-                rects.append(o.cull)
-                rects.append(n.cull)
-            }
         }
-        for j in oldIndex.values { rects.append(old[j].footprint) }
-        return rects.filter { !$0.isNull && !$0.isEmpty }
+        for j in oldIndex.values { append(old[j].footprint, to: &rects) }
+        return rects
+    }
+
+    /// Appends the damage between two snapshots of one layer.
+    private static func compare(_ o: borrowing RenderNode, _ n: borrowing RenderNode, reordered: Bool,
+                                into rects: inout [CGRect])
+    {
+        // (No `||`: its right side is an autoclosure, which would copy the borrowed nodes.)
+        var own = reordered
+        if !own { own = !paintsSame(o, n) }
+        if own {
+            append(o.footprint, to: &rects)
+            append(n.footprint, to: &rects)
+        }
+        var subtree = o.maskSignature != n.maskSignature
+        if !subtree { subtree = !subtreeEffectsSame(o.props, n.props) }
+        if subtree {
+            append(o.cull, to: &rects)
+            append(n.cull, to: &rects)
+        }
+    }
+
+    private static func append(_ r: CGRect, to rects: inout [CGRect]) {
+        if !r.isNull, !r.isEmpty { rects.append(r) }
     }
 
     /// Whether the layer's own painting is the same in both snapshots.
-    package static func paintsSame(_ a: RenderNode, _ b: RenderNode) -> Bool {
+    package static func paintsSame(_ a: borrowing RenderNode, _ b: borrowing RenderNode) -> Bool {
         guard !a.alwaysDirty, !b.alwaysDirty, a.isVisible == b.isVisible, a.role == b.role,
             a.transform == b.transform, a.footprint == b.footprint, a.clip == b.clip,
             a.contentsVersion == b.contentsVersion, a.homography == b.homography, a.shadows == b.shadows
@@ -43,24 +66,32 @@ package enum DamageTracker {
         return ownPropertiesSame(a.props, b.props)
     }
 
-    /// Properties that change what the layer itself paints.
-    private static func ownPropertiesSame(_ a: LayerProperties, _ b: LayerProperties) -> Bool {
-        a.bounds == b.bounds && a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius
-            && a.maskedCorners == b.maskedCorners && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor
-            && sameObject(a.contents, b.contents) && a.contentsGravity == b.contentsGravity
-            && a.contentsRect == b.contentsRect && a.contentsCenter == b.contentsCenter
-            && a.contentsScale == b.contentsScale && a.minificationFilter == b.minificationFilter
-            && a.magnificationFilter == b.magnificationFilter && a.isDoubleSided == b.isDoubleSided
-            && a.isGeometryFlipped == b.isGeometryFlipped && a.sublayerTransform == b.sublayerTransform
-            && a.transform == b.transform && extrasSame(a.extra, b.extra)
+    /// Properties that change what the layer itself paints. (Comma-separated conditions, not `&&`, whose
+    /// autoclosures would copy the borrowed values.)
+    private static func ownPropertiesSame(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool {
+        guard a.bounds == b.bounds, a.backgroundColor == b.backgroundColor, a.cornerRadius == b.cornerRadius,
+            a.maskedCorners == b.maskedCorners, a.borderWidth == b.borderWidth, a.borderColor == b.borderColor,
+            sameObject(a.contents, b.contents), a.contentsGravity == b.contentsGravity,
+            a.contentsRect == b.contentsRect, a.contentsCenter == b.contentsCenter,
+            a.contentsScale == b.contentsScale, a.minificationFilter == b.minificationFilter,
+            a.magnificationFilter == b.magnificationFilter, a.isDoubleSided == b.isDoubleSided,
+            a.isGeometryFlipped == b.isGeometryFlipped, a.sublayerTransform == b.sublayerTransform,
+            a.transform == b.transform, extrasSame(a.extra, b.extra)
+        else { return false }
+        return true
     }
 
     /// Properties that change how the whole subtree is composited.
-    private static func subtreeEffectsSame(_ a: LayerProperties, _ b: LayerProperties) -> Bool {
-        a.opacity == b.opacity && a.masksToBounds == b.masksToBounds
-            && (!a.masksToBounds || a.cornerRadius == b.cornerRadius) && a.shadowOpacity == b.shadowOpacity
-            && (a.shadowOpacity == 0 || (a.shadowColor == b.shadowColor && a.shadowOffset == b.shadowOffset
-                && a.shadowRadius == b.shadowRadius && a.shadowPath == b.shadowPath))
+    private static func subtreeEffectsSame(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool {
+        guard a.opacity == b.opacity, a.masksToBounds == b.masksToBounds, a.shadowOpacity == b.shadowOpacity else {
+            return false
+        }
+        if a.masksToBounds { guard a.cornerRadius == b.cornerRadius else { return false } }
+        if a.shadowOpacity == 0 { return true }
+        guard a.shadowColor == b.shadowColor, a.shadowOffset == b.shadowOffset, a.shadowRadius == b.shadowRadius,
+            a.shadowPath == b.shadowPath
+        else { return false }
+        return true
     }
 
     /// Identity for objects; values of other types are never assumed equal.

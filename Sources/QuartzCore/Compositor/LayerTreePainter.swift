@@ -62,6 +62,8 @@ package struct LayerTreePainter {
 
     /// Paints the nodes in `range` (whole subtrees).
     package func paint(_ range: Range<Int>) {
+        var painted = 0
+        defer { session.paintedLayers += painted }
         var pending: [OpenLayer] = []
         var i = range.lowerBound
         while i < range.upperBound {
@@ -74,7 +76,7 @@ package struct LayerTreePainter {
                 i = nodes[i].end
                 continue
             }
-            session.paintedLayers += 1
+            painted += 1
             if role == .projective {
                 paintProjective(i)
                 i = nodes[i].end
@@ -186,43 +188,21 @@ package struct LayerTreePainter {
         guard nodes[i].props.contents != nil || nodes[i].layer.drawsContent,
             let image = LayerRenderer.contentsImage(of: nodes[i].layer, props: nodes[i].props, time: time)
         else { return }
-        if let origin = blitOrigin(i, image), ctx.blitImage(image, deviceX: origin.x, deviceY: origin.y, alpha: 1) {
+        if image === nodes[i].image, let b = nodes[i].blit,
+            ctx.blitImage(image, deviceX: b.x, deviceY: b.y, alpha: 1)
+        {
             return
         }
         ctx.setCTM(ctm(i))
         ContentsDrawing.draw(image, props: nodes[i].props, in: ctx)
     }
 
-    /// The device pixel where `image` lands untransformed for layer `i`, or nil when it would be resampled
-    /// (scaled, rotated, cropped or at a fractional offset).
-    private func blitOrigin(_ i: Int, _ image: CGImage) -> (x: Int, y: Int)? {
-        let p = nodes[i].props
-        let t = nodes[i].transform
-        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, p.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) else {
-            return nil
-        }
-        let scale = max(p.contentsScale, 0.0001)
-        let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        let dest = t.boundingBox(of: ContentsDrawing.destination(for: size, in: p.bounds, gravity: p.contentsGravity,
-                flipped: p.isGeometryFlipped))
-        let x = dest.minX.rounded(), y = dest.minY.rounded()
-        guard abs(dest.width - CGFloat(image.width)) < 1e-6, abs(dest.height - CGFloat(image.height)) < 1e-6,
-            abs(dest.minX - x) < 1e-6, abs(dest.minY - y) < 1e-6, abs(x) < 1e9, abs(y) < 1e9
-        else { return nil }
-        return (Int(x), Int(y))
-    }
-
     /// The fast path for the commonest layer: a leaf showing only a cached image at a whole-pixel offset, with
     /// any opacity folded into the blit. Returns false when the layer needs the general path.
     private func paintLeafFast(_ i: Int) -> Bool {
-        let p = nodes[i].props
-        guard !nodes[i].hasVisibleSublayers, nodes[i].role == .plain, !nodes[i].hasOpaqueAnimation,
-            nodes[i].layer.mask == nil, !p.hasVisibleShadow, !p.hasVisibleBorder, (p.backgroundColor?.alpha ?? 0) == 0,
-            !p.masksToBounds || p.cornerRadius == 0, let image = p.contents as? CGImage,
-            nodes[i].layer.animationList.isEmpty || !nodes[i].layer.drawsContent,
-            let origin = blitOrigin(i, image)
+        guard !nodes[i].hasVisibleSublayers, let image = nodes[i].image, let b = nodes[i].blit, nodes[i].isPlainImage
         else { return false }
-        return ctx.blitImage(image, deviceX: origin.x, deviceY: origin.y, alpha: CGFloat(p.opacity))
+        return ctx.blitImage(image, deviceX: b.x, deviceY: b.y, alpha: CGFloat(nodes[i].props.opacity))
     }
 
     // MARK: Flattened and replicated subtrees

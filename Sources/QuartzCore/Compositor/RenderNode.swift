@@ -7,6 +7,9 @@
 /// and a 10,000-deep tree costs no stack.
 ///
 /// "Device" means Cairo device pixels of the destination: origin top-left, +y down.
+///
+/// A struct in one array (a class would pay a dynamic exclusivity check on every field access): code walking a
+/// snapshot reads fields through `nodes[i].field` and passes nodes `borrowing`, so nodes are never copied.
 package struct RenderNode {
     /// How a node is drawn.
     package enum Role: Equatable {
@@ -33,9 +36,9 @@ package struct RenderNode {
     /// Layer bounds space → device pixels (after snapping); for `.projective`, the parent's.
     package var transform: CGAffineTransform
     /// ``transform`` before snapping: sublayers are placed from it, so snapping never accumulates down a tree.
-    package var exactTransform = CGAffineTransform.identity
+    package var exactTransform: CGAffineTransform
     /// `.projective`: the layer → parent mapping. `.delegated` under perspective: layer → device.
-    package var homography: Homography?
+    package var homography: Homography? = nil
     /// Whether the layer is drawn at all: not hidden, not fully transparent, front-facing or double-sided, and
     /// with finite geometry (its ancestors' too).
     package var isVisible: Bool
@@ -50,7 +53,7 @@ package struct RenderNode {
     package var cull: CGRect
     /// The clip the sublayers paint under (this layer's own `masksToBounds` and mask included; inside a shadow
     /// group, only `masksToBounds`).
-    package var childClip = RenderTreeBuilder.unbounded
+    package var childClip: CGRect
     /// The clip outside the outermost enclosing shadow group (unbounded when there is none).
     package var outerClip = RenderTreeBuilder.unbounded
     /// Shadows of the groups this layer paints into (its own group's included), innermost last.
@@ -65,6 +68,50 @@ package struct RenderNode {
     /// Whether the layer has an animation that is not a property animation (transitions), so the transition hook
     /// must be asked.
     package var hasOpaqueAnimation: Bool
+    /// The contents image, when `contents` is one.
+    package var image: CGImage?
+    /// Where ``image`` lands pixel for pixel, when it does (then it is copied, not resampled).
+    package var blit: Blit?
+
+    /// A whole-pixel device position.
+    package struct Blit: Equatable {
+        package var x: Int
+        package var y: Int
+    }
+
+    /// Whether the layer is the commonest kind: it paints nothing but its contents image, pixel for pixel, with
+    /// any opacity folded into that one operation (no group needed). Sublayers are checked separately.
+    package var isPlainImage: Bool {
+        guard blit != nil, role == .plain, !hasOpaqueAnimation, layer.mask == nil else { return false }
+        return !props.hasVisibleShadow && !props.hasVisibleBorder && (props.backgroundColor?.alpha ?? 0) == 0
+            && (!props.masksToBounds || props.cornerRadius == 0)
+            && (layer.animationList.isEmpty || !layer.drawsContent)
+    }
+
+    package init(
+        layer: CALayer, props: LayerProperties, depth: Int, parent: Int, transform: CGAffineTransform, isVisible: Bool,
+        clip: CGRect, shadows: [ShadowReach], contentsVersion: Int, maskSignature: Int, alwaysDirty: Bool,
+        hasOpaqueAnimation: Bool
+    ) {
+        self.layer = layer
+        self.props = props
+        self.depth = depth
+        self.parent = parent
+        self.end = 0
+        self.role = .plain
+        self.transform = transform
+        self.exactTransform = transform
+        self.isVisible = isVisible
+        self.clip = clip
+        self.footprint = .null
+        self.cull = .null
+        self.childClip = clip
+        self.shadows = shadows
+        self.contentsVersion = contentsVersion
+        self.maskSignature = maskSignature
+        self.alwaysDirty = alwaysDirty
+        self.hasOpaqueAnimation = hasOpaqueAnimation
+    }
 
     /// Whether the layer paints into a group of its own: a shadow derived from its content always does; opacity or
     /// a mask does when more than one thing is painted.

@@ -6,23 +6,57 @@ package enum LocalTransform {
     case projective(Homography)
 }
 
+/// What a layer's placement needs of its parent.
+package struct ParentGeometry {
+    var bounds: CGRect
+    var anchorPoint: CGPoint
+    var sublayerTransform: CATransform3D
+
+    init(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D) {
+        (self.bounds, self.anchorPoint, self.sublayerTransform) = (bounds, anchorPoint, sublayerTransform)
+    }
+
+    init(_ p: LayerProperties) { self.init(bounds: p.bounds, anchorPoint: p.anchorPoint, sublayerTransform: p.sublayerTransform) }
+
+    /// As the properties `CALayer.transformToParent` reads.
+    var properties: LayerProperties {
+        var p = LayerProperties()
+        (p.bounds, p.anchorPoint, p.sublayerTransform) = (bounds, anchorPoint, sublayerTransform)
+        return p
+    }
+}
+
+extension CATransform3D {
+    /// Exactly the identity (field by field, without the global's lazy initialisation).
+    var isExactlyIdentity: Bool {
+        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0 && m31 == 0
+            && m32 == 0 && m33 == 1 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0 && m44 == 1
+    }
+
+    /// No depth or perspective terms (`CATransform3DIsAffine`).
+    var hasNoDepth: Bool {
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0
+            && m44 == 1
+    }
+}
+
 extension RenderTreeBuilder {
     /// The layer → parent mapping: `CALayer.transformToParent`, computed without 4×4 products in the common case
     /// where neither the layer's transform nor the parent's `sublayerTransform` has depth or perspective terms
     /// (then z plays no part in where the plane lands).
-    package static func localTransform(_ p: LayerProperties, parent: LayerProperties?) -> LocalTransform {
+    package static func localTransform(_ p: LayerProperties, parent: ParentGeometry?) -> LocalTransform {
         let subT = parent?.sublayerTransform ?? CATransform3DIdentity
-        guard CATransform3DIsAffine(p.transform), CATransform3DIsAffine(subT) else {
-            let h = Homography(CALayer.transformToParent(p, parent: parent))
+        guard p.transform.hasNoDepth, subT.hasNoDepth else {
+            let h = Homography(CALayer.transformToParent(p, parent: parent?.properties))
             return h.isAffine ? .affine(h.affine) : .projective(h)
         }
         let ax = p.bounds.minX + p.bounds.width * p.anchorPoint.x
         let ay = p.bounds.minY + p.bounds.height * p.anchorPoint.y
         var t = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -ax, ty: -ay)
-        if !CATransform3DIsIdentity(p.transform) { t = t.concatenating(p.transform.affine) }
+        if !p.transform.isExactlyIdentity { t = t.concatenating(p.transform.affine) }
         t.tx += p.position.x
         t.ty += p.position.y
-        if let parent, !CATransform3DIsIdentity(subT) {
+        if let parent, !subT.isExactlyIdentity {
             let cx = parent.bounds.minX + parent.bounds.width * parent.anchorPoint.x
             let cy = parent.bounds.minY + parent.bounds.height * parent.anchorPoint.y
             t.tx -= cx
@@ -74,7 +108,15 @@ extension RenderTreeBuilder {
     package static func isFinite(_ p: LayerProperties) -> Bool {
         p.bounds.origin.x.isFinite && p.bounds.origin.y.isFinite && p.bounds.width.isFinite && p.bounds.height.isFinite
             && p.position.x.isFinite && p.position.y.isFinite && p.anchorPoint.x.isFinite && p.anchorPoint.y.isFinite
-            && p.zPosition.isFinite && p.transform.isFinite && p.sublayerTransform.isFinite
+            && p.zPosition.isFinite && allFinite(p.transform) && allFinite(p.sublayerTransform)
+    }
+
+    /// Whether every entry of `t` is finite (without building `entries`, an array, per call).
+    private static func allFinite(_ t: CATransform3D) -> Bool {
+        // A sum of finite numbers is finite unless it overflows, which only huge values do; check those exactly.
+        let sum = t.m11 + t.m12 + t.m13 + t.m14 + t.m21 + t.m22 + t.m23 + t.m24 + t.m31 + t.m32 + t.m33 + t.m34
+            + t.m41 + t.m42 + t.m43 + t.m44
+        return sum.isFinite || t.isFinite
     }
 }
 

@@ -20,6 +20,8 @@ package struct RenderTreeBuilder {
     package var viewport: CGRect
     /// Layers whose animations are still running (from `processAnimations(at:)`), for ``RenderNode/alwaysDirty``.
     package var running: Set<ObjectIdentifier> = []
+    /// How many nodes to reserve room for (the previous frame's count).
+    package var expectedCount = 0
 
     package init(time: CFTimeInterval?, viewport: CGRect, snapScale: CGFloat? = nil) {
         self.time = time
@@ -33,7 +35,6 @@ package struct RenderTreeBuilder {
     /// One layer waiting to be visited.
     private struct Pending {
         var layer: CALayer
-        var props: LayerProperties
         var parent: Int
         var depth: Int
     }
@@ -43,21 +44,23 @@ package struct RenderTreeBuilder {
                        base: CGAffineTransform) -> [RenderNode]
     {
         var nodes: [RenderNode] = []
-        var stack = [Pending(layer: root, props: rootProps ?? presented(root), parent: -1, depth: 0)]
-        let baseOrientation = base.a * base.d - base.b * base.c
+        nodes.reserveCapacity(expectedCount)
+        var stack = [Pending(layer: root, parent: -1, depth: 0)]
+        let root = RootPlacement(placement, base: base)
         while let item = stack.popLast() {
             let index = nodes.count
-            nodes.append(makeNode(item, nodes: nodes, placement: placement, base: base, baseOrientation: baseOrientation))
+            let props = index == 0 ? rootProps ?? presented(item.layer) : presented(item.layer)
+            nodes.append(makeNode(item, props: props, nodes: nodes, root: root))
             if item.parent >= 0, nodes[index].isVisible { nodes[item.parent].hasVisibleSublayers = true }
             let subs = item.layer.sublayerList
             guard !subs.isEmpty else { continue }
-            var children = subs.map { ($0, presented($0)) }
-            if let z = children.first?.1.zPosition, children.contains(where: { $0.1.zPosition != z }) {
-                children = children.enumerated().sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
-                    .map(\.element)
-            }
-            for (layer, props) in children.reversed() {
-                stack.append(Pending(layer: layer, props: props, parent: index, depth: item.depth + 1))
+            let zs = subs.map(zPosition)
+            if zs.contains(where: { $0 != zs[0] }) {
+                for i in subs.indices.sorted(by: { (zs[$0], $0) > (zs[$1], $1) }) {
+                    stack.append(Pending(layer: subs[i], parent: index, depth: item.depth + 1))
+                }
+            } else {
+                for layer in subs.reversed() { stack.append(Pending(layer: layer, parent: index, depth: item.depth + 1)) }
             }
         }
         Self.finishStructure(&nodes)
@@ -65,8 +68,16 @@ package struct RenderTreeBuilder {
     }
 
     private func presented(_ layer: CALayer) -> LayerProperties {
-        guard let time else { return layer.props }
+        guard let time, !layer.animationList.isEmpty else { return layer.props }
         return layer.presentedProperties(at: time)
+    }
+
+    /// The `zPosition` that orders `layer` among its siblings: the model's unless an animation may change it.
+    private func zPosition(_ layer: CALayer) -> CGFloat {
+        guard time != nil, layer.animationList.contains(where: { entry in
+            (entry.animation as? CAPropertyAnimation)?.keyPath.map { $0.hasPrefix("zPosition") } ?? true
+        }) else { return layer.props.zPosition }
+        return presented(layer).zPosition
     }
 
     /// Fills in `end` (subtree extents) and `cull` (subtree footprint unions).
@@ -88,54 +99,69 @@ package struct RenderTreeBuilder {
 
     // MARK: One node
 
-    private func makeNode(_ item: Pending, nodes: [RenderNode], placement: Placement, base: CGAffineTransform,
-                          baseOrientation: CGFloat) -> RenderNode
+    /// The placement of the root, unpacked once per snapshot.
+    private struct RootPlacement {
+        var base: CGAffineTransform
+        var orientation: CGFloat
+        /// Whether the root is placed by its own geometry (else drawn in its own bounds space).
+        var placed: Bool
+        var parent: ParentGeometry?
+
+        init(_ placement: Placement, base: CGAffineTransform) {
+            self.base = base
+            orientation = base.a * base.d - base.b * base.c
+            switch placement {
+            case .ownSpace: (placed, parent) = (false, nil)
+            case .inParent(let p): (placed, parent) = (true, p.map(ParentGeometry.init))
+            }
+        }
+    }
+
+    private func makeNode(_ item: Pending, props p: LayerProperties, nodes: [RenderNode],
+                          root: RootPlacement) -> RenderNode
     {
-        let p = item.props
+        let base = root.base, baseOrientation = root.orientation
         let layer = item.layer
         let hasParent = item.parent >= 0
         let parentRole = hasParent ? nodes[item.parent].role : .plain
         let parentTransform = hasParent ? nodes[item.parent].exactTransform : base
         let opaqueAnimation = layer.animationList.contains { !($0.animation is CAPropertyAnimation) }
         var node = RenderNode(
-            layer: layer, props: p, depth: item.depth, parent: item.parent, end: 0, role: .plain,
-            transform: parentTransform, homography: nil,
+            layer: layer, props: p, depth: item.depth, parent: item.parent, transform: parentTransform,
             isVisible: (hasParent ? nodes[item.parent].isVisible : true) && !p.isHidden && p.opacity > 0
                 && Self.isFinite(p),
-            clip: hasParent ? nodes[item.parent].childClip : Self.unbounded, footprint: .null, cull: .null,
+            clip: hasParent ? nodes[item.parent].childClip : Self.unbounded,
             shadows: hasParent ? nodes[item.parent].shadows : [], contentsVersion: layer.contentsVersion,
             maskSignature: layer.mask.map { MaskDigest.signature(of: $0, time: time) } ?? 0,
             alwaysDirty: opaqueAnimation && running.contains(ObjectIdentifier(layer)),
             hasOpaqueAnimation: opaqueAnimation)
-        node.exactTransform = parentTransform
         node.outerClip = hasParent ? nodes[item.parent].outerClip : Self.unbounded
-        node.childClip = node.clip
 
         if parentRole != .plain {
             placeDelegated(&node, parentIndex: item.parent, nodes: nodes)
             return node
         }
-        let parentProps: LayerProperties?
-        switch placement {
-        case .ownSpace where !hasParent: parentProps = nil
-        case .inParent(let pp) where !hasParent: parentProps = pp
-        default: parentProps = nodes[item.parent].props
-        }
-        let local: LocalTransform = hasParent || { if case .inParent = placement { true } else { false } }()
-            ? Self.localTransform(p, parent: parentProps) : .affine(.identity)
+        let parentGeometry = hasParent
+            ? ParentGeometry(
+                bounds: nodes[item.parent].props.bounds, anchorPoint: nodes[item.parent].props.anchorPoint,
+                sublayerTransform: nodes[item.parent].props.sublayerTransform)
+            : root.parent
+        let local: LocalTransform = hasParent || root.placed
+            ? Self.localTransform(p, parent: parentGeometry) : .affine(.identity)
         switch local {
         case .affine(let a):
             var t = a.concatenating(parentTransform)
             node.exactTransform = t
             if let s = snapScale { Self.snap(&t, bounds: p.bounds, scale: s) }
             node.transform = t
-            node.role = layer is SublayerRendering ? .replicator : .plain
+            // Plain CALayers (most layers) skip the protocol-conformance lookup.
+            node.role = type(of: layer) != CALayer.self && layer is SublayerRendering ? .replicator : .plain
             guard t.isFinite else {
                 node.isVisible = false
                 return node
             }
             if !p.isDoubleSided, (t.a * t.d - t.b * t.c) * baseOrientation < 0 { node.isVisible = false }
-            placePlain(&node)
+            placePlain(&node, p)
         case .projective(let h):
             node.role = .projective
             node.homography = h
@@ -144,15 +170,15 @@ package struct RenderTreeBuilder {
                 node.isVisible = false
             }
             let quad = device.apply(p.bounds) ?? Self.unbounded
-            node.footprint = node.isVisible ? finalFootprint(quad.insetBy(dx: -1, dy: -1), node: node) : .null
+            node.footprint = node.isVisible
+                ? finalFootprint(quad.insetBy(dx: -1, dy: -1), shadows: node.shadows, outerClip: node.outerClip) : .null
         }
         node.cull = node.footprint
         return node
     }
 
     /// Clips, shadows and footprint of a layer the painter draws itself.
-    private func placePlain(_ node: inout RenderNode) {
-        let p = node.props
+    private func placePlain(_ node: inout RenderNode, _ p: LayerProperties) {
         let t = node.transform
         var ownClip: CGRect? = p.masksToBounds ? t.boundingBox(of: p.bounds) : nil
         if let mask = node.layer.mask {
@@ -175,8 +201,9 @@ package struct RenderTreeBuilder {
             let scale = max(p.contentsScale, 0.0001)
             var dest = ContentsDrawing.destination(
                 for: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale), in: p.bounds,
-                gravity: p.contentsGravity,
-                flipped: p.isGeometryFlipped)
+                gravity: p.contentsGravity, flipped: p.isGeometryFlipped)
+            node.image = image
+            node.blit = Self.blitPlacement(of: image, at: dest, transform: t, contentsRect: p.contentsRect)
             if p.masksToBounds { dest = dest.intersection(p.bounds) }
             own = own.union(dest)
         } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation {
@@ -189,7 +216,24 @@ package struct RenderTreeBuilder {
             device = device.union(box.insetBy(dx: -reach.pad - 1, dy: -reach.pad - 1))
         }
         if node.hasOpaqueAnimation { device = device.union(node.childClip.intersection(viewport)) }
-        node.footprint = finalFootprint(device.isNull ? device : device.intersection(node.childClip), node: node)
+        node.footprint = finalFootprint(device.isNull ? device : device.intersection(node.childClip),
+                                        shadows: node.shadows, outerClip: node.outerClip)
+    }
+
+    /// The device pixel where `image`, drawn into `dest` (layer space) through `t`, lands untransformed; nil when
+    /// it would be resampled (scaled, rotated, cropped by `contentsRect` or at a fractional offset).
+    private static func blitPlacement(of image: CGImage, at dest: CGRect, transform t: CGAffineTransform,
+                                      contentsRect: CGRect) -> RenderNode.Blit?
+    {
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) else {
+            return nil
+        }
+        let d = t.boundingBox(of: dest)
+        let x = d.minX.rounded(), y = d.minY.rounded()
+        guard abs(d.width - CGFloat(image.width)) < 1e-6, abs(d.height - CGFloat(image.height)) < 1e-6,
+            abs(d.minX - x) < 1e-6, abs(d.minY - y) < 1e-6, abs(x) < 1e9, abs(y) < 1e9
+        else { return nil }
+        return RenderNode.Blit(x: Int(x), y: Int(y))
     }
 
     /// A layer inside a flattened (perspective) or replicated subtree: it shows wherever its drawing ancestor does.
@@ -211,18 +255,19 @@ package struct RenderTreeBuilder {
         } else {
             // Under a replicator: placed once as if unreplicated; copies may land anywhere in the clip.
             if local.isAffine { node.transform = local.affine.concatenating(parent.exactTransform) }
-            node.footprint = node.isVisible ? finalFootprint(node.clip, node: node) : .null
+            node.footprint = node.isVisible
+                ? finalFootprint(node.clip, shadows: node.shadows, outerClip: node.outerClip) : .null
         }
         node.exactTransform = node.transform
         node.cull = node.footprint
     }
 
     /// `device` grown by the shadows of enclosing groups and cut to their clips and the viewport.
-    private func finalFootprint(_ device: CGRect, node: RenderNode) -> CGRect {
+    private func finalFootprint(_ device: CGRect, shadows: [ShadowReach], outerClip: CGRect) -> CGRect {
         guard !device.isNull else { return device }
         var r = device
-        for s in node.shadows.reversed() { r = s.inflate(r) }
-        r = r.intersection(node.outerClip).intersection(viewport)
+        for s in shadows.reversed() { r = s.inflate(r) }
+        r = r.intersection(outerClip).intersection(viewport)
         return r.isNull || r.isEmpty ? .null : r
     }
 }
