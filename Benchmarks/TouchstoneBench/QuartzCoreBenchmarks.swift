@@ -10,7 +10,9 @@ enum QuartzCoreBenchmarks {
     static let pixelHeight = 960
     static let scale: CGFloat = 2
 
-    static var rows: [BenchmarkRow] { [fullComposite, damagedFrame, motionMark, overhead, animatedOverhead] }
+    static var rows: [BenchmarkRow] {
+        [fullComposite, damagedFrame, motionMark, overhead, animatedOverhead, unchangedFrame]
+    }
 
     // MARK: Scenes
 
@@ -195,5 +197,20 @@ enum QuartzCoreBenchmarks {
                 cairoPaint(cr, placed, clip: damage)
                 cairo_surface_flush(surface)
             })
+    }
+
+    /// (f) A frame where nothing changed on the 20-layer screen: the snapshot and comparison run, no pixel is
+    /// touched.
+    static var unchangedFrame: BenchmarkRow {
+        let environment = LayerEnvironment(clock: ManualMediaClock())
+        let (root, _) = build(environment) { screen() }
+        let compositor = Compositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, rootLayer: root)!
+        environment.run { _ = compositor.renderFrame(at: 0) }
+        return BenchmarkRow(
+            name: "(f) unchanged frame, 20 layers",
+            target: "≤ 0.05 ms",
+            meets: { $0.measuredMedian <= 0.05 },
+            measured: { environment.run { _ = compositor.renderFrame(at: 0) } },
+            baseline: nil)
     }
 }

@@ -69,7 +69,9 @@ struct CompositorIncrementalTests {
                 ("move the shadowed card", { s.card.position = CGPoint(x: 42.5, y: 33) }),
                 ("fade the group", { s.group.opacity = 0.3 }),
                 ("recolour inside the group", { s.groupChild.backgroundColor = Scene.green }),
-                ("add a layer over the shadow", { s.root.addSublayer(Scene.layer(CGRect(x: 30, y: 45, width: 30, height: 12), Scene.red)) }),
+                ("add a layer over the shadow", {
+                    s.root.addSublayer(Scene.layer(CGRect(x: 30, y: 45, width: 30, height: 12), Scene.red))
+                }),
                 ("remove the translucent leaf", { s.leaf.removeFromSuperlayer() }),
                 ("change the shadow's offset", { s.card.shadowOffset = CGSize(width: -6, height: 9) }),
                 ("turn further", { s.turned.setAffineTransform(CGAffineTransform(rotationAngle: -0.5)) }),

@@ -12,7 +12,7 @@ struct RenderingGoldenTestsContents {
         .resizeAspect, .resizeAspectFill,
     ]
 
-    @Test("contentsGravity, all 12 modes: a 20×10 image in 36×36 clipping cells (vertical names are y-up, as on iPhone OS)")
+    @Test("contentsGravity, all 12 modes: a 20×10 image in 36×36 clipping cells (vertical names are y-up, as on iOS)")
     func gravityGrid() throws {
         let image = Scene.build { _ in
             let root = Scene.root(160, 120)
@@ -96,7 +96,9 @@ struct RenderingGoldenTestsContents {
             let root = Scene.root(60, 60)
             let checker = Scene.image(40, 40) { ctx in
                 ctx.setFillColor(Scene.black)
-                for y in 0..<40 { for x in 0..<40 where (x + y) % 2 == 0 { ctx.fill(CGRect(x: x, y: y, width: 1, height: 1)) } }
+                for y in 0..<40 {
+                    for x in 0..<40 where (x + y) % 2 == 0 { ctx.fill(CGRect(x: x, y: y, width: 1, height: 1)) }
+                }
             }
             let sharp = Scene.layer(CGRect(x: 5, y: 5, width: 20, height: 20))
             sharp.contents = checker

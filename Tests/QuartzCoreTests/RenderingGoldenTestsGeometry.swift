@@ -15,7 +15,7 @@ struct RenderingGoldenTestsGeometry {
         return t
     }
 
-    @Test("sublayerTransform.m34 gives sublayers perspective: a card turned about y has a near edge taller than the far")
+    @Test("sublayerTransform.m34 gives sublayers perspective: a card turned about y has its near edge taller")
     func sublayerPerspective() throws {
         let image = Scene.build { _ in
             let root = Scene.root()

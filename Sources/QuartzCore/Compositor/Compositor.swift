@@ -93,7 +93,8 @@ public final class Compositor {
         builder.running = running
         let nodes = builder.build(root, placement: .inParent(nil), base: CGAffineTransform(scaleX: scale, y: scale))
         let changed = needsFullRedraw
-            ? [pixelBounds] : DamageTracker.normalize(DamageTracker.damage(from: snapshot, to: nodes), within: pixelBounds)
+            ? [pixelBounds]
+            : DamageTracker.normalize(DamageTracker.damage(from: snapshot, to: nodes), within: pixelBounds)
         let damage = DamageTracker.repaintRects(for: changed, nodes: nodes, within: pixelBounds)
         needsFullRedraw = false
         snapshot = nodes

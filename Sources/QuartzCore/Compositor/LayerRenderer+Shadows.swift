@@ -44,9 +44,11 @@ extension LayerRenderer {
         let source = landing.offsetBy(dx: -reach.dx, dy: -reach.dy).insetBy(dx: -reach.pad, dy: -reach.pad)
             .intersection(shape.insetBy(dx: -1, dy: -1)).integral
         guard !landing.isNull, !source.isNull, landing.width >= 1, landing.height >= 1, source.width >= 1,
-            source.height >= 1, landing.width * landing.height <= 64_000_000, source.width * source.height <= 64_000_000,
+            source.height >= 1, landing.width * landing.height <= 64_000_000,
+            source.width * source.height <= 64_000_000,
             let shapeImage = rasterize(path, transform: toDevice, area: source),
-            let scratch = bitmap(width: Int(source.width + landing.width), height: Int(max(source.height, landing.height)))
+            let scratch = bitmap(width: Int(source.width + landing.width),
+                                 height: Int(max(source.height, landing.height)))
         else { return }
         // Scratch pixels, y down: the shape image at the top-left; its shadow, moved right by the image's width,
         // lands where device pixel `landing.origin` maps to (source.width, 0).

@@ -124,7 +124,7 @@ package enum LayerRenderer {
     /// The image to show as contents: the layer's `contents`, or — when an animation drives a property the layer
     /// redraws for (`needsDisplay(forKey:)`) — a fresh drawing of the presentation.
     package static func contentsImage(of layer: CALayer, props: LayerProperties, time: CFTimeInterval?) -> CGImage? {
-        if let time, !layer.animationList.isEmpty, layer.drawsContent,
+        if time != nil, !layer.animationList.isEmpty, layer.drawsContent,
             layer.animationList.contains(where: { entry in
                 (entry.animation as? CAPropertyAnimation)?.keyPath.map { type(of: layer).needsDisplay(forKey: $0) }
                     ?? false
@@ -165,10 +165,18 @@ package enum LayerRenderer {
             let frame = Homography(CALayer.transformToParent(props, parent: nil)).apply(props.bounds),
             frame.width > 0, frame.height > 0
         else { return ctx.clip(to: CGRect.zero) }
-        let region = frame.intersection(ctx.boundingBoxOfClipPath).integral
-        guard !region.isNull, region.width > 0, region.height > 0 else { return ctx.clip(to: CGRect.zero) }
         let scale = max(1, abs(ctx.ctm.a * ctx.ctm.d - ctx.ctm.b * ctx.ctm.c).squareRoot())
-        let w = Int((region.width * scale).rounded(.up)), h = Int((region.height * scale).rounded(.up))
+        // The visible part, on the mask's own pixel grid (anchored at its frame's origin), so the mask samples
+        // the same pixels whatever the clip.
+        let visible = frame.intersection(ctx.boundingBoxOfClipPath)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return ctx.clip(to: CGRect.zero) }
+        let x0 = ((visible.minX - frame.minX) * scale).rounded(.down)
+        let y0 = ((visible.minY - frame.minY) * scale).rounded(.down)
+        let x1 = ((visible.maxX - frame.minX) * scale).rounded(.up)
+        let y1 = ((visible.maxY - frame.minY) * scale).rounded(.up)
+        let region = CGRect(x: frame.minX + x0 / scale, y: frame.minY + y0 / scale, width: (x1 - x0) / scale,
+                            height: (y1 - y0) / scale)
+        let w = Int(x1 - x0), h = Int(y1 - y0)
         guard w <= 16_384, h <= 16_384,
             let alpha = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0, space: nil,
                                   bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)

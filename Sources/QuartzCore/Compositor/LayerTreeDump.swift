@@ -40,7 +40,9 @@ public enum LayerTreeDump {
         out += node.layer.name ?? String(describing: type(of: node.layer))
         out += " frame=" + rect(p.frame) + " device=" + rect(deviceBounds(node))
         if !CATransform3DIsIdentity(p.transform) { out += " " + transform("transform", p.transform) }
-        if !CATransform3DIsIdentity(p.sublayerTransform) { out += " " + transform("sublayerTransform", p.sublayerTransform) }
+        if !CATransform3DIsIdentity(p.sublayerTransform) {
+            out += " " + transform("sublayerTransform", p.sublayerTransform)
+        }
         if p.opacity != 1 { out += " opacity=" + number(CGFloat(p.opacity)) }
         if p.isHidden { out += " hidden" }
         if p.zPosition != 0 { out += " z=" + number(p.zPosition) }
@@ -50,7 +52,8 @@ public enum LayerTreeDump {
         if p.borderWidth > 0, let c = p.borderColor { out += " border=" + number(p.borderWidth) + "," + color(c) }
         if p.hasVisibleShadow, let c = p.shadowColor {
             out += " shadow=" + color(c) + "," + number(CGFloat(p.shadowOpacity)) + ",(" + number(p.shadowOffset.width)
-                + " " + number(p.shadowOffset.height) + ")," + number(p.shadowRadius) + (p.shadowPath != nil ? ",path" : "")
+                + " " + number(p.shadowOffset.height) + ")," + number(p.shadowRadius)
+                + (p.shadowPath != nil ? ",path" : "")
         }
         if let mask = node.layer.mask { out += " mask=" + (mask.name ?? String(describing: type(of: mask))) }
         if let image = p.contents as? CGImage {

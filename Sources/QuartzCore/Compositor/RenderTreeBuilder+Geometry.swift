@@ -16,7 +16,9 @@ package struct ParentGeometry {
         (self.bounds, self.anchorPoint, self.sublayerTransform) = (bounds, anchorPoint, sublayerTransform)
     }
 
-    init(_ p: LayerProperties) { self.init(bounds: p.bounds, anchorPoint: p.anchorPoint, sublayerTransform: p.sublayerTransform) }
+    init(_ p: LayerProperties) {
+        self.init(bounds: p.bounds, anchorPoint: p.anchorPoint, sublayerTransform: p.sublayerTransform)
+    }
 
     /// As the properties `CALayer.transformToParent` reads.
     var properties: LayerProperties {
@@ -97,7 +99,8 @@ extension RenderTreeBuilder {
 
     /// The signed area orientation of `rect` mapped through `h` (nil when a corner lands behind the viewer).
     package static func orientation(of rect: CGRect, through h: Homography) -> CGFloat? {
-        guard let a = h.apply(CGPoint(x: rect.minX, y: rect.minY)), let b = h.apply(CGPoint(x: rect.maxX, y: rect.minY)),
+        guard let a = h.apply(CGPoint(x: rect.minX, y: rect.minY)),
+            let b = h.apply(CGPoint(x: rect.maxX, y: rect.minY)),
             let c = h.apply(CGPoint(x: rect.minX, y: rect.maxY))
         else { return nil }
         return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)

@@ -60,7 +60,9 @@ package struct RenderTreeBuilder {
                     stack.append(Pending(layer: subs[i], parent: index, depth: item.depth + 1))
                 }
             } else {
-                for layer in subs.reversed() { stack.append(Pending(layer: layer, parent: index, depth: item.depth + 1)) }
+                for layer in subs.reversed() {
+                    stack.append(Pending(layer: layer, parent: index, depth: item.depth + 1))
+                }
             }
         }
         Self.finishStructure(&nodes)
@@ -189,7 +191,9 @@ package struct RenderTreeBuilder {
         }
         if node.hasGroupShadow {
             node.shadows.append(Self.shadowReach(p, transform: t))
-            if node.outerClip == Self.unbounded { node.outerClip = ownClip.map { node.clip.intersection($0) } ?? node.clip }
+            if node.outerClip == Self.unbounded {
+                node.outerClip = ownClip.map { node.clip.intersection($0) } ?? node.clip
+            }
             node.childClip = p.masksToBounds ? t.boundingBox(of: p.bounds) : Self.unbounded
         } else if let ownClip {
             node.childClip = node.clip.intersection(ownClip)
