@@ -23,6 +23,9 @@ package final class RenderSession {
 /// of the sublayers. `masksToBounds` clips everything the layer draws (its shadow too, as on iPhone OS) to its
 /// rounded bounds; a `mask` layer's alpha does likewise.
 ///
+/// Hooks: a layer running an animation that is not a property animation (a `CATransition`) is first offered to
+/// ``TransitionRenderer``; a ``SublayerRendering`` layer draws its own sublayers.
+///
 /// With `damage`, subtrees whose footprint misses every damage rectangle are skipped; the caller clips to the
 /// damage. The context's CTM is saved and restored around the pass.
 package struct LayerTreePainter {
