@@ -21,7 +21,7 @@ struct TouchstoneBench: ParsableCommand {
     var filter: String?
 
     func run() throws {
-        let all = CoreGraphicsBenchmarks.rows + LaunchBenchmarks.rows
+        let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")

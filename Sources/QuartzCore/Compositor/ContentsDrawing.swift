@@ -19,7 +19,8 @@ package enum ContentsDrawing {
         }
         let scale = max(props.contentsScale, 0.0001)
         let size = CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
-        let dest = destination(for: size, in: props.bounds, gravity: props.contentsGravity)
+        let dest = destination(for: size, in: props.bounds, gravity: props.contentsGravity,
+                               flipped: props.isGeometryFlipped)
         guard dest.width > 0, dest.height > 0 else { return }
         ctx.saveGState()
         ctx.interpolationQuality = props.magnificationFilter == .nearest && dest.width >= size.width
@@ -33,8 +34,16 @@ package enum ContentsDrawing {
         ctx.restoreGState()
     }
 
-    /// Where an image of `size` points goes in `bounds` for `gravity` (iPhone OS: "top" is minY).
-    package static func destination(for size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+    /// Where an image of `size` points goes in `bounds` for `gravity`.
+    ///
+    /// The vertical names follow Core Animation's y-up convention: "top" is the bounds' maxY edge. In iPhone OS's
+    /// y-down layer space that edge is at the bottom of the screen, so `.top` shows the image at the bottom and
+    /// `.bottom` at the top, as on a device (Apple's `contentsGravity` documentation: "the naming of contents
+    /// gravity constants is based on the direction of the vertical axis"). A geometry-flipped layer
+    /// (`isGeometryFlipped`) swaps them back.
+    package static func destination(for size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity,
+                                    flipped: Bool = false) -> CGRect
+    {
         switch gravity {
         case .resize: return bounds
         case .resizeAspect, .resizeAspectFill:
@@ -44,17 +53,49 @@ package enum ContentsDrawing {
             let w = size.width * s, h = size.height * s
             return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
         default:
-            let name = gravity.rawValue.lowercased()
-            let x: CGFloat = name.contains("left") ? bounds.minX
-                : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
-            let y: CGFloat = name.hasPrefix("top") ? bounds.minY
-                : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+            let (horizontal, vertical) = alignment(gravity)
+            let x: CGFloat = switch horizontal {
+            case -1: bounds.minX
+            case 1: bounds.maxX - size.width
+            default: bounds.midX - size.width / 2
+            }
+            // +1 is "top": maxY in y-up terms.
+            let v = flipped ? -vertical : vertical
+            let y: CGFloat = switch v {
+            case 1: bounds.maxY - size.height
+            case -1: bounds.minY
+            default: bounds.midY - size.height / 2
+            }
             return CGRect(x: x, y: y, width: size.width, height: size.height)
         }
     }
 
+    /// Horizontal (−1 left, 0 centre, +1 right) and vertical (+1 top, 0 centre, −1 bottom) alignment of a
+    /// non-scaling gravity; unknown names centre.
+    private static func alignment(_ gravity: CALayerContentsGravity) -> (Int, Int) {
+        switch gravity {
+        case .top: return (0, 1)
+        case .bottom: return (0, -1)
+        case .left: return (-1, 0)
+        case .right: return (1, 0)
+        case .topLeft: return (-1, 1)
+        case .topRight: return (1, 1)
+        case .bottomLeft: return (-1, -1)
+        case .bottomRight: return (1, -1)
+        default: return (0, 0)
+        }
+    }
+
     /// Draws `image` into `rect` of a y-down space, first row at the top.
+    ///
+    /// An image stretched over a rectangle reaching far beyond the device (a huge layer) is sampled only where it
+    /// lands on the device, so the work stays bounded.
     package static func drawUpright(_ image: CGImage, in rect: CGRect, ctx: CGContext) {
+        guard LayerRenderer.visiblePart(of: rect, in: ctx) == rect else {
+            let sx = Double(rect.width) / Double(image.width), sy = Double(rect.height) / Double(image.height)
+            ctx.drawImage(image, pixelToUser: [sx, 0, 0, 0, sy, 0, Double(rect.minX), Double(rect.minY), 1])
+            return
+        }
         ctx.saveGState()
         ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
         ctx.scaleBy(x: 1, y: -1)

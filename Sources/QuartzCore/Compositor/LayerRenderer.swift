@@ -1,122 +1,56 @@
 // SPDX-License-Identifier: Apache-2.0
 
-/// Draws a layer tree into a `CGContext` in Core Animation's order.
+/// Draws a layer tree into a `CGContext` in Core Animation's order (see ``LayerTreePainter`` for the order).
 ///
-/// For each visible layer: its shadow (beneath everything it draws), then — as one group when its opacity is
-/// below 1 or it has a shadow or mask — background, contents, sublayers in `zPosition` order, and the border on
-/// top of the sublayers. `masksToBounds` clips contents and sublayers to the (rounded) bounds; a `mask` layer's
-/// alpha clips the whole group.
-///
-/// The context's CTM must map the root layer's coordinate space (y down) to the device.
+/// These entry points snapshot the tree (``RenderTreeBuilder``) and paint it (``LayerTreePainter``) without
+/// recursion, so trees of any depth are safe. The context's CTM must map the space named by each entry point to
+/// the device with y down (a flipped context, as UIKit's).
 package enum LayerRenderer {
     /// Renders `layer` (model values, or presentation values at `time` when given) into `ctx`, in `layer`'s own
     /// coordinate space.
     package static func render(_ layer: CALayer, in ctx: CGContext, at time: CFTimeInterval? = nil) {
-        let props = time.map { layer.presentedProperties(at: $0) } ?? layer.props
-        renderContent(of: layer, props: props, in: ctx, time: time, depth: 0)
+        paintTree(layer, props: nil, placement: .ownSpace, in: ctx, time: time, session: RenderSession())
     }
 
-    /// Renders `layer` in its parent's space: applies its transform to parent, then its content.
+    /// Renders `layer` in its parent's space (the CTM is the parent's bounds space): its own placement, then its
+    /// content and sublayers.
     package static func renderSublayer(_ layer: CALayer, parentProps: LayerProperties, in ctx: CGContext,
                                        time: CFTimeInterval?, depth: Int)
     {
-        let props = time.map { layer.presentedProperties(at: $0) } ?? layer.props
-        guard !props.isHidden, props.opacity > 0 else { return }
-        let t = CALayer.transformToParent(props, parent: parentProps)
-        let h = Homography(t)
-        guard h.isAffine else {
-            ProjectiveRenderer.render(layer, props: props, homography: h, in: ctx, time: time, depth: depth)
-            return
-        }
-        let affine = h.affine
-        if !props.isDoubleSided && isBackFacing(affine, ctx: ctx) { return }
-        ctx.saveGState()
-        ctx.concatenate(affine)
-        renderContent(of: layer, props: props, in: ctx, time: time, depth: depth + 1)
-        ctx.restoreGState()
+        renderSublayer(layer, parentProps: parentProps, in: ctx, time: time, session: RenderSession())
     }
 
-    /// A layer faces away when its mapping to the device mirrors it relative to the root's orientation.
-    private static func isBackFacing(_ local: CGAffineTransform, ctx: CGContext) -> Bool {
-        local.a * local.d - local.b * local.c < 0
+    package static func renderSublayer(_ layer: CALayer, parentProps: LayerProperties, in ctx: CGContext,
+                                       time: CFTimeInterval?, session: RenderSession)
+    {
+        paintTree(layer, props: nil, placement: .inParent(parentProps), in: ctx, time: time, session: session)
     }
 
-    /// Draws `layer`'s own content and sublayers in its bounds space (the CTM is already the layer's).
+    /// Draws `layer`'s own content and sublayers in its bounds space, with `props` for the layer itself.
     package static func renderContent(of layer: CALayer, props: LayerProperties, in ctx: CGContext,
                                       time: CFTimeInterval?, depth: Int)
     {
-        guard !props.isHidden, props.opacity > 0 else { return }
-        guard depth < 4096 else {
-            return Diagnostics.log("LayerRenderer: layer tree deeper than 4,096 levels; deeper layers not drawn")
-        }
-        let bounds = props.bounds
-        let shape = outline(props)
-        let hasShadow = props.shadowOpacity > 0 && (props.shadowColor?.alpha ?? 0) > 0
-        let grouped = props.opacity < 1 || hasShadow || layer.mask != nil
-        ctx.saveGState()
-        if hasShadow, let path = props.shadowPath { drawShadow(of: path, props: props, in: ctx) }
-        if grouped {
-            ctx.setAlpha(CGFloat(props.opacity))
-            if hasShadow && props.shadowPath == nil { applyShadow(props, in: ctx) }
-            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-            if let mask = layer.mask { clip(to: mask, in: ctx, time: time) }
-        }
-        if let background = props.backgroundColor, background.alpha > 0 {
-            ctx.setFillColor(background)
-            ctx.addPath(shape)
-            ctx.fillPath()
-        }
-        ctx.saveGState()
-        if props.masksToBounds {
-            ctx.addPath(shape)
-            ctx.clip()
-        }
-        let drawBody = {
-            if let image = contentsImage(of: layer, props: props, time: time) {
-                ContentsDrawing.draw(image, props: props, in: ctx)
-            }
-            renderSublayers(of: layer, props: props, in: ctx, time: time, depth: depth)
-        }
-        if !TransitionRenderer.renderIfTransitioning(layer, props: props, in: ctx, time: time, drawNormally: drawBody) {
-            drawBody()
-        }
-        ctx.restoreGState()
-        if props.borderWidth > 0, let border = props.borderColor, border.alpha > 0 {
-            let inset = bounds.insetBy(dx: props.borderWidth / 2, dy: props.borderWidth / 2)
-            let radius = max(0, props.cornerRadius - props.borderWidth / 2)
-            ctx.setStrokeColor(border)
-            ctx.setLineWidth(props.borderWidth)
-            ctx.addPath(radius > 0 ? CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius)
-                                   : CGPath(rect: inset))
-            ctx.strokePath()
-        }
-        if grouped { ctx.endTransparencyLayer() }
-        ctx.restoreGState()
+        renderContent(of: layer, props: props, in: ctx, time: time, session: RenderSession())
     }
 
-    /// Draws the sublayers in `zPosition` order, or lets a ``SublayerRendering`` layer do it.
-    private static func renderSublayers(of layer: CALayer, props: LayerProperties, in ctx: CGContext,
-                                        time: CFTimeInterval?, depth: Int)
+    package static func renderContent(of layer: CALayer, props: LayerProperties, in ctx: CGContext,
+                                      time: CFTimeInterval?, session: RenderSession)
     {
-        guard let custom = layer as? SublayerRendering else {
-            for sub in layer.sublayersInDrawingOrder {
-                renderSublayer(sub, parentProps: props, in: ctx, time: time, depth: depth)
-            }
-            return
-        }
-        custom.renderSublayers(props: props, in: ctx, time: time) { sub, extra, alpha in
-            ctx.saveGState()
-            if alpha < 1 { ctx.setAlpha(alpha) }
-            if !CATransform3DIsIdentity(extra) {
-                let h = Homography(extra)
-                if h.isAffine { ctx.concatenate(h.affine) }
-            }
-            if alpha < 1 { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
-            renderSublayer(sub, parentProps: props, in: ctx, time: time, depth: depth)
-            if alpha < 1 { ctx.endTransparencyLayer() }
-            ctx.restoreGState()
-        }
+        paintTree(layer, props: props, placement: .ownSpace, in: ctx, time: time, session: session)
     }
+
+    /// Snapshots `layer`'s tree relative to the current CTM and paints it, culled to the clip.
+    private static func paintTree(_ layer: CALayer, props: LayerProperties?, placement: RenderTreeBuilder.Placement,
+                                  in ctx: CGContext, time: CFTimeInterval?, session: RenderSession)
+    {
+        let base = ctx.ctm.concatenating(ctx.deviceFlip)
+        guard base.isFinite else { return }
+        let builder = RenderTreeBuilder(time: time, viewport: ctx.deviceClipExtents)
+        let nodes = builder.build(layer, props: props, placement: placement, base: base)
+        LayerTreePainter(ctx: ctx, nodes: nodes, time: time, session: session).paint()
+    }
+
+    // MARK: Primitives (the CTM is the layer's bounds space)
 
     /// The layer's bounds outline, rounded by `cornerRadius` (clamped to half the smaller side).
     package static func outline(_ props: LayerProperties) -> CGPath {
@@ -124,10 +58,73 @@ package enum LayerRenderer {
         return r > 0 ? CGPath(roundedRect: props.bounds, cornerWidth: r, cornerHeight: r) : CGPath(rect: props.bounds)
     }
 
+    /// The outline as painted in `ctx`: cut to the area near the device when the layer is huge (see
+    /// ``visiblePart(of:in:)``), where a cut rectangle loses its rounded corners (they lie far off the device).
+    package static func paintedOutline(_ props: LayerProperties, in ctx: CGContext) -> CGPath {
+        let visible = visiblePart(of: props.bounds, in: ctx)
+        guard visible == props.bounds else { return CGPath(rect: visible) }
+        return outline(props)
+    }
+
+    /// Fills the background colour inside the outline.
+    package static func drawBackground(_ p: LayerProperties, in ctx: CGContext) {
+        guard let background = p.backgroundColor, background.alpha > 0, !p.bounds.isEmpty else { return }
+        ctx.setFillColor(background)
+        if p.cornerRadius > 0 {
+            ctx.addPath(paintedOutline(p, in: ctx))
+            ctx.fillPath()
+        } else {
+            ctx.fill(visiblePart(of: p.bounds, in: ctx))
+        }
+    }
+
+    /// Paints the border inside the bounds, following the corner radius: the band between the outline and the
+    /// outline inset by `borderWidth` (inner radius `cornerRadius − borderWidth`), filled as one shape.
+    package static func drawBorder(_ p: LayerProperties, in ctx: CGContext) {
+        guard let border = p.borderColor, p.hasVisibleBorder, !p.bounds.isEmpty else { return }
+        let outer = visiblePart(of: p.bounds, in: ctx)
+        let w = min(p.borderWidth, min(p.bounds.width, p.bounds.height) / 2)
+        let inner = p.bounds.insetBy(dx: w, dy: w)
+        let radius = min(p.cornerRadius, min(p.bounds.width, p.bounds.height) / 2)
+        let band = CGMutablePath()
+        if outer == p.bounds, radius > 0 {
+            band.addPath(outline(p))
+            let r = max(0, radius - w)
+            if !inner.isEmpty {
+                band.addPath(r > 0 ? CGPath(roundedRect: inner, cornerWidth: r, cornerHeight: r) : CGPath(rect: inner))
+            }
+        } else {
+            band.addRect(outer)
+            let cut = inner.intersection(outer)
+            if !cut.isNull, !cut.isEmpty { band.addRect(cut) }
+        }
+        ctx.setFillColor(border)
+        ctx.addPath(band)
+        ctx.fillPath(using: .evenOdd)
+    }
+
+    /// How far beyond the device geometry is kept, in device pixels.
+    private static let deviceMargin: CGFloat = 4096
+
+    /// `rect` (user space) cut to the area within ``deviceMargin`` pixels of the device, so layers millions of
+    /// points across cost no more than the screen and stay inside Cairo's fixed-point range. Unchanged when it is
+    /// already inside, or when the CTM cannot be inverted.
+    package static func visiblePart(of rect: CGRect, in ctx: CGContext) -> CGRect {
+        let toDevice = ctx.ctm.concatenating(ctx.deviceFlip)
+        let size = ctx.deviceSize
+        let safe = CGRect(x: -deviceMargin, y: -deviceMargin, width: size.width + 2 * deviceMargin,
+                          height: size.height + 2 * deviceMargin)
+        guard !safe.contains(toDevice.boundingBox(of: rect)) else { return rect }
+        let det = toDevice.a * toDevice.d - toDevice.b * toDevice.c
+        guard det != 0, det.isFinite else { return rect }
+        let cut = rect.intersection(toDevice.inverted().boundingBox(of: safe))
+        return cut.isNull ? .zero : cut
+    }
+
     /// The image to show as contents: the layer's `contents`, or — when an animation drives a property the layer
     /// redraws for (`needsDisplay(forKey:)`) — a fresh drawing of the presentation.
-    private static func contentsImage(of layer: CALayer, props: LayerProperties, time: CFTimeInterval?) -> CGImage? {
-        if let time, let keys = layer.animationKeys(), !keys.isEmpty, layer.drawsContent,
+    package static func contentsImage(of layer: CALayer, props: LayerProperties, time: CFTimeInterval?) -> CGImage? {
+        if time != nil, !layer.animationList.isEmpty, layer.drawsContent,
             layer.animationList.contains(where: { entry in
                 (entry.animation as? CAPropertyAnimation)?.keyPath.map { type(of: layer).needsDisplay(forKey: $0) }
                     ?? false
@@ -143,74 +140,64 @@ package enum LayerRenderer {
         return props.contents as? CGImage
     }
 
-    /// The shadow colour with `shadowOpacity` folded in, or nil when there is no visible shadow.
-    private static func shadowColor(_ props: LayerProperties) -> CGColor? {
-        guard let c = props.shadowColor, props.shadowOpacity > 0 else { return nil }
-        return c.copy(alpha: c.alpha * CGFloat(props.shadowOpacity))
-    }
-
-    /// The shadow offset mapped to base space and the blur in device pixels.
-    ///
-    /// `shadowRadius` is taken as a blur radius whose Gaussian has σ = radius / 2 (Core Graphics' blur takes
-    /// the same measure), scaled by the CTM.
-    private static func shadowParameters(_ props: LayerProperties, in ctx: CGContext) -> (CGSize, CGFloat) {
-        let device = props.shadowOffset.applying(ctx.ctm)
-        let scale = abs(ctx.ctm.a * ctx.ctm.d - ctx.ctm.b * ctx.ctm.c).squareRoot()
-        // Base-space offsets point up in Quartz contexts; contexts UIKit makes take them pointing down.
-        let height = ctx.shadowOffsetYDown ? -device.height : device.height
-        return (CGSize(width: device.width, height: height), props.shadowRadius * scale)
-    }
-
-    /// Sets the context's shadow from the layer's shadow properties.
-    private static func applyShadow(_ props: LayerProperties, in ctx: CGContext) {
-        guard let color = shadowColor(props) else { return }
-        let (offset, blur) = shadowParameters(props, in: ctx)
-        ctx.setShadow(offset: offset, blur: blur, color: color)
-    }
-
-    /// Draws only the shadow of an explicit `shadowPath`: the path is filled far to the left of the destination
-    /// and its shadow offset back by the same distance, so only the shadow lands.
-    private static func drawShadow(of path: CGPath, props: LayerProperties, in ctx: CGContext) {
-        guard let color = shadowColor(props) else { return }
-        let far: CGFloat = 100_000  // device pixels
-        let (offset, blur) = shadowParameters(props, in: ctx)
-        ctx.saveGState()
-        ctx.setShadow(offset: CGSize(width: offset.width + far, height: offset.height), blur: blur, color: color)
-        let shift = CGSize(width: -far, height: 0).applying(ctx.ctm.inverted())
-        ctx.translateBy(x: shift.width, y: shift.height)
-        ctx.addPath(path)
-        ctx.setFillColor(color)
-        ctx.fillPath()
-        ctx.restoreGState()
-    }
+    // MARK: Masks
 
     /// Clips the current state to the alpha of `mask` (rendered in the masked layer's space). The clip stays in
     /// effect until the caller restores the graphics state.
-    private static func clip(to mask: CALayer, in ctx: CGContext, time: CFTimeInterval?) {
-        let props = time.map { mask.presentedProperties(at: $0) } ?? mask.props
-        let frame = props.frame
-        guard frame.width > 0, frame.height > 0, !props.isHidden else {
-            ctx.clip(to: CGRect.zero)
-            return
+    ///
+    /// A mask that is already being rendered (a layer masked by itself or by an ancestor) is ignored, logged, so
+    /// such trees render finitely. Only the part of the mask inside the clip is rasterized, so huge masks cost
+    /// no more than the visible area.
+    package static func clip(to mask: CALayer, in ctx: CGContext, time: CFTimeInterval?, session: RenderSession) {
+        let id = ObjectIdentifier(mask)
+        guard !session.activeMasks.contains(id), session.nesting < RenderSession.maxNesting else {
+            return Diagnostics.log("LayerRenderer: a mask layer masks itself or an ancestor (or masks nest too "
+                + "deeply); mask ignored")
         }
+        session.activeMasks.insert(id)
+        session.nesting += 1
+        defer {
+            session.activeMasks.remove(id)
+            session.nesting -= 1
+        }
+        let props = time.map { mask.presentedProperties(at: $0) } ?? mask.props
+        guard !props.isHidden, props.opacity > 0, RenderTreeBuilder.isFinite(props),
+            let frame = Homography(CALayer.transformToParent(props, parent: nil)).apply(props.bounds),
+            frame.width > 0, frame.height > 0
+        else { return ctx.clip(to: CGRect.zero) }
         let scale = max(1, abs(ctx.ctm.a * ctx.ctm.d - ctx.ctm.b * ctx.ctm.c).squareRoot())
-        let w = Int((frame.width * scale).rounded(.up)), h = Int((frame.height * scale).rounded(.up))
+        // The visible part, on the mask's own pixel grid (anchored at its frame's origin), so the mask samples
+        // the same pixels whatever the clip.
+        let visible = frame.intersection(ctx.boundingBoxOfClipPath)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return ctx.clip(to: CGRect.zero) }
+        let x0 = ((visible.minX - frame.minX) * scale).rounded(.down)
+        let y0 = ((visible.minY - frame.minY) * scale).rounded(.down)
+        let x1 = ((visible.maxX - frame.minX) * scale).rounded(.up)
+        let y1 = ((visible.maxY - frame.minY) * scale).rounded(.up)
+        let region = CGRect(x: frame.minX + x0 / scale, y: frame.minY + y0 / scale, width: (x1 - x0) / scale,
+                            height: (y1 - y0) / scale)
+        let w = Int(x1 - x0), h = Int(y1 - y0)
         guard w <= 16_384, h <= 16_384,
             let alpha = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0, space: nil,
                                   bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)
-        else { return }
-        // The mask bitmap in y-down points covering the mask's frame.
+        else {
+            Diagnostics.log("LayerRenderer: mask too large to rasterize; clipping to its frame")
+            return ctx.clip(to: frame)
+        }
+        // The mask bitmap in y-down points covering the visible part of the mask's frame.
         alpha.translateBy(x: 0, y: CGFloat(h))
         alpha.scaleBy(x: scale, y: -scale)
-        alpha.translateBy(x: -frame.minX, y: -frame.minY)
-        alpha.concatenate(Homography(CALayer.transformToParent(props, parent: nil)).affine)
-        renderContent(of: mask, props: props, in: alpha, time: time, depth: 0)
+        alpha.translateBy(x: -region.minX, y: -region.minY)
+        let base = alpha.ctm.concatenating(alpha.deviceFlip)
+        let builder = RenderTreeBuilder(time: time, viewport: CGRect(x: 0, y: 0, width: w, height: h))
+        let nodes = builder.build(mask, props: props, placement: .inParent(nil), base: base)
+        LayerTreePainter(ctx: alpha, nodes: nodes, time: time, session: session).paint()
         guard let image = alpha.makeImage() else { return }
         // clip(to:mask:) puts the image's first row at the rect's maxY; in this y-down space that is the bottom,
-        // so flip about the frame's middle for the call and flip back (the clip itself stays).
-        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: frame.minY + frame.maxY)
+        // so flip about the region's middle for the call and flip back (the clip itself stays).
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: region.minY + region.maxY)
         ctx.concatenate(flip)
-        ctx.clip(to: frame, mask: image)
-        ctx.concatenate(flip.inverted())
+        ctx.clip(to: region, mask: image)
+        ctx.concatenate(flip)
     }
 }

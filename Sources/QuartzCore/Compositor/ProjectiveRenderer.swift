@@ -6,15 +6,18 @@ package enum ProjectiveRenderer {
     package static func render(_ layer: CALayer, props: LayerProperties, homography h: Homography, in ctx: CGContext,
                                time: CFTimeInterval?, depth: Int)
     {
+        render(layer, props: props, homography: h, in: ctx, time: time, session: RenderSession())
+    }
+
+    /// Draws `layer` through `h` (layer bounds space → the CTM's space). Back-facing layers that are not
+    /// double-sided, and layers too large to flatten (logged), draw nothing.
+    package static func render(_ layer: CALayer, props: LayerProperties, homography h: Homography, in ctx: CGContext,
+                               time: CFTimeInterval?, session: RenderSession)
+    {
         let bounds = props.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
         // Back-facing: the mapped quad's orientation is reversed.
-        if !props.isDoubleSided, let a = h.apply(CGPoint(x: bounds.minX, y: bounds.minY)),
-            let b = h.apply(CGPoint(x: bounds.maxX, y: bounds.minY)), let c = h.apply(CGPoint(x: bounds.minX, y: bounds.maxY)),
-            (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) < 0
-        {
-            return
-        }
+        if !props.isDoubleSided, let o = RenderTreeBuilder.orientation(of: bounds, through: h), o < 0 { return }
         let scale = min(4, max(1, abs(ctx.ctm.a * ctx.ctm.d - ctx.ctm.b * ctx.ctm.c).squareRoot()))
         let w = Int((bounds.width * scale).rounded(.up)), hgt = Int((bounds.height * scale).rounded(.up))
         guard w <= 8192, hgt <= 8192,
@@ -26,7 +29,7 @@ package enum ProjectiveRenderer {
         offscreen.translateBy(x: 0, y: CGFloat(hgt))
         offscreen.scaleBy(x: scale, y: -scale)
         offscreen.translateBy(x: -bounds.minX, y: -bounds.minY)
-        LayerRenderer.renderContent(of: layer, props: props, in: offscreen, time: time, depth: depth + 1)
+        LayerRenderer.renderContent(of: layer, props: props, in: offscreen, time: time, session: session)
         guard let image = offscreen.makeImage() else { return }
         // Image pixels → layer bounds space → parent space (the homography).
         let pixelToBounds = Homography(CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale,

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Turns a layer tree into pixels, frame after frame, repainting only what changed: Touchstone's stand-in for
+/// iPhone OS's render server (infrastructure, not Apple API).
+///
+/// The compositor owns a framebuffer — a premultiplied ARGB bitmap (`premultipliedFirst | byteOrder32Little`, the
+/// layout an SDL texture takes as is) of `pixelWidth` × `pixelHeight` — and a root layer placed by its own
+/// geometry in a space of points, `scale` pixels each (a window's layer on the screen). Each
+/// ``renderFrame(at:)``:
+/// 1. runs layout (`layoutIfNeeded`) and display (`displayIfNeeded`) on the model tree, and the per-frame
+///    bookkeeping of every animation (start and stop callbacks, removal of finished ones);
+/// 2. snapshots the presentation tree at the frame's time (device transforms, clips, opacity, contents
+///    identity and version, colours);
+/// 3. compares it with the previous snapshot to find the damaged pixels (changed, moved, added, removed and
+///    reordered layers: old ∪ new footprints, shadows and borders included);
+/// 4. clears and repaints only the damaged rectangles, skipping layers outside them, and leaves every other pixel
+///    untouched. A frame where nothing changed paints nothing.
+///
+/// Layer contents are drawn once, by `display()`, and cached as images; compositing never redraws them. Images at
+/// whole-pixel offsets are copied without resampling, and layers moving by pure translation are snapped to whole
+/// pixels (see ``RenderTreeBuilder/snap(_:bounds:scale:)``).
+///
+/// Time comes from the current ``LayerEnvironment``'s clock unless given. Use a compositor from one thread.
+public final class Compositor {
+    /// Framebuffer width in pixels.
+    public let pixelWidth: Int
+    /// Framebuffer height in pixels.
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The framebuffer. Its pixels are current after each ``renderFrame(at:)``; draw into it only between frames
+    /// and call ``setNeedsFullRedraw()`` afterwards.
+    public let framebuffer: CGContext
+    /// The layer tree shown. Changing it repaints everything on the next frame.
+    public var rootLayer: CALayer? { didSet { needsFullRedraw = true } }
+    /// The colour behind the layers (nil: transparent black). Changing it repaints everything.
+    public var backgroundColor: CGColor? { didSet { needsFullRedraw = true } }
+
+    /// The snapshot of the last rendered frame.
+    package private(set) var snapshot: [RenderNode] = []
+    private var needsFullRedraw = true
+
+    /// Creates a compositor with a transparent framebuffer. Returns nil (logged) for sizes Core Graphics cannot
+    /// allocate or a non-positive or non-finite scale.
+    public init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, rootLayer: CALayer? = nil) {
+        guard scale > 0, scale.isFinite,
+            let ctx = CGContext(
+                data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else {
+            Diagnostics.log("Compositor: cannot create a \(pixelWidth)×\(pixelHeight) framebuffer at scale \(scale)")
+            return nil
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.framebuffer = ctx
+        self.rootLayer = rootLayer
+    }
+
+    /// Makes the next frame repaint every pixel.
+    public func setNeedsFullRedraw() { needsFullRedraw = true }
+
+    /// The framebuffer's pixels now, as an image (a copy).
+    public func image() -> CGImage {
+        guard let image = framebuffer.makeImage() else { preconditionFailure("a bitmap context always makes an image") }
+        return image
+    }
+
+    /// The whole framebuffer in pixels.
+    public var pixelBounds: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+
+    /// Renders the frame for media time `time` (default: the current environment's clock) and reports what it
+    /// changed. See the type's documentation for the steps.
+    @discardableResult
+    public func renderFrame(at time: CFTimeInterval? = nil) -> FrameResult {
+        let now = time ?? LayerEnvironment.current.clock.now
+        guard now.isFinite else {
+            Diagnostics.log("Compositor.renderFrame(at: \(now)): non-finite time; frame skipped")
+            return FrameResult(time: now, damage: [], animationsRunning: false, paintedLayerCount: 0)
+        }
+        guard let root = rootLayer else {
+            let damage = needsFullRedraw || !snapshot.isEmpty ? [pixelBounds] : []
+            snapshot = []
+            needsFullRedraw = false
+            if !damage.isEmpty { paint([], damage: damage, time: now) }
+            return FrameResult(time: now, damage: damage, animationsRunning: false, paintedLayerCount: 0)
+        }
+        root.layoutIfNeeded()
+        let running = prepare(root, at: now)
+        var builder = RenderTreeBuilder(time: now, viewport: pixelBounds, snapScale: scale)
+        builder.running = running
+        let nodes = builder.build(root, placement: .inParent(nil), base: CGAffineTransform(scaleX: scale, y: scale))
+        let changed = needsFullRedraw
+            ? [pixelBounds]
+            : DamageTracker.normalize(DamageTracker.damage(from: snapshot, to: nodes), within: pixelBounds)
+        let damage = DamageTracker.repaintRects(for: changed, nodes: nodes, within: pixelBounds)
+        needsFullRedraw = false
+        snapshot = nodes
+        let painted = damage.isEmpty ? 0 : paint(nodes, damage: damage, time: now)
+        return FrameResult(time: now, damage: damage, animationsRunning: !running.isEmpty, paintedLayerCount: painted)
+    }
+
+    /// Clears each damage rectangle and repaints the layers touching it, one rectangle at a time (each under a
+    /// single rectangular clip; see ``DamageTracker/repaintRects(for:nodes:within:)``). Returns how many layers
+    /// were painted.
+    @discardableResult
+    private func paint(_ nodes: [RenderNode], damage: [CGRect], time: CFTimeInterval) -> Int {
+        let session = RenderSession()
+        let whole = damage == [pixelBounds]
+        for rect in damage {
+            framebuffer.saveGState()
+            if !whole { framebuffer.clip(toDeviceRects: [rect]) }
+            framebuffer.fillClip(with: backgroundColor)
+            LayerTreePainter(ctx: framebuffer, nodes: nodes, time: time, damage: whole ? nil : [rect], session: session)
+                .paint()
+            framebuffer.restoreGState()
+        }
+        return session.paintedLayers
+    }
+
+    /// Displays layers that need it and runs animation bookkeeping over the model tree (masks included).
+    /// Returns the layers whose animations are still running.
+    private func prepare(_ root: CALayer, at time: CFTimeInterval) -> Set<ObjectIdentifier> {
+        var animated: [CALayer] = []
+        var masks = Set<ObjectIdentifier>()
+        var stack = [root]
+        while let layer = stack.popLast() {
+            if layer.needsDisplayFlag { layer.displayIfNeeded() }
+            if !layer.animationList.isEmpty { animated.append(layer) }
+            stack.append(contentsOf: layer.sublayerList)
+            if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
+                mask.layoutIfNeeded()
+                stack.append(mask)
+            }
+        }
+        var running = Set<ObjectIdentifier>()
+        for layer in animated where layer.processAnimations(at: time) { running.insert(ObjectIdentifier(layer)) }
+        return running
+    }
+
+    /// A text dump of the last rendered frame's layer tree (see ``LayerTreeDump``).
+    public func dump() -> String { LayerTreeDump.format(snapshot, scale: scale) }
+}
+
+/// What one ``Compositor/renderFrame(at:)`` did.
+public struct FrameResult: Sendable, Equatable {
+    /// The media time rendered.
+    public var time: CFTimeInterval
+    /// The repainted rectangles in framebuffer pixels (origin top-left, y down, whole pixels); empty when no
+    /// pixel changed.
+    public var damage: [CGRect]
+    /// Whether any animation is still running: the host should schedule another frame.
+    public var animationsRunning: Bool
+    /// How many layers were painted (0 for an unchanged frame).
+    public var paintedLayerCount: Int
+
+    /// Whether the frame changed any pixel.
+    public var changed: Bool { !damage.isEmpty }
+
+    /// The union of the damage rectangles (null when unchanged).
+    public var damageBounds: CGRect { damage.reduce(CGRect.null) { $0.union($1) } }
+}

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Finds the device pixels that differ between two render snapshots of the same tree.
+///
+/// Layers are matched by identity. A layer added or removed damages its footprint; a layer whose own painting
+/// changed (geometry, colours, contents, clip, visibility) damages its old and new footprints; a change to what
+/// the layer does to its whole subtree (opacity, shadow, mask, `masksToBounds` or corner clipping) damages the
+/// old and new subtree footprints; and a layer that now paints in a different order relative to another layer
+/// damages its footprints, which cover every pixel where the two overlap.
+package enum DamageTracker {
+    package static func damage(from old: [RenderNode], to new: [RenderNode]) -> [CGRect] {
+        var rects: [CGRect] = []
+        // Usually the tree kept its shape: walk both snapshots side by side until a layer differs.
+        var i = 0
+        let common = min(old.count, new.count)
+        while i < common, old[i].layer === new[i].layer {
+            compare(old[i], new[i], reordered: false, into: &rects)
+            i += 1
+        }
+        guard i < old.count || i < new.count else { return rects }
+        var oldIndex: [ObjectIdentifier: Int] = [:]
+        oldIndex.reserveCapacity(old.count - i)
+        for j in i..<old.count { oldIndex[ObjectIdentifier(old[j].layer)] = j }
+        var highestOld = i - 1
+        for k in i..<new.count {
+            guard let j = oldIndex.removeValue(forKey: ObjectIdentifier(new[k].layer)) else {
+                append(new[k].footprint, to: &rects)
+                continue
+            }
+            compare(old[j], new[k], reordered: j < highestOld, into: &rects)
+            highestOld = max(highestOld, j)
+        }
+        for j in oldIndex.values { append(old[j].footprint, to: &rects) }
+        return rects
+    }
+
+    /// Appends the damage between two snapshots of one layer.
+    private static func compare(_ o: borrowing RenderNode, _ n: borrowing RenderNode, reordered: Bool,
+                                into rects: inout [CGRect])
+    {
+        // (No `||`: its right side is an autoclosure, which would copy the borrowed nodes.)
+        var own = reordered
+        if !own { own = !paintsSame(o, n) }
+        if own {
+            append(o.footprint, to: &rects)
+            append(n.footprint, to: &rects)
+        }
+        var subtree = o.maskSignature != n.maskSignature
+        if !subtree { subtree = !subtreeEffectsSame(o.props, n.props) }
+        if subtree {
+            append(o.cull, to: &rects)
+            append(n.cull, to: &rects)
+        }
+    }
+
+    private static func append(_ r: CGRect, to rects: inout [CGRect]) {
+        if !r.isNull, !r.isEmpty { rects.append(r) }
+    }
+
+    /// Whether the layer's own painting is the same in both snapshots.
+    package static func paintsSame(_ a: borrowing RenderNode, _ b: borrowing RenderNode) -> Bool {
+        guard !a.alwaysDirty, !b.alwaysDirty, a.isVisible == b.isVisible, a.role == b.role,
+            a.transform == b.transform, a.footprint == b.footprint, a.clip == b.clip,
+            a.contentsVersion == b.contentsVersion, a.homography == b.homography, a.shadows == b.shadows
+        else { return false }
+        return ownPropertiesSame(a.props, b.props)
+    }
+
+    /// Properties that change what the layer itself paints. (Comma-separated conditions, not `&&`, whose
+    /// autoclosures would copy the borrowed values.)
+    private static func ownPropertiesSame(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool {
+        guard a.bounds == b.bounds, a.backgroundColor == b.backgroundColor, a.cornerRadius == b.cornerRadius,
+            a.maskedCorners == b.maskedCorners, a.borderWidth == b.borderWidth, a.borderColor == b.borderColor,
+            sameObject(a.contents, b.contents), a.contentsGravity == b.contentsGravity,
+            a.contentsRect == b.contentsRect, a.contentsCenter == b.contentsCenter,
+            a.contentsScale == b.contentsScale, a.minificationFilter == b.minificationFilter,
+            a.magnificationFilter == b.magnificationFilter, a.isDoubleSided == b.isDoubleSided,
+            a.isGeometryFlipped == b.isGeometryFlipped, a.sublayerTransform == b.sublayerTransform,
+            a.transform == b.transform, extrasSame(a.extra, b.extra)
+        else { return false }
+        return true
+    }
+
+    /// Properties that change how the whole subtree is composited.
+    private static func subtreeEffectsSame(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool {
+        guard a.opacity == b.opacity, a.masksToBounds == b.masksToBounds, a.shadowOpacity == b.shadowOpacity else {
+            return false
+        }
+        if a.masksToBounds { guard a.cornerRadius == b.cornerRadius else { return false } }
+        if a.shadowOpacity == 0 { return true }
+        guard a.shadowColor == b.shadowColor, a.shadowOffset == b.shadowOffset, a.shadowRadius == b.shadowRadius,
+            a.shadowPath == b.shadowPath
+        else { return false }
+        return true
+    }
+
+    /// Identity for objects; values of other types are never assumed equal.
+    private static func sameObject(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?):
+            guard type(of: x) is AnyClass, type(of: y) is AnyClass else { return false }
+            return (x as AnyObject) === (y as AnyObject)
+        default: return false
+        }
+    }
+
+    /// Subclass properties: same keys with equal values (objects by identity, then hashable values by `==`).
+    package static func extrasSame(_ a: [String: Any], _ b: [String: Any]) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.isEmpty { return true }
+        for (key, x) in a {
+            guard let y = b[key] else { return false }
+            if sameObject(x, y) { continue }
+            if let hx = x as? AnyHashable, let hy = y as? AnyHashable, hx == hy { continue }
+            return false
+        }
+        return true
+    }
+
+    /// Damage rectangles made whole-pixel and cut to `bounds`; merged into their bounding box when there are
+    /// many or they cover most of it.
+    package static func normalize(_ rects: [CGRect], within bounds: CGRect, maxRects: Int = 16) -> [CGRect] {
+        var out: [CGRect] = []
+        let clipped = rects.lazy.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        if rects.count > maxRects * 4 {
+            return clipped.first.map { first in [clipped.dropFirst().reduce(first) { $0.union($1) }] } ?? []
+        }
+        for c in clipped {
+            if out.contains(where: { $0.contains(c) }) { continue }
+            out.removeAll { c.contains($0) }
+            out.append(c)
+        }
+        guard out.count > 1 else { return out }
+        let box = out.dropFirst().reduce(out[0]) { $0.union($1) }
+        let area = out.reduce(0) { $0 + $1.width * $1.height }
+        if out.count > maxRects || area >= box.width * box.height * 0.7 { return [box] }
+        return out
+    }
+
+    /// The rectangles to repaint for `damage`: disjoint, each painted under a single rectangular clip.
+    ///
+    /// Cairo rasterizes an antialiased edge (a rotated side, a rounded corner, a stroke) slightly differently when
+    /// a clip boundary cuts the shape — up to several levels, even rows away from the cut — so a damage clip
+    /// through such a shape would leave pixels a little off a full repaint. Each rectangle therefore grows to
+    /// contain the whole footprint of every layer it touches that does not paint exactly on the pixel grid, and
+    /// overlapping rectangles merge. Layers on the pixel grid (whole-pixel rectangles, 1:1 image blits) are
+    /// clipped exactly and may be cut. The result repaints to the same pixels as a full frame.
+    package static func repaintRects(for damage: [CGRect], nodes: [RenderNode], within bounds: CGRect) -> [CGRect] {
+        guard !damage.isEmpty, damage != [bounds] else { return damage }
+        let edges = nodes.lazy.filter { $0.isVisible && $0.role != .delegated && !$0.paintsOnPixelGrid }
+            .map { $0.footprint.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        var rects = merged(damage)
+        var grown = true
+        while grown {
+            grown = false
+            for i in rects.indices {
+                for e in edges where e.intersects(rects[i]) && !rects[i].contains(e) {
+                    rects[i] = rects[i].union(e)
+                    grown = true
+                }
+            }
+            if grown { rects = merged(rects) }
+        }
+        return rects
+    }
+
+    /// `rects` with overlapping ones replaced by their bounding boxes, until none overlap.
+    private static func merged(_ rects: [CGRect]) -> [CGRect] {
+        var out: [CGRect] = []
+        for r in rects {
+            var m = r
+            while let i = out.firstIndex(where: { $0.intersects(m) }) { m = m.union(out.remove(at: i)) }
+            out.append(m)
+        }
+        return out
+    }
+}
