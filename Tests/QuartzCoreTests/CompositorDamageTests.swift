@@ -151,7 +151,7 @@ struct CompositorDamageTests {
             move.toValue = 60
             move.duration = 1
             red.add(move, forKey: "move")
-            CATransaction.flush()
+            Scene.startAnimations()
             var previousX: CGFloat = 20
             for step in 1...9 {
                 clock.set(to: Double(step) / 10)

@@ -92,7 +92,7 @@ struct CompositorIncrementalTests {
             var time: CFTimeInterval = 0
             for (name, change) in steps {
                 change()
-                CATransaction.flush()
+                Scene.startAnimations()
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
                 for _ in 0..<2 {

@@ -76,7 +76,7 @@ struct LayerTreeDumpTests {
             fade.toValue = 0.5
             fade.duration = 1
             layer.add(fade, forKey: "fade")
-            CATransaction.flush()
+            Scene.startAnimations()
             clock.advance(by: 0.5)
             let dump = LayerTreeDump.dump(root, at: clock.now)
             #expect(dump.split(separator: "\n")[1]

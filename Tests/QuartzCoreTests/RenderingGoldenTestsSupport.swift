@@ -28,6 +28,15 @@ enum Scene {
         }
     }
 
+    /// Commits the scene's transaction, so animations added so far start now (Core Animation starts an animation
+    /// when the outermost transaction commits; `flush()` inside an explicit transaction waits for it), and opens a
+    /// new one with implicit actions still off.
+    static func startAnimations() {
+        CATransaction.commit()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+    }
+
     /// A layer with `frame` and a background colour.
     static func layer(_ frame: CGRect, _ color: CGColor? = nil, name: String? = nil) -> CALayer {
         let layer = CALayer()

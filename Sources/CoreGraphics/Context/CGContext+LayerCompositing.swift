@@ -101,8 +101,9 @@ extension CGContext {
     /// content must be rendered wherever its shadow can reach. Image-mask clips do not apply to the content; they
     /// apply when the layer is composited, as for every transparency layer.
     package func beginTransparencyLayer(unclippedIn deviceRect: CGRect) {
-        layerStack.append(TransparencyLayer(state: state))
+        let outer = state
         saveGState()
+        layerStack.append(TransparencyLayer(state: outer, stateDepth: stateStack.count))
         cairo_reset_clip(cairo)
         cairo_identity_matrix(cairo)
         cairo_new_path(cairo)
@@ -119,8 +120,9 @@ extension CGContext {
     /// Starts a transparency layer whose content is limited to `deviceRect` (Cairo device pixels) within the
     /// current clip: the group surface is only as large as that intersection.
     package func beginTransparencyLayer(deviceBounds deviceRect: CGRect) {
-        layerStack.append(TransparencyLayer(state: state))
+        let outer = state
         saveGState()
+        layerStack.append(TransparencyLayer(state: outer, stateDepth: stateStack.count))
         clip(toDeviceRects: [deviceRect])
         cairo_push_group(cairo)
         state.alpha = 1

@@ -37,6 +37,9 @@ package struct LayerTreePainter {
     package let session: RenderSession
     /// Cairo device → Quartz device for `ctx`.
     let flip: CGAffineTransform
+    /// A transform applied after every node's own placement: set while painting inside a transition, which moves
+    /// the transitioning layer's whole subtree (nodes carry absolute transforms, so the move must be re-applied).
+    private let adjustment = PaintAdjustment()
 
     package init(ctx: CGContext, nodes: [RenderNode], time: CFTimeInterval?, damage: [CGRect]? = nil,
                  session: RenderSession)
@@ -100,6 +103,12 @@ package struct LayerTreePainter {
             if nodes[i].hasOpaqueAnimation {
                 let layer = nodes[i].layer, props = nodes[i].props, end = nodes[i].end, next = i + 1
                 let drew = TransitionRenderer.renderIfTransitioning(layer, props: props, in: ctx, time: time) {
+                    // The transition has set the CTM C for layer i's space; every node below it is painted with
+                    // its own CTM followed by D = Mᵢ⁻¹ · C, so the whole subtree moves with the transition.
+                    let saved = adjustment.transform
+                    adjustment.transform = .identity
+                    adjustment.transform = ctm(i).inverted().concatenating(ctx.ctm)
+                    defer { adjustment.transform = saved }
                     paintContents(i)
                     paint(next..<end)
                 }
@@ -125,7 +134,10 @@ package struct LayerTreePainter {
     }
 
     /// The CTM putting `node`'s bounds space on the device.
-    private func ctm(_ i: Int) -> CGAffineTransform { nodes[i].transform.concatenating(flip) }
+    private func ctm(_ i: Int) -> CGAffineTransform {
+        let m = nodes[i].transform.concatenating(flip)
+        return adjustment.transform.isIdentity ? m : m.concatenating(adjustment.transform)
+    }
 
     // MARK: Opening and closing a layer
 
@@ -203,7 +215,8 @@ package struct LayerTreePainter {
     /// The fast path for the commonest layer: a leaf showing only a cached image at a whole-pixel offset, with
     /// any opacity folded into the blit. Returns false when the layer needs the general path.
     private func paintLeafFast(_ i: Int) -> Bool {
-        guard !nodes[i].hasVisibleSublayers, let image = nodes[i].image, let b = nodes[i].blit, nodes[i].isPlainImage
+        // The blit placement is precomputed in device space: not usable while a transition moves the subtree.
+        guard adjustment.transform.isIdentity, !nodes[i].hasVisibleSublayers, let image = nodes[i].image, let b = nodes[i].blit, nodes[i].isPlainImage
         else { return false }
         return ctx.blitImage(image, deviceX: b.x, deviceY: b.y, alpha: CGFloat(nodes[i].props.opacity))
     }
@@ -227,6 +240,10 @@ package struct LayerTreePainter {
         defer { session.nesting -= 1 }
         let props = nodes[i].props
         let base = ctm(i)
+        // The layer paints its own content (LayerContentPainting) in its bounds space before its sublayers.
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.setCTM(base)
         custom.renderSublayers(props: props, in: ctx, time: time) { sub, extra, alpha in
             ctx.saveGState()
             ctx.setCTM(base)
@@ -252,4 +269,9 @@ package struct LayerTreePainter {
         session.nesting += 1
         return true
     }
+}
+
+/// The painter's post-placement transform (a class so closures can change it while painting).
+private final class PaintAdjustment {
+    var transform: CGAffineTransform = .identity
 }

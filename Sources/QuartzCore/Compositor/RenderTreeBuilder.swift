@@ -213,6 +213,11 @@ package struct RenderTreeBuilder {
         } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation {
             own = own.union(p.bounds)
         }
+        if let painter = node.layer as? LayerContentPainting {
+            // Vector content (a shape layer's path) may reach past the bounds unless they clip it.
+            let extent = painter.contentExtent(p)
+            own = own.union(p.masksToBounds ? extent.intersection(p.bounds) : extent)
+        }
         var device = own.isNull ? own : t.boundingBox(of: own).insetBy(dx: -1, dy: -1)
         if let path = p.shadowPath, p.hasVisibleShadow {
             let reach = Self.shadowReach(p, transform: t)

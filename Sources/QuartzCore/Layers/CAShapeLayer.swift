@@ -136,6 +136,21 @@ open class CAShapeLayer: CALayer, LayerContentPainting, @unchecked Sendable {
 
     // MARK: Drawing
 
+    /// The path's bounds, widened by the stroke's reach (half the line width, times the miter limit for miter
+    /// joins, plus a pixel of antialiasing), together with the layer's bounds.
+    package func contentExtent(_ props: LayerProperties) -> CGRect {
+        guard let path = props.extraPath("path"), !path.isEmpty else { return props.bounds }
+        var box = path.boundingBoxOfPath
+        if props.extraColor("strokeColor") != nil {
+            let width = max(0, props.extraNumber("lineWidth", 1))
+            let miter = props.extraValue("lineJoin", CAShapeLayerLineJoin.miter) == .miter
+                ? max(1, props.extraNumber("miterLimit", 10)) : 1
+            let reach = width / 2 * max(miter, 1.5) + 1
+            box = box.insetBy(dx: -reach, dy: -reach)
+        }
+        return box.union(props.bounds)
+    }
+
     package func paintContent(_ props: LayerProperties, in ctx: CGContext) {
         guard let path = props.extraPath("path"), !path.isEmpty else { return }
         if let fill = props.extraColor("fillColor"), fill.alpha > 0 {

@@ -16,9 +16,15 @@ package protocol LayerContentPainting: SublayerRendering {
     /// Paints the layer's own content for the presented values `props` into `ctx` (layer bounds space, y down).
     /// The graphics state is saved around the call.
     func paintContent(_ props: LayerProperties, in ctx: CGContext)
+
+    /// The area (layer bounds space) the content can paint for `props`, for culling and damage: the bounds by
+    /// default; a shape layer's path may reach beyond them.
+    func contentExtent(_ props: LayerProperties) -> CGRect
 }
 
 extension LayerContentPainting {
+    package func contentExtent(_ props: LayerProperties) -> CGRect { props.bounds }
+
     package func renderSublayers(
         props: LayerProperties, in ctx: CGContext, time: CFTimeInterval?,
         renderSublayer: (_ sublayer: CALayer, _ extra: CATransform3D, _ alpha: CGFloat) -> Void
