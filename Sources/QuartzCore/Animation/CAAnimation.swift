@@ -181,6 +181,15 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
 open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// The animated key path (`"position"`, `"transform.rotation.z"`, …).
     public var keyPath: String?
+    private var partsCache: (keyPath: String?, parts: [String]) = (nil, [])
+
+    /// ``keyPath`` split at its dots, parsed once and reused while the key path stays the same (evaluation runs
+    /// every frame; parsing there showed up in profiles).
+    package var keyPathParts: [String] {
+        if partsCache.keyPath == keyPath { return partsCache.parts }
+        partsCache = (keyPath, keyPath.map(LayerProperties.parts(of:)) ?? [])
+        return partsCache.parts
+    }
     /// Whether the value is added to the model value rather than replacing it.
     public var isAdditive = false
     /// Whether each repeat builds on the previous iteration's end value.
@@ -213,12 +222,12 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// A value with a NaN or infinite component (from non-finite `fromValue`/`toValue`/keyframes) is not
     /// written: the presentation keeps the value underneath rather than showing NaN geometry.
     package func write(_ value: AnimationValue, to props: inout LayerProperties) {
-        guard let keyPath, value.isFinite else { return }
+        guard keyPath != nil, value.isFinite else { return }
         var v = value
         if let function = valueFunction, case .scalar(let s) = value { v = .transform(function.transform(for: s)) }
-        if isAdditive, let model = props.value(forKeyPath: keyPath), let sum = model.adding(v) { v = sum }
+        if isAdditive, let model = props.value(forKeyPathParts: keyPathParts), let sum = model.adding(v) { v = sum }
         guard v.isFinite else { return }
-        props.setValue(v, forKeyPath: keyPath)
+        props.setValue(v, forKeyPathParts: keyPathParts)
     }
 
     /// Whether the animation's value, when active, is computed without looking at the value underneath it

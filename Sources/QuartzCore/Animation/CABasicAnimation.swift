@@ -9,11 +9,26 @@
 /// - by only: current → current + by.  - none: the previous value → the current model value.
 open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// The value to start from (see the type's rules); non-finite values count as absent.
-    public var fromValue: Any?
+    public var fromValue: Any? { didSet { cachedValues = nil } }
     /// The value to end at (see the type's rules); non-finite values count as absent.
-    public var toValue: Any?
+    public var toValue: Any? { didSet { cachedValues = nil } }
     /// The change to apply, relative to the start or end (see the type's rules).
-    public var byValue: Any?
+    public var byValue: Any? { didSet { cachedValues = nil } }
+
+    /// `fromValue`, `toValue` and `byValue` converted once (non-finite ones as nil), not on every frame.
+    private var cachedValues: (AnimationValue?, AnimationValue?, AnimationValue?)?
+
+    package var convertedValues: (AnimationValue?, AnimationValue?, AnimationValue?) {
+        if let cachedValues { return cachedValues }
+        func usable(_ any: Any?) -> AnimationValue? {
+            guard let any else { return nil }
+            let value = AnimationValue(any)
+            return value.isFinite ? value : nil
+        }
+        let values = (usable(fromValue), usable(toValue), usable(byValue))
+        cachedValues = values
+        return values
+    }
 
     /// Creates an animation with default values.
     public override init() { super.init() }
@@ -35,7 +50,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     package override func apply(to props: inout LayerProperties, fraction: Double, layer: CALayer,
                                 localTime: CFTimeInterval)
     {
-        guard let keyPath, let model = props.value(forKeyPath: keyPath),
+        guard keyPath != nil, let model = props.value(forKeyPathParts: keyPathParts),
             let (start, end) = endpoints(model: model)
         else { return }
         let value = start.interpolated(to: end, progress(atFraction: fraction))
@@ -58,12 +73,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// The start and end values under Apple's from/to/by rules (see the type's documentation), given the value
     /// underneath (`model`). A non-finite `fromValue`, `toValue` or `byValue` counts as absent.
     package func endpoints(model: AnimationValue) -> (AnimationValue, AnimationValue)? {
-        func usable(_ any: Any?) -> AnimationValue? {
-            guard let any else { return nil }
-            let value = AnimationValue(any)
-            return value.isFinite ? value : nil
-        }
-        let from = usable(fromValue), to = usable(toValue), by = usable(byValue)
+        let (from, to, by) = convertedValues
         let base = capturedBase.flatMap { $0.isFinite ? $0 : nil } ?? model
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)

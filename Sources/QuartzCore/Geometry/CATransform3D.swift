@@ -41,8 +41,12 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
                   m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
-    /// Whether every entry is finite.
-    package var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    /// Whether every entry is finite (written out: this runs per layer per frame, so no array is built).
+    package var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 }
 
 /// The identity transform.
@@ -51,14 +55,15 @@ public let CATransform3DIdentity = CATransform3D()
 extension CATransform3D {
     /// The transform that applies `a` and then `b` (`CATransform3DConcat(a, b)`).
     package static func concat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-        let x = a.entries, y = b.entries
-        var r = [CGFloat](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i * 4 + j] = x[i * 4] * y[j] + x[i * 4 + 1] * y[4 + j] + x[i * 4 + 2] * y[8 + j] + x[i * 4 + 3] * y[12 + j]
-            }
+        // Row i of a times column j of b, written out (no arrays: this runs per layer per frame).
+        func row(_ r1: CGFloat, _ r2: CGFloat, _ r3: CGFloat, _ r4: CGFloat) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+            (r1 * b.m11 + r2 * b.m21 + r3 * b.m31 + r4 * b.m41, r1 * b.m12 + r2 * b.m22 + r3 * b.m32 + r4 * b.m42,
+             r1 * b.m13 + r2 * b.m23 + r3 * b.m33 + r4 * b.m43, r1 * b.m14 + r2 * b.m24 + r3 * b.m34 + r4 * b.m44)
         }
-        return CATransform3D(entries: r)
+        let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
+        let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
+        return CATransform3D(m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+                             m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
     }
 
     /// Maps a point (z = 0) through the transform with perspective division; nil when w ≤ 0 (behind the viewer).

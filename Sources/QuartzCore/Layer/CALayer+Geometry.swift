@@ -118,6 +118,19 @@ extension CALayer {
 
     /// Media time → this layer's local time, through every ancestor's `beginTime`, `speed` and `timeOffset`.
     package func mediaToLocal(_ t: CFTimeInterval) -> CFTimeInterval {
+        // The usual case — no layer up the tree has its own timing — needs no chain (and no allocation).
+        var probe: CALayer? = model()
+        var timed = false
+        var steps = 0
+        while let l = probe, steps < 100_000 {
+            if l.beginTime != 0 || l.speed != 1 || l.timeOffset != 0 {
+                timed = true
+                break
+            }
+            probe = l.parent
+            steps += 1
+        }
+        if !timed { return t }
         var chain: [CALayer] = []
         var layer: CALayer? = model()
         while let l = layer, chain.count < 100_000 {

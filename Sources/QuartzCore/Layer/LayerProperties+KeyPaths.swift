@@ -9,8 +9,18 @@
 /// `transform.scale.x/y/z`, `transform.translation` (a `CGSize`), `transform.translation.x/y/z`; the same under
 /// `sublayerTransform`). Setting a transform field replaces that component and keeps the others.
 extension LayerProperties {
+    /// `keyPath` split at its dots (animations keep this, so a key path is parsed once, not every frame).
+    package static func parts(of keyPath: String) -> [String] { keyPath.split(separator: ".").map(String.init) }
+
     package func value(forKeyPath keyPath: String) -> AnimationValue? {
-        let parts = keyPath.split(separator: ".").map(String.init)
+        value(forKeyPathParts: LayerProperties.parts(of: keyPath))
+    }
+
+    package mutating func setValue(_ value: AnimationValue, forKeyPath keyPath: String) {
+        setValue(value, forKeyPathParts: LayerProperties.parts(of: keyPath))
+    }
+
+    package func value(forKeyPathParts parts: [String]) -> AnimationValue? {
         guard let head = parts.first else { return nil }
         let rest = Array(parts.dropFirst())
         switch head {
@@ -22,8 +32,7 @@ extension LayerProperties {
         }
     }
 
-    package mutating func setValue(_ value: AnimationValue, forKeyPath keyPath: String) {
-        let parts = keyPath.split(separator: ".").map(String.init)
+    package mutating func setValue(_ value: AnimationValue, forKeyPathParts parts: [String]) {
         guard let head = parts.first else { return }
         let rest = Array(parts.dropFirst())
         switch head {

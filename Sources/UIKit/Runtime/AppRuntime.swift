@@ -21,10 +21,8 @@ package final class AppRuntime {
     private let touchTranslator = TouchTranslator()
     private let renderer: ScreenRenderer
     private var strongDelegate: UIApplicationDelegate?
-    private var frameDirty = true
     private var shakeStart: Double?
     private var wakingFingers: Set<Int> = []
-    private var lastScreenState = IdleTimer.ScreenState.on
     private var isLocked = false
     package private(set) var isTerminated = false
     package private(set) var framesRendered = 0
@@ -49,9 +47,6 @@ package final class AppRuntime {
         self.lifecycle = AppLifecycle(application: application)
         self.renderer = ScreenRenderer(profile: profile)
         application.runtime = self
-        environment.transactions.commitObservers.append { [weak self] changed in
-            if !changed.isEmpty { MainActor.assumeIsolated { self?.frameDirty = true } }
-        }
     }
 
     /// Makes this runtime's app, screen and layer environment the process's current ones.
@@ -125,7 +120,6 @@ package final class AppRuntime {
             if wakingFingers.contains(finger) {
                 if case .touchUp = event { wakingFingers.remove(finger) }
                 if case .touchCancelled = event { wakingFingers.remove(finger) }
-                frameDirty = true
                 return
             }
             guard application.applicationState == .active else { return }
@@ -168,7 +162,6 @@ package final class AppRuntime {
             sendMotion(t - began <= 1 ? .ended : .cancelled, at: t)
         case .rotateLeft, .rotateRight:
             application.statusBarOrientation = Self.rotated(application.statusBarOrientation, left: action == .rotateLeft)
-            frameDirty = true
         case .screenshot:
             saveScreenshot()
         }
@@ -203,34 +196,27 @@ package final class AppRuntime {
 
     // MARK: Frames
 
-    package func windowsDidChange() { frameDirty = true }
-    package func appearanceDidChange() { frameDirty = true }
+    /// Window and appearance changes reach the screen through the compositor's damage tracking; these hooks
+    /// only make sure a frame follows soon.
+    package func windowsDidChange() {}
+    package func appearanceDidChange() {}
 
-    /// Commits, lays out, displays and composites when something changed; presents the frame.
+    /// Fires display links, commits, and composites what changed (layout, display and animation bookkeeping
+    /// happen in the compositor); presents the frame when anything changed.
     package func renderFrame(force: Bool) {
-        CATransaction.flush()
         let now = host.clock.now
-        let windows = application.windows
-        for window in windows {
-            window.layer.layoutIfNeeded()
-            ScreenRenderer.displayNeeded(in: window.layer)
-        }
         CATransaction.flush()
-        var animating = false
-        for window in windows where ScreenRenderer.processAnimations(in: window.layer, at: now) { animating = true }
-        environment.transactions.runFinishedCompletions()
+        environment.displayFrame(timestamp: now, duration: host.refreshInterval)
+        CATransaction.flush()
         idleTimer.isDisabled = application.isIdleTimerDisabled
-        let screenState = idleTimer.state(at: now)
-        if screenState != lastScreenState {
-            lastScreenState = screenState
-            frameDirty = true
-        }
-        guard force || frameDirty || animating else { return }
-        let frame = renderer.render(windows: windows, statusBar: application.isStatusBarHidden ? nil : application,
-                                    screenState: screenState, at: now)
-        frameDirty = animating
+        renderer.arrange(windows: application.windows, statusBar: application.isStatusBarHidden ? nil : application,
+                         screenState: idleTimer.state(at: now))
+        CATransaction.flush()
+        let frame = renderer.renderFrame(at: now)
+        environment.transactions.runFinishedCompletions()
+        guard let frame else { return }
         framesRendered += 1
-        host.present(frame, damage: [CGRect(x: 0, y: 0, width: frame.width, height: frame.height)])
+        host.present(frame.image, damage: frame.damage)
     }
 
     /// The last composited screen.

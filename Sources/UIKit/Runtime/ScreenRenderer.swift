@@ -1,85 +1,108 @@
 // SPDX-License-Identifier: Apache-2.0
 
-/// Composites the visible windows and the status bar into the device framebuffer.
+/// The device's screen as a layer tree, composited by Quartz Core's damage-tracking `Compositor`: the visible
+/// windows' layers in level order, then the 20-point status bar, then the idle timer's dimming.
+///
+/// Window layers are sublayers of one screen layer whose bounds are the screen in points, so converting between
+/// windows and the screen is ordinary layer conversion, and the compositor repaints only what changed.
 @MainActor
 package final class ScreenRenderer {
     let profile: DeviceProfile
-    private let framebuffer: CGContext
+    private let compositor: Compositor
+    /// The root: the screen in points.
+    let screenLayer = CALayer()
+    private let statusBar = StatusBarLayer()
+    private let dimming = CALayer()
     package private(set) var lastFrame: CGImage?
 
     init(profile: DeviceProfile) {
         self.profile = profile
         let w = Int((profile.pointSize.width * profile.scale).rounded())
         let h = Int((profile.pointSize.height * profile.scale).rounded())
-        framebuffer = CGContext(
-            data: nil, width: max(1, w), height: max(1, h), bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        // Screen points, origin top-left, y down.
-        framebuffer.translateBy(x: 0, y: CGFloat(h))
-        framebuffer.scaleBy(x: profile.scale, y: -profile.scale)
-    }
-
-    /// Draws `windows` (back to front) over black, then the status bar when `statusBar` is given.
-    func render(windows: [UIWindow], statusBar: UIApplication?, screenState: IdleTimer.ScreenState = .on,
-                at time: CFTimeInterval) -> CGImage
-    {
+        compositor = Compositor(pixelWidth: max(1, w), pixelHeight: max(1, h), scale: profile.scale)!
+        compositor.backgroundColor = CGColor(gray: 0, alpha: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         let screen = CGRect(origin: .zero, size: profile.pointSize)
-        framebuffer.saveGState()
-        framebuffer.setFillColor(gray: 0, alpha: 1)
-        framebuffer.fill(screen)
-        var screenProps = LayerProperties()
-        screenProps.bounds = screen
-        for window in windows {
-            LayerRenderer.renderSublayer(window.layer, parentProps: screenProps, in: framebuffer, time: time, depth: 0)
+        screenLayer.bounds = screen
+        screenLayer.position = CGPoint(x: screen.midX, y: screen.midY)
+        statusBar.frame = CGRect(x: 0, y: 0, width: screen.width, height: profile.statusBarHeight)
+        statusBar.contentsScale = profile.scale
+        statusBar.zPosition = 1_000_000
+        dimming.frame = screen
+        dimming.backgroundColor = CGColor(gray: 0, alpha: 1)
+        dimming.zPosition = 2_000_000
+        dimming.isHidden = true
+        screenLayer.addSublayer(statusBar)
+        screenLayer.addSublayer(dimming)
+        CATransaction.commit()
+        compositor.rootLayer = screenLayer
+    }
+
+    /// Puts `windows` (back to front) on the screen and shows or hides the status bar and the dimming.
+    func arrange(windows: [UIWindow], statusBar app: UIApplication?, screenState: IdleTimer.ScreenState) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let wanted = windows.map(\.layer)
+        let current = (screenLayer.sublayers ?? []).filter { $0 !== statusBar && $0 !== dimming }
+        if !current.elementsEqual(wanted, by: ===) {
+            for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
+            for (i, layer) in wanted.enumerated() { screenLayer.insertSublayer(layer, at: UInt32(i)) }
         }
-        if let app = statusBar { StatusBar.draw(in: framebuffer, width: screen.width, height: profile.statusBarHeight, app: app) }
-        if screenState != .on {
-            // Dimmed: the backlight at a quarter; off: black.
-            framebuffer.setFillColor(gray: 0, alpha: screenState == .off ? 1 : 0.75)
-            framebuffer.fill(screen)
-        }
-        framebuffer.restoreGState()
-        let image = framebuffer.makeImage()!
+        statusBar.isHidden = app == nil
+        if let app { statusBar.update(from: app) }
+        dimming.isHidden = screenState == .on
+        // Dimmed: the backlight at a quarter; off: black.
+        dimming.opacity = screenState == .off ? 1 : 0.75
+    }
+
+    /// Whether an animation is still running on screen (the runtime then renders another frame).
+    private(set) var animating = false
+
+    /// Composites what changed at `time` (layout, display and animation bookkeeping included); returns the frame
+    /// and its damage in pixels, or nil when nothing changed.
+    func renderFrame(at time: CFTimeInterval) -> (image: CGImage, damage: [CGRect])? {
+        let result = compositor.renderFrame(at: time)
+        animating = result.animationsRunning
+        guard result.changed || lastFrame == nil else { return nil }
+        let image = compositor.image()
         lastFrame = image
-        return image
-    }
-
-    /// Runs `display()` on every layer of the tree that needs it (parents first, iteratively).
-    static func displayNeeded(in root: CALayer) {
-        var stack: [CALayer] = [root]
-        while let layer = stack.popLast() {
-            layer.displayIfNeeded()
-            stack.append(contentsOf: layer.sublayers ?? [])
-            if let mask = layer.mask { stack.append(mask) }
-        }
-    }
-
-    /// Per-frame animation bookkeeping over the tree; returns whether any animation still runs.
-    static func processAnimations(in root: CALayer, at time: CFTimeInterval) -> Bool {
-        var running = false
-        var stack: [CALayer] = [root]
-        while let layer = stack.popLast() {
-            if layer.processAnimations(at: time) { running = true }
-            stack.append(contentsOf: layer.sublayers ?? [])
-        }
-        return running
+        return (image, result.damage)
     }
 }
 
-/// The 20-point status bar of iPhone OS: carrier, clock and battery, drawn by the device, above every window.
-@MainActor
-enum StatusBar {
-    static func draw(in ctx: CGContext, width: CGFloat, height: CGFloat, app: UIApplication) {
-        let light = app.statusBarStyle == .lightContent
+/// The 20-point status bar of iPhone OS: carrier, clock and battery, drawn by the device above every window.
+/// (A layer, so it is drawn by the compositor's rules: not main-actor isolated; it is changed only by the runtime.)
+final class StatusBarLayer: CALayer, @unchecked Sendable {
+    private var barStyle: UIApplication.StatusBarStyle = .default
+    private var spinner = false
+
+    required init() { super.init() }
+    required init(layer: Any) { super.init(layer: layer) }
+
+    @MainActor
+    func update(from app: UIApplication) {
+        guard app.statusBarStyle != barStyle || app.isNetworkActivityIndicatorVisible != spinner || contents == nil else {
+            return
+        }
+        barStyle = app.statusBarStyle
+        spinner = app.isNetworkActivityIndicatorVisible
+        setNeedsDisplay()
+    }
+
+    override var drawsOwnContent: Bool { true }
+
+    override func draw(in ctx: CGContext) {
+        let width = bounds.width, height = bounds.height
+        let light = barStyle == .lightContent
         ctx.setFillColor(gray: light ? 0 : 0.96, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        ctx.fill(bounds)
         let ink = CGColor(gray: light ? 1 : 0, alpha: 1)
-        let font = TextFont.system(size: 12, bold: true)
-        let clock = TextLayout(text: "9:41 AM", font: font, color: ink)
+        let clock = TextLayout(text: "9:41 AM", font: .system(size: 12, bold: true), color: ink)
         clock.draw(in: ctx, at: CGPoint(x: (width - clock.size.width) / 2, y: (height - clock.size.height) / 2))
-        TextLayout(text: app.isNetworkActivityIndicatorVisible ? "Touchstone ⟳" : "Touchstone", font: .system(size: 12),
-                   color: ink).draw(in: ctx, at: CGPoint(x: 6, y: (height - 14) / 2))
+        TextLayout(text: spinner ? "Touchstone ⟳" : "Touchstone", font: .system(size: 12), color: ink)
+            .draw(in: ctx, at: CGPoint(x: 6, y: (height - 14) / 2))
         // Battery: an outlined cell, filled.
         ctx.setStrokeColor(ink)
         ctx.setFillColor(ink)
