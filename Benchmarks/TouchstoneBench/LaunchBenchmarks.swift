@@ -33,18 +33,28 @@ enum LaunchBenchmarks {
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }
 
+    /// Spawns `binary` and waits for it with `posix_spawn` and `waitpid`. (Foundation's `Process.waitUntilExit`
+    /// polls its run loop every 50 ms on Linux, which would quantize every launch time to 50 ms steps.)
     private static func run(_ binary: URL, environment: [String: String]) {
-        let process = Process()
-        process.executableURL = binary
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            print("launch benchmark: cannot run \(binary.path): \(error)")
+        let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(binary.path), nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
         }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, binary.path, &actions, nil, argv, envp) == 0 else {
+            print("launch benchmark: cannot run \(binary.path)")
+            return
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
     }
 }
 

@@ -222,10 +222,12 @@ public final class CGImage: @unchecked Sendable {
         let stride = Int(cairo_image_surface_get_stride(s))
         let dst = UnsafeMutableRawPointer(cairo_image_surface_get_data(s))!
         data.withUnsafeBytes { src in
-            if format.model == .alphaOnly {
+            if format.model == .alphaOnly || format.isNativeARGB {
+                // Already Cairo's layout (A8, or premultiplied ARGB32 in native byte order): copy rows.
+                let rowBytes = format.model == .alphaOnly ? width : width * 4
                 for y in 0..<height {
                     dst.advanced(by: y * stride).copyMemory(
-                        from: src.baseAddress!.advanced(by: y * bytesPerRow), byteCount: width)
+                        from: src.baseAddress!.advanced(by: y * bytesPerRow), byteCount: rowBytes)
                 }
             } else {
                 format.convertToNative(from: src.baseAddress!, srcStride: bytesPerRow, to: dst, dstStride: stride,

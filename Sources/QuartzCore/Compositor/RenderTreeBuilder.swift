@@ -213,7 +213,7 @@ package struct RenderTreeBuilder {
         } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation {
             own = own.union(p.bounds)
         }
-        if let painter = node.layer as? LayerContentPainting {
+        if node.role == .replicator, let painter = node.layer as? LayerContentPainting {
             // Vector content (a shape layer's path) may reach past the bounds unless they clip it.
             let extent = painter.contentExtent(p)
             own = own.union(p.masksToBounds ? extent.intersection(p.bounds) : extent)

@@ -13,11 +13,13 @@ extension CALayer {
         guard PropertyValidation.isValid(value) else {
             return Diagnostics.log("CALayer.\(key): non-finite value \(value) ignored")
         }
-        let old = animatable && !animationList.isEmpty
-            ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key)
-            : props.value(forKeyPath: key)
+        // The old value matters only if an action runs; most changes (a view's layer, disabled actions) run none,
+        // so it is captured cheaply now and converted only when needed.
+        let presentedBefore = animatable && !animationList.isEmpty
+            ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key) : nil
+        let before = props
         props[keyPath: keyPath] = value
-        didChangeProperty(key, oldValue: old, animatable: animatable)
+        didChangeProperty(key, animatable: animatable) { presentedBefore ?? before.value(forKeyPath: key) }
     }
 
     /// Sets a subclass property stored under `key` in ``LayerProperties/extra``: refuses non-finite numbers,
@@ -34,21 +36,21 @@ extension CALayer {
             props.extra[key] = stored
             return
         }
-        let old = animatable && !animationList.isEmpty
-            ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key)
-            : props.value(forKeyPath: key)
+        let presentedBefore = animatable && !animationList.isEmpty
+            ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key) : nil
+        let before = props
         props.extra[key] = stored
-        didChangeProperty(key, oldValue: old, animatable: animatable)
+        didChangeProperty(key, animatable: animatable) { presentedBefore ?? before.value(forKeyPath: key) }
     }
 
     /// A subclass property stored under `key`, or `value` when it is absent or of another type.
     package func extra<T>(_ key: String, default value: T) -> T { props.extra[key] as? T ?? value }
 
-    private func didChangeProperty(_ key: String, oldValue: AnimationValue?, animatable: Bool) {
+    private func didChangeProperty(_ key: String, animatable: Bool, oldValue: () -> AnimationValue?) {
         noteChange()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard animatable, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
-        pendingOldValue = (key, oldValue)
+        pendingOldValue = (key, oldValue())
         action.run(forKey: key, object: self, arguments: nil)
         pendingOldValue = nil
     }

@@ -13,7 +13,15 @@ extension LayerProperties {
     package static func parts(of keyPath: String) -> [String] { keyPath.split(separator: ".").map(String.init) }
 
     package func value(forKeyPath keyPath: String) -> AnimationValue? {
-        value(forKeyPathParts: LayerProperties.parts(of: keyPath))
+        // Most keys are plain property names: no parsing needed.
+        if !keyPath.utf8.contains(UInt8(ascii: ".")) {
+            switch keyPath {
+            case "transform": return .transform(transform)
+            case "sublayerTransform": return .transform(sublayerTransform)
+            default: return topLevel(keyPath) ?? extra[keyPath].map { AnimationValue($0) }
+            }
+        }
+        return value(forKeyPathParts: LayerProperties.parts(of: keyPath))
     }
 
     package mutating func setValue(_ value: AnimationValue, forKeyPath keyPath: String) {
