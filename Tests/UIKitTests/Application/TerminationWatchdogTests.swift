@@ -4,7 +4,9 @@ import Testing
 import UIKit
 
 /// Runs the probe app (built beside the test bundle) headless, returning its exit status and output.
-private func runProbe(environment extra: [String: String]) throws -> (status: Int32, output: String) {
+private func runProbe(environment extra: [String: String], removing: [String] = []) throws
+    -> (status: Int32, output: String)
+{
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("probe-app")
     let process = Process()
@@ -13,18 +15,29 @@ private func runProbe(environment extra: [String: String]) throws -> (status: In
     env["TOUCHSTONE_HOST"] = "headless"
     env["TOUCHSTONE_SECONDS"] = "0.1"
     for (k, v) in extra { env[k] = v }
+    for k in removing { env[k] = nil }
     process.environment = env
     let pipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = Pipe()
+    process.standardError = pipe
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-@Suite("Termination watchdog")
+@Suite("Process-level behaviour")
 struct TerminationWatchdogTests {
+    @Test("Asking for the window with no display fails at once with a clear message and exit status 1")
+    func windowWithoutDisplay() throws {
+        let result = try runProbe(environment: ["TOUCHSTONE_HOST": "sdl", "SDL_VIDEODRIVER": "x11"],
+                                  removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("cannot open the simulator window"))
+        #expect(result.output.contains("TOUCHSTONE_HOST=headless"))
+        #expect(!result.output.contains("didFinishLaunching"))
+    }
+
     @Test("#11: a termination handler running past the limit is killed; code after the deadline never runs")
     func watchdogKills() throws {
         let killed = try runProbe(environment: ["TOUCHSTONE_TERMINATION_TIMEOUT": "0.3", "PROBE_BLOCK_TERMINATE": "3"])
