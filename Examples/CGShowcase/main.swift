@@ -81,7 +81,10 @@ let bitmap = CGContext(
     bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
 drawShowcase(in: bitmap)
 let pngURL = outputDirectory.appendingPathComponent("showcase.png")
-guard let png = bitmap.makeImage()?.pngData() else { fatalError("showcase: PNG encoding failed") }
+guard let png = bitmap.makeImage()?.pngData() else {
+    FileHandle.standardError.write(Data("showcase: PNG encoding failed\n".utf8))
+    exit(1)
+}
 try png.write(to: pngURL)
 
 var mediaBox = CGRect(origin: .zero, size: canvasSize)
