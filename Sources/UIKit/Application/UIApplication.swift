@@ -56,6 +56,7 @@ open class UIApplication: UIResponder {
     package weak var firstResponder: UIResponder?
     /// The runtime running this app (nil for a detached application).
     package weak var runtime: AppRuntime?
+    private var viewControllerList: [WeakViewController] = []
 
     public required init() {
         super.init()
@@ -74,6 +75,15 @@ open class UIApplication: UIResponder {
         windowList.append(window)
         windowOrderDidChange()
     }
+
+    /// Remembers `controller` (weakly) so memory warnings reach it.
+    package func register(_ controller: UIViewController) {
+        viewControllerList.removeAll { $0.controller == nil }
+        viewControllerList.append(WeakViewController(controller: controller))
+    }
+
+    /// The live view controllers, in order of creation.
+    package var viewControllers: [UIViewController] { viewControllerList.compactMap(\.controller) }
 
     package func windowOrderDidChange() {
         windowList = windowList.enumerated().sorted {
@@ -205,4 +215,10 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// A weak reference to a view controller.
+@MainActor
+private struct WeakViewController {
+    weak var controller: UIViewController?
 }

@@ -64,8 +64,10 @@ package struct AppLifecycle {
         }
     }
 
+    /// The delegate, then every live view controller's `didReceiveMemoryWarning()`, then the notification.
     package func receiveMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(application)
+        for controller in application.viewControllers { controller.didReceiveMemoryWarning() }
         post(UIApplication.didReceiveMemoryWarningNotification)
     }
 }

@@ -18,6 +18,7 @@ open class UIViewController: UIResponder {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+        UIApplication.sharedIfPresent?.register(self)
     }
 
     public required convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -59,6 +60,28 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
+
+    // MARK: Appearance (see UIViewController+Appearance.swift)
+
+    /// Called before the view becomes shown: before it enters a visible window, or before its window is shown.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view has become shown.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view stops being shown: before it leaves its window, or before the window is hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view has stopped being shown.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called when the application receives a memory warning, whether or not the view is shown (guide §2.1: release
+    /// caches you can rebuild). The default does nothing: like iOS 6 and later, and unlike iPhone OS 3, the view is
+    /// not unloaded.
+    open func didReceiveMemoryWarning() {}
+
+    package var appearanceState = AppearanceState.disappeared
+    package var pendingAppearanceAnimated = false
 
     /// The view's superview's responder, after the controller (guide §2.3: view → controller → superview).
     open override var next: UIResponder? { loadedView?.superview }

@@ -13,10 +13,10 @@ extension UIView {
     /// Inserts `view` at `index` of the subviews (clamped). Refused, with a logged diagnostic, when `view` is
     /// this view or one of its ancestors.
     ///
-    /// Notifications, in the order iPhone OS sends them: the old superview's `willRemoveSubview(_:)` and the
-    /// removal sequence when `view` moves from another superview; then `willMove(toSuperview:)`,
-    /// `didMoveToSuperview()`, this view's `didAddSubview(_:)`, and — when the window changes —
-    /// `willMove(toWindow:)` / `didMoveToWindow()` to `view` and its whole subtree.
+    /// Notifications, in UIKit's order (guide §2.2.7 lists the methods; the order is UIKit's actual one): the old
+    /// superview's `willRemoveSubview(_:)` when `view` moves from another superview; then `willMove(toSuperview:)`; when the window changes, `willMove(toWindow:)` and later `didMoveToWindow()` to
+    /// `view` and its whole subtree (with the appearance callbacks of view controllers whose views become shown);
+    /// then `didMoveToSuperview()` and this view's `didAddSubview(_:)`.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             return UIKitDiagnostics.log("insertSubview: \(view) is this view or an ancestor of it; ignored")
@@ -28,15 +28,24 @@ extension UIView {
             placeLayer(ofSubviewAt: target)
             return
         }
-        view.removeFromSuperview()
+        if let oldParent = view.superviewStorage {
+            // Moving between superviews: the old one is told, but the view keeps its window when the new superview
+            // is in the same one, so no window notifications are sent for the move.
+            oldParent.willRemoveSubview(view)
+            oldParent.subviewList.removeAll { $0 === view }
+            view.superviewStorage = nil
+            view.layer.removeFromSuperlayer()
+            oldParent.setNeedsLayout()
+        }
         let target = min(max(0, index), subviewList.count)
         view.willMove(toSuperview: self)
+        let windowChange = view.beginMove(toWindow: windowStorage ?? (self as? UIWindow))
         subviewList.insert(view, at: target)
         view.superviewStorage = self
         placeLayer(ofSubviewAt: target)
+        view.finishMove(windowChange)
         view.didMoveToSuperview()
         didAddSubview(view)
-        view.moveToWindow(windowStorage ?? (self as? UIWindow))
         setNeedsLayout()
     }
 
@@ -80,15 +89,11 @@ extension UIView {
         guard let parent = superviewStorage else { return }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        let oldWindow = windowStorage
-        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        let windowChange = beginMove(toWindow: nil)
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()
-        if oldWindow != nil {
-            forEachInSubtree { $0.windowStorage = nil }
-            forEachInSubtree { $0.didMoveToWindow() }
-        }
+        finishMove(windowChange)
         didMoveToSuperview()
         parent.setNeedsLayout()
     }
@@ -115,18 +120,44 @@ extension UIView {
 
     // MARK: Internals
 
-    /// Moves the subtree rooted here into `newWindow`, sending the window notifications when it changes.
-    package func moveToWindow(_ newWindow: UIWindow?) {
-        guard windowStorage !== newWindow else { return }
+    /// A window change in progress: the new window and the view controllers whose appearance changes with it.
+    package struct WindowChange {
+        let window: UIWindow?
+        let changed: Bool
+        let controllers: [UIViewController]
+    }
+
+    /// First half of moving the subtree rooted here into `newWindow`: the view controllers whose views become
+    /// shown or hidden get `viewWillAppear`/`viewWillDisappear`, then every view gets `willMove(toWindow:)`.
+    package func beginMove(toWindow newWindow: UIWindow?) -> WindowChange {
+        guard windowStorage !== newWindow else { return WindowChange(window: newWindow, changed: false, controllers: []) }
+        let willBeShown = newWindow.map { !$0.isHidden } ?? false
+        let controllers = viewControllersInSubtree().filter { $0.isShownForAppearance != willBeShown }
+        for controller in controllers { controller.beginAppearanceTransition(willBeShown, animated: false) }
         forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        return WindowChange(window: newWindow, changed: true, controllers: controllers)
+    }
+
+    /// Second half: records the window (adopting its screen's scale), sends `didMoveToWindow()` to the subtree,
+    /// then `viewDidAppear`/`viewDidDisappear` to the controllers.
+    package func finishMove(_ change: WindowChange) {
+        guard change.changed else { return }
         forEachInSubtree { view in
-            view.windowStorage = newWindow
-            if let scale = newWindow?.screen.scale, view.layer.contentsScale != scale {
+            view.windowStorage = change.window
+            if let scale = change.window?.screen.scale, view.layer.contentsScale != scale {
                 view.layer.contentsScale = scale
                 view.layer.setNeedsDisplay()
             }
         }
         forEachInSubtree { $0.didMoveToWindow() }
+        for controller in change.controllers { controller.endAppearanceTransition() }
+    }
+
+    /// The view controllers owning views in this subtree, outermost first.
+    package func viewControllersInSubtree() -> [UIViewController] {
+        var controllers: [UIViewController] = []
+        forEachInSubtree { if let controller = $0.owningViewController { controllers.append(controller) } }
+        return controllers
     }
 
     /// Visits this view and its descendants, parents before children (iteratively).

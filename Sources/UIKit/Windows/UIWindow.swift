@@ -44,6 +44,19 @@ open class UIWindow: UIView {
         UIApplication.sharedIfPresent?.register(self)
     }
 
+    /// Whether the window is hidden. Showing or hiding it sends the appearance callbacks to the view controllers
+    /// whose views it holds (`viewWillAppear` … `viewDidAppear`, or the disappear pair).
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            let controllers = viewControllersInSubtree().filter { $0.isShownForAppearance == newValue }
+            for controller in controllers { controller.beginAppearanceTransition(!newValue, animated: false) }
+            super.isHidden = newValue
+            for controller in controllers { controller.endAppearanceTransition() }
+        }
+    }
+
     /// Creates a window the size of the main screen.
     public required convenience init() { self.init(frame: UIScreen.main.bounds) }
 

@@ -38,8 +38,9 @@ struct UIViewOverridingTests {
         view.log.removeAll()
 
         window.addSubview(view)
-        #expect(view.log.prefix(4) == ["willMoveToSuperview(view)", "didMoveToSuperview", "willMoveToWindow(window)",
-                                       "didMoveToWindow"])
+        // Spec behaviour 41 (UIKit's actual order).
+        #expect(view.log == ["willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToWindow",
+                             "didMoveToSuperview"])
         view.log.removeAll()
 
         view.removeFromSuperview()
@@ -64,5 +65,29 @@ struct UIViewOverridingTests {
         view.sizeToFit()
         #expect(view.frame == CGRect(x: 20, y: 30, width: 42, height: 24))
         #expect(window.hitTest(CGPoint(x: 15, y: 25), with: nil) === view)
+    }
+}
+
+@MainActor
+@Suite("UIView reparenting")
+struct UIViewReparentingTests {
+    @Test("Moving a view to another superview tells the old one, and sends window notifications only across windows")
+    func reparentWithinWindow() throws {
+        let device = try HeadlessDevice(profile: .iPhone3GS)
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        let oldParent = OverridingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let newParent = UIView(frame: CGRect(x: 50, y: 0, width: 50, height: 50))
+        let view = OverridingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(oldParent)
+        window.addSubview(newParent)
+        oldParent.addSubview(view)
+        oldParent.log.removeAll()
+        view.log.removeAll()
+        newParent.addSubview(view)
+        #expect(oldParent.log == ["willRemoveSubview"])
+        #expect(oldParent.subviews.isEmpty && view.superview === newParent && view.window === window)
+        #expect(view.log == ["willMoveToSuperview(view)", "didMoveToSuperview"])
+        #expect(view.layer.superlayer === newParent.layer)
     }
 }

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Where a view controller is in its appearance cycle.
+package enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}
+
+extension UIViewController {
+    /// Starts an appearance change: calls `viewWillAppear(_:)` when `isAppearing`, else `viewWillDisappear(_:)`.
+    ///
+    /// UIKit calls this itself when a controller's view enters or leaves a shown window (the window's
+    /// `rootViewController`, or any view a controller owns), and when that window is shown or hidden; container
+    /// controllers call it for their children. A request that does not change the state (appearing twice) is ignored.
+    ///
+    /// iPhone OS 3 sent these callbacks only through navigation and tab controllers; Touchstone follows today's
+    /// UIKit, which sends them for any controller whose view is shown.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (appearanceState, isAppearing) {
+        case (.disappeared, true), (.disappearing, true):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        case (.appeared, false), (.appearing, false):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        pendingAppearanceAnimated = animated
+    }
+
+    /// Finishes the change `beginAppearanceTransition(_:animated:)` started: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`. Without a change in progress it does nothing.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(pendingAppearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(pendingAppearanceAnimated)
+        default:
+            return
+        }
+    }
+
+    /// Whether the controller counts as shown (appeared, or on its way there).
+    package var isShownForAppearance: Bool { appearanceState == .appearing || appearanceState == .appeared }
+}
