@@ -120,20 +120,22 @@ public final class Compositor {
         return session.paintedLayers
     }
 
-    /// Displays layers that need it and runs animation bookkeeping over the model tree (masks included).
-    /// Returns the layers whose animations are still running.
+    /// Displays layers that need it — parents before children, back to front, skipping hidden subtrees, which
+    /// keep their display requests until shown — and runs animation bookkeeping over the model tree (masks
+    /// included). Returns the layers whose animations are still running.
     private func prepare(_ root: CALayer, at time: CFTimeInterval) -> Set<ObjectIdentifier> {
         var animated: [CALayer] = []
         var masks = Set<ObjectIdentifier>()
-        var stack = [root]
-        while let layer = stack.popLast() {
-            if layer.needsDisplayFlag { layer.displayIfNeeded() }
+        var stack = [(layer: root, hidden: false)]
+        while let (layer, hiddenAbove) = stack.popLast() {
+            let hidden = hiddenAbove || layer.props.isHidden
+            if layer.needsDisplayFlag, !hidden { layer.displayIfNeeded() }
             if !layer.animationList.isEmpty { animated.append(layer) }
-            stack.append(contentsOf: layer.sublayerList)
             if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
                 mask.layoutIfNeeded()
-                stack.append(mask)
+                stack.append((mask, hidden))
             }
+            for sublayer in layer.sublayerList.reversed() { stack.append((sublayer, hidden)) }
         }
         var running = Set<ObjectIdentifier>()
         for layer in animated where layer.processAnimations(at: time) { running.insert(ObjectIdentifier(layer)) }

@@ -42,9 +42,11 @@ extension CALayer {
             space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return }
-        // Keep the parts outside the dirty rectangle from the previous contents.
+        // Keep the parts outside the dirty rectangle from the previous contents (all of them when the layer
+        // preserves its contents on redisplay).
+        let partial = !dirty.isNull && !dirty.contains(props.bounds)
         if let previous = props.contents as? CGImage, previous.width == pixelWidth, previous.height == pixelHeight,
-            !dirty.isNull, !dirty.contains(props.bounds)
+            partial || preservesContentsOnRedisplay
         {
             ctx.draw(previous, in: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         }
@@ -52,9 +54,9 @@ extension CALayer {
         ctx.translateBy(x: 0, y: CGFloat(pixelHeight))
         ctx.scaleBy(x: scale, y: -scale)
         ctx.translateBy(x: -props.bounds.minX, y: -props.bounds.minY)
-        if !dirty.isNull, !dirty.contains(props.bounds) {
+        if partial {
             ctx.clip(to: dirty)
-            ctx.clear(dirty)
+            if !preservesContentsOnRedisplay { ctx.clear(dirty) }
         }
         draw(in: ctx)
         props.contents = ctx.makeImage()

@@ -24,6 +24,9 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
     package var needsDisplayFlag = false
     package var needsLayoutFlag = false
     package var dirtyRect: CGRect = .null
+    /// Whether redisplay draws over the previous contents instead of a cleared backing store (UIKit's
+    /// `clearsContextBeforeDrawing = false`).
+    package var preservesContentsOnRedisplay = false
     /// Bumped whenever what `contents` shows may have changed (the compositor's cache key).
     package private(set) var contentsVersion = 0
     /// Old presented value of the property being changed, for the implicit action run during the change.

@@ -29,16 +29,15 @@ public func UIGraphicsPopContext() {
 @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
-/// Strokes a 1-point frame inside `rect` with the current fill colour, as UIKit's `UIRectFrame` does.
+/// Strokes `rect` with the current stroke colour and line width, the line centred on the rectangle's edge
+/// (`UIRectFrame`).
+///
+/// This follows the guide (§2.4.2, Listing 2-3: with a 10-point line width "5 points are visible inside"); today's
+/// documentation describes a frame drawn inside the rectangle instead. `UIColor.set()` sets both colours, as the
+/// listing relies on.
 @MainActor
 public func UIRectFrame(_ rect: CGRect) {
-    guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    let r = rect.standardized
-    ctx.fill([
-        CGRect(x: r.minX, y: r.minY, width: r.width, height: 1), CGRect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1),
-        CGRect(x: r.minX, y: r.minY + 1, width: 1, height: max(0, r.height - 2)),
-        CGRect(x: r.maxX - 1, y: r.minY + 1, width: 1, height: max(0, r.height - 2)),
-    ])
+    UIGraphicsGetCurrentContext()?.stroke(rect.standardized)
 }
 
 /// Intersects the current clip with `rect` (`UIRectClip`).

@@ -15,9 +15,10 @@ extension UIView: @preconcurrency CALayerDelegate {
     public var implementsDraw: Bool { ViewDrawing.draws(type(of: self)) }
 
     /// Draws the layer through `draw(_:)`: pushes `ctx` as the current UIKit context, clears the dirty area when
-    /// `clearsContextBeforeDrawing`, and passes the dirty rectangle (the clip's bounding box).
+    /// `clearsContextBeforeDrawing`, and passes the dirty rectangle (the clip's bounding box). Hidden views are
+    /// not drawn: the display pass skips hidden subtrees until they are shown (guide §2.2.9).
     public func draw(_ layer: CALayer, in ctx: CGContext) {
-        guard !isHidden else { return }
+        guard ownsLayer(layer, for: "draw") else { return }
         let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
         if clearsContextBeforeDrawing { ctx.clear(rect) }
         ctx.shadowOffsetYDown = true
@@ -28,11 +29,23 @@ extension UIView: @preconcurrency CALayerDelegate {
     }
 
     /// Lays out subviews when the layer lays out its sublayers.
-    public func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+    public func layoutSublayers(of layer: CALayer) {
+        guard ownsLayer(layer, for: "layout") else { return }
+        layoutSubviews()
+    }
 
     /// Views animate their layer's properties only inside animation blocks: outside one, no action (`NSNull`).
     public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        ViewAnimationContext.current?.action(for: layer, forKey: event) ?? NSNull()
+        guard layer === self.layer else { return NSNull() }
+        return ViewAnimationContext.current?.action(for: layer, forKey: event) ?? NSNull()
+    }
+
+    /// Whether `layer` is this view's own layer. A view may be the delegate of only one layer (guide §2.2.4: making
+    /// it the delegate of another crashes the app); here requests from any other layer are logged and ignored.
+    private func ownsLayer(_ layer: CALayer, for request: String) -> Bool {
+        if layer === self.layer { return true }
+        UIKitDiagnostics.log("\(type(of: self)) is the delegate of a layer that is not its own; \(request) ignored")
+        return false
     }
 }
 

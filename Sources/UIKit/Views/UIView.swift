@@ -30,7 +30,9 @@ open class UIView: UIResponder {
     /// Whether the view takes touches exclusively: no other view in the window gets touches while it has one.
     open var isExclusiveTouch = false
     /// Whether the context is cleared to transparent before `draw(_:)` (true by default, guide §2.4.2).
-    open var clearsContextBeforeDrawing = true
+    open var clearsContextBeforeDrawing = true {
+        didSet { layer.preservesContentsOnRedisplay = !clearsContextBeforeDrawing }
+    }
 
     // MARK: Creation
 
