@@ -48,14 +48,3 @@ extension UIView: @preconcurrency CALayerDelegate {
         return false
     }
 }
-
-/// The innermost UIView animation block in progress (set by the animation API).
-@MainActor
-package final class ViewAnimationContext {
-    package static var current: ViewAnimationContext?
-    package let makeAction: (CALayer, String) -> CAAction?
-
-    package init(makeAction: @escaping (CALayer, String) -> CAAction?) { self.makeAction = makeAction }
-
-    package func action(for layer: CALayer, forKey event: String) -> CAAction? { makeAction(layer, event) }
-}

@@ -7,9 +7,12 @@ extension UIView {
     /// Apple's rules: a hidden view, one with `alpha` below 0.01, or one with user interaction disabled returns
     /// nil for its whole subtree; a point outside this view (per `point(inside:with:)`) is never tested against
     /// subviews, even when `clipsToBounds` is off; subviews are tested front to back, each through its own
-    /// (possibly overridden) `hitTest(_:with:)`.
+    /// (possibly overridden) `hitTest(_:with:)`. A view running a block animation started without
+    /// `.allowUserInteraction` is skipped like a non-interactive one until the animation ends (guide, "Animating
+    /// Views": user interaction is disabled for the views being animated).
     public func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, point.x.isFinite, point.y.isFinite,
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled,
+            !ViewAnimationContext.blocksInteraction(layer), point.x.isFinite, point.y.isFinite,
             self.point(inside: point, with: event)
         else { return nil }
         for sub in subviewList.reversed() {

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Global state of the view animation API.
+@MainActor
+package enum ViewAnimationSettings {
+    /// Whether view property changes in animation blocks animate (``UIView/areAnimationsEnabled``).
+    package static var enabled = true
+}
+
+extension UIView {
+    /// Animates the changes `animations` makes to views' animatable properties, after `delay` seconds, over
+    /// `duration` seconds (guide, "Animating Views").
+    ///
+    /// Animatable: `frame`, `bounds`, `center`, `transform`, `alpha` and `backgroundColor` (their layers' `position`,
+    /// `bounds`, `transform`, `opacity` and `backgroundColor`). The model values change at once; the presentation
+    /// moves from the model value before the change (or, with `.beginFromCurrentState`, from the value on screen)
+    /// to the new one with the options' curve (ease-in-out by default), showing the start value during the delay.
+    /// Durations are in seconds of the device clock; a negative or non-finite duration or delay counts as 0.
+    ///
+    /// A block nested in another inherits its duration and curve unless the options include
+    /// `.overrideInheritedDuration` / `.overrideInheritedCurve`. `completion` runs exactly once: with true when
+    /// every animation the block started reached its end, with false when one was interrupted (removed, or
+    /// replaced by a later animation of the same property). A block that animates nothing (zero duration, no
+    /// change, animations disabled) completes with true on the next run-loop turn, as UIKit does (at once when no
+    /// app is running). Animated views get no touches until their animations end unless the options include
+    /// `.allowUserInteraction`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let context = makeContext(duration: duration, options: options, completion: completion)
+        context.delay = delay.isFinite ? max(0, delay) : 0
+        run(context, animations)
+    }
+
+    /// Animates with no delay and the default options; see ``animate(withDuration:delay:options:animations:completion:)``.
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations suppressed, even inside an animation block: its changes apply
+    /// at once.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        ViewAnimationContext.with(nil, actionsWithoutAnimation)
+    }
+
+    /// Whether animation blocks animate (default true). When false, their changes apply at once and their
+    /// completions run on the next turn with `finished` true.
+    public static var areAnimationsEnabled: Bool { ViewAnimationSettings.enabled }
+
+    /// Turns animation blocks on or off for the whole app (see ``areAnimationsEnabled``).
+    public static func setAnimationsEnabled(_ enabled: Bool) { ViewAnimationSettings.enabled = enabled }
+
+    /// The block state for `options`, inheriting duration, curve and (unless `.overrideInheritedOptions`)
+    /// repeat/autoreverse from the enclosing block.
+    package static func makeContext(
+        duration: TimeInterval, options: AnimationOptions, completion: ((Bool) -> Void)?
+    ) -> ViewAnimationContext {
+        let valid = duration.isFinite ? max(0, duration) : 0
+        if !duration.isFinite || duration < 0 {
+            UIKitDiagnostics.log("UIView.animate: duration \(duration) treated as 0")
+        }
+        let context = ViewAnimationContext(
+            duration: valid, allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+        context.curve = options.curve
+        context.beginsFromCurrentState = options.contains(.beginFromCurrentState)
+        context.repeatCount = options.contains(.repeat) ? .infinity : 0
+        context.autoreverses = options.contains(.autoreverse)
+        if let parent = ViewAnimationContext.current {
+            if !options.contains(.overrideInheritedDuration) { context.duration = parent.duration }
+            if !options.contains(.overrideInheritedCurve) { context.curve = parent.curve }
+            if !options.contains(.overrideInheritedOptions) {
+                context.repeatCount = max(context.repeatCount, parent.repeatCount)
+                context.autoreverses = context.autoreverses || parent.autoreverses
+            }
+        }
+        return context
+    }
+
+    /// Runs `animations` in `context` (or without animation when animations are disabled), then closes it.
+    package static func run(_ context: ViewAnimationContext, _ animations: () -> Void) {
+        ViewAnimationContext.with(ViewAnimationSettings.enabled ? context : nil, animations)
+        context.close()
+    }
+}

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// The innermost UIView animation block in progress (set by the animation API): its timing settings, and the
+/// animations its property changes started.
+///
+/// A change to an animatable view property inside a block asks the view (its layer's delegate) for an action; the
+/// view asks ``current``, which answers with a ``ViewPropertyAction`` for the keys a view animates (`position`,
+/// `bounds`, `transform`, `opacity`, `backgroundColor`) and nil (no animation) for the others.
+@MainActor
+package final class ViewAnimationContext {
+    /// The innermost open block; nil outside blocks and inside `performWithoutAnimation(_:)`.
+    package static var current: ViewAnimationContext?
+
+    /// The layer keys that view animations drive.
+    package static let animatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor"]
+
+    package var duration: TimeInterval
+    package var delay: TimeInterval = 0
+    package var curve: UIView.AnimationCurve = .easeInOut
+    package var repeatCount: Float = 0
+    package var autoreverses = false
+    package var beginsFromCurrentState = false
+    /// Called once with `finished` when every animation of the block has stopped (see ``ViewAnimationTracker``).
+    package let tracker: ViewAnimationTracker
+    /// The block's completion (`finished`), called once.
+    package var onCompletion: ((Bool) -> Void)? {
+        get { tracker.completion }
+        set { tracker.completion = newValue }
+    }
+    /// The layers' own copies of the animations this block added, re-timed by ``close()``.
+    private var added: [(layer: CALayer, animation: CAAnimation)] = []
+
+    package init(duration: TimeInterval, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
+        self.duration = duration
+        tracker = ViewAnimationTracker(allowsUserInteraction: allowsUserInteraction, completion: completion)
+    }
+
+    /// The action for a change of `event` on `layer`: an animation for the view-animatable keys when the block
+    /// has a positive duration and animations are enabled, else nil (the change applies at once).
+    package func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard ViewAnimationSettings.enabled, duration > 0, ViewAnimationContext.animatableKeys.contains(event)
+        else { return nil }
+        return ViewPropertyAction(context: self)
+    }
+
+    /// Builds and adds the animation of `key` on `layer`, whose model value has just changed.
+    ///
+    /// The `fromValue` is the presentation value when ``beginsFromCurrentState`` is set; otherwise the model value
+    /// before the change (for a property already animating in a view block, that block's target value).
+    fileprivate func addAnimation(forKey key: String, on layer: CALayer) {
+        let animation = CABasicAnimation(keyPath: key)
+        let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value : nil
+        var from = pending?.any
+        let running = layer.runningAnimation(forKey: key) as? CABasicAnimation
+        if let running, running.delegate === tracker {
+            // The same block changed the property again: one animation, from the first start value.
+            running.delegate = nil
+            tracker.outstanding -= 1
+            from = running.fromValue
+        } else if !beginsFromCurrentState, let running, running.delegate is ViewAnimationTracker,
+            let target = running.toValue {
+            from = target
+        }
+        animation.fromValue = from
+        animation.toValue = layer.props.value(forKeyPath: key)?.any
+        animation.delegate = tracker
+        configure(animation, on: layer)
+        layer.add(animation, forKey: key)
+        guard let copy = layer.runningAnimation(forKey: key), copy.delegate === tracker else { return }
+        tracker.outstanding += 1
+        added.append((layer, copy))
+    }
+
+    /// Applies the block's timing: duration, curve, repeat, autoreverse, and a begin time of now plus the delay
+    /// (filled backwards so the start value shows during the delay).
+    private func configure(_ animation: CAAnimation, on layer: CALayer) {
+        animation.duration = duration
+        animation.timingFunction = curve.timingFunction
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        let begin = layer.convertTime(CACurrentMediaTime(), from: nil) + max(0, delay)
+        animation.beginTime = begin
+        if begin == 0 { animation.resolvedBeginTime = 0 }
+        animation.fillMode = delay > 0 ? .backwards : .removed
+    }
+
+    /// Ends the block: re-applies the final settings to its animations (the legacy API may change them after the
+    /// property changes) and lets the tracker report completion.
+    package func close() {
+        for entry in added where !entry.animation.hasFinished { configure(entry.animation, on: entry.layer) }
+        tracker.close()
+    }
+
+    /// Runs `work` with `context` as the current block, restoring the previous one afterwards.
+    package static func with(_ context: ViewAnimationContext?, _ work: () -> Void) {
+        let previous = current
+        current = context
+        work()
+        current = previous
+    }
+
+    /// Runs `work` on the next run-loop turn (through the app's timer queue); without a running app, at once.
+    package static func onNextTurn(_ work: @escaping () -> Void) {
+        guard let runtime = UIApplication.sharedIfPresent?.runtime else { return work() }
+        _ = runtime.timers.schedule(at: runtime.host.clock.now, work)
+    }
+
+    /// Whether `layer` runs a view animation that blocks user interaction (no `.allowUserInteraction`).
+    package static func blocksInteraction(_ layer: CALayer) -> Bool {
+        guard let keys = layer.runningAnimationKeys() else { return false }
+        return keys.contains { key in
+            guard let animation = layer.runningAnimation(forKey: key), !animation.hasFinished,
+                let tracker = animation.delegate as? ViewAnimationTracker
+            else { return false }
+            return !tracker.allowsUserInteraction
+        }
+    }
+}
+
+/// The action a view returns inside an animation block: adds the block's animation for the changed key.
+@MainActor
+package final class ViewPropertyAction: @preconcurrency CAAction {
+    private let context: ViewAnimationContext
+
+    init(context: ViewAnimationContext) { self.context = context }
+
+    package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        context.addAnimation(forKey: event, on: layer)
+    }
+}
+
+/// Counts a block's running animations and calls its completion exactly once: with true when all ran to their
+/// end, false when any was removed or replaced (interrupted) first. A block that started no animation completes
+/// with true on the next run-loop turn, as UIKit does.
+@MainActor
+package final class ViewAnimationTracker: @preconcurrency CAAnimationDelegate {
+    package let allowsUserInteraction: Bool
+    package var outstanding = 0
+    private var allFinished = true
+    private var closed = false
+    /// The completion block, cleared once it has been called.
+    package var completion: ((Bool) -> Void)?
+
+    init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
+        self.allowsUserInteraction = allowsUserInteraction
+        self.completion = completion
+    }
+
+    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        outstanding -= 1
+        if !flag { allFinished = false }
+        if closed && outstanding == 0 { complete() }
+    }
+
+    /// The block ended: completes now if its animations are over, on the next turn if it started none.
+    package func close() {
+        closed = true
+        guard outstanding == 0 else { return }
+        let finished = allFinished
+        guard let block = completion else { return }
+        completion = nil
+        ViewAnimationContext.onNextTurn { block(finished) }
+    }
+
+    private func complete() {
+        guard let block = completion else { return }
+        completion = nil
+        block(allFinished)
+    }
+}
