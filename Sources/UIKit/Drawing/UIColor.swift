@@ -7,10 +7,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour.
     public let cgColor: CGColor
 
+    /// A colour wrapping `cgColor` (kept as is: its colour space and components are not converted).
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
         super.init()
     }
+
+    /// A colour wrapping `cgColor`; the unlabelled spelling of ``init(cgColor:)``.
+    public convenience init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
 
     /// An sRGB colour.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
