@@ -2,7 +2,9 @@
 
 /// The corners of a rectangle, for ``UIBezierPath/init(roundedRect:byRoundingCorners:cornerRadii:)``.
 public struct UIRectCorner: OptionSet, Sendable {
+    /// The corner bits: topLeft 1, topRight 2, bottomLeft 4, bottomRight 8, as in UIKit.
     public let rawValue: UInt
+    /// A corner set from UIKit's bit values; unknown bits are kept and ignored when building paths.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The corner at (minX, minY) in UIKit's y-down space.
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)

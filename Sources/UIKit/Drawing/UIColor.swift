@@ -2,7 +2,8 @@
 
 /// A colour, with UIKit's constructors (RGB, HSB, white) and named colours; wraps a `CGColor`.
 ///
-/// Component values outside 0…1 are kept, as on iPhone OS (extended range) and clamped when drawn.
+/// Component values outside 0…1 are kept (UIKit's extended sRGB behaviour since iOS 10; `getRed` reports them
+/// unchanged) and clamped to 0…1 only when drawn; NaN components become 0 with a diagnostic (see `CGColor`).
 open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour.
     public let cgColor: CGColor

@@ -21,6 +21,13 @@ struct ColorTests {
         #expect(hsb.getRed(&r, green: &g, blue: &b, alpha: &a) && r == 0 && abs(g - 0.5) < 1e-12 && b == 1)
     }
 
+    @Test("Out-of-range components are kept (extended sRGB) and NaN becomes 0")
+    func extendedRange() {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        #expect(UIColor(red: 1.5, green: -0.25, blue: CGFloat.nan, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(r == 1.5 && g == -0.25 && b == 0 && a == 1)
+    }
+
     @Test("withAlphaComponent, equality and init(_ cgColor:)")
     func alphaAndEquality() {
         let half = UIColor.red.withAlphaComponent(0.5)
