@@ -2,15 +2,20 @@
 
 /// A colour, with UIKit's constructors (RGB, HSB, white) and named colours; wraps a `CGColor`.
 ///
-/// Component values outside 0…1 are kept, as on iPhone OS (extended range) and clamped when drawn.
+/// Component values outside 0…1 are kept (UIKit's extended sRGB behaviour since iOS 10; `getRed` reports them
+/// unchanged) and clamped to 0…1 only when drawn; NaN components become 0 with a diagnostic (see `CGColor`).
 open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour.
     public let cgColor: CGColor
 
+    /// A colour wrapping `cgColor` (kept as is: its colour space and components are not converted).
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
         super.init()
     }
+
+    /// A colour wrapping `cgColor`; the unlabelled spelling of ``init(cgColor:)``.
+    public convenience init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
 
     /// An sRGB colour.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
