@@ -33,6 +33,21 @@ open class UIView: UIResponder {
     open var clearsContextBeforeDrawing = true {
         didSet { layer.preservesContentsOnRedisplay = !clearsContextBeforeDrawing }
     }
+    /// How the view resizes when its superview's bounds change size ([] by default: it doesn't, guide §2.2.6).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a bounds-size change resizes the direct subviews by their masks (true by default, guide §2.2.6).
+    open var autoresizesSubviews = true
+    /// How drawn content fits the bounds after a size change (`.scaleToFill` by default, guide §2.2.9); sets the
+    /// layer's `contentsGravity`.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.layerGravity }
+    }
+    /// The stretchable part of the content in unit coordinates ((0, 0, 1, 1) by default: all of it); the layer's
+    /// `contentsCenter`. Clamped to the unit square; non-finite values are ignored (guide §2.2.9).
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { applyContentStretch(newValue) }
+    }
 
     // MARK: Creation
 
@@ -103,9 +118,13 @@ open class UIView: UIResponder {
     }
 
     /// The transform applied about the view's centre. While it is not the identity, `frame` is undefined.
+    /// Setting it schedules `layoutSubviews()` for the next frame (guide §2.2.9).
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set {
+            layer.setAffineTransform(newValue)
+            setNeedsLayout()
+        }
     }
 
     /// Pixels per point of the view's drawn content (the screen's scale once in a window).
@@ -116,12 +135,6 @@ open class UIView: UIResponder {
             layer.contentsScale = newValue
             setNeedsDisplay()
         }
-    }
-
-    /// Hook for size changes (layout; autoresizing comes with the view layout work).
-    package func boundsSizeDidChange(from oldSize: CGSize) {
-        guard bounds.size != oldSize else { return }
-        setNeedsLayout()
     }
 
     // MARK: Appearance
