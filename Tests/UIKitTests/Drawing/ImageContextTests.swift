@@ -115,7 +115,8 @@ import UIKit
                      CGSize(width: 2, height: CGFloat.infinity), CGSize(width: 100_000, height: 2)]
         {
             UIGraphicsBeginImageContextWithOptions(size, false, 1)
-            results.append(UIGraphicsGetImageFromCurrentImageContext() == nil && UIGraphicsGetCurrentContext() === outer)
+            let refused = UIGraphicsGetImageFromCurrentImageContext() == nil
+            results.append(refused && UIGraphicsGetCurrentContext() === outer)
             UIGraphicsEndImageContext()
         }
         let afterwards = UIGraphicsGetCurrentContext()

@@ -176,7 +176,9 @@ import UIKit
     @Test func drawAsPatternTilesFromTheRectOrigin() {
         let image = UIImage(cgImage: quadrants(side: 2))
 
-        let px = renderPixels(CGSize(width: 6, height: 4)) { image.drawAsPattern(in: CGRect(x: 1, y: 1, width: 4, height: 3)) }
+        let px = renderPixels(CGSize(width: 6, height: 4)) {
+            image.drawAsPattern(in: CGRect(x: 1, y: 1, width: 4, height: 3))
+        }
 
         #expect([px.at(1, 1), px.at(2, 1), px.at(3, 1), px.at(1, 2), px.at(4, 2), px.at(1, 3)]
                     == [.red, .green, .red, .blue, .white, .red])

@@ -80,6 +80,17 @@ import UIKit
         #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0x00])) == nil)
     }
 
+    @Test func hugeDimensionsAreRefused() {
+        // A well-formed PNG header (valid CRC) announcing 40,000 × 1 pixels, beyond Cairo's 32,767 limit.
+        let header = Data([
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+            0x00, 0x00, 0x9C, 0x40, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0xBD, 0x60, 0xCB, 0x84,
+        ])
+
+        #expect(UIImage(data: header) == nil)
+        #expect(UIImage(data: header, scale: 2) == nil)
+    }
+
     @Test func contentsOfFileReadsScaleFromTheFileName() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
