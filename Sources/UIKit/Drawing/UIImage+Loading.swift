@@ -28,21 +28,32 @@ extension UIImage {
     }
 
     /// The image resource `name` of the main bundle (`Bundle.main.resourcePath`), as
-    /// ``init(named:in:)`` with `Bundle.main`.
+    /// ``init(named:in:compatibleWith:)`` with `Bundle.main` and the main screen's scale.
     @MainActor
-    public convenience init?(named name: String) { self.init(named: name, in: nil) }
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
-    /// The image resource `name` in `bundle` (nil = `Bundle.main`), picking the variant for the main screen's
-    /// scale; nil (logged) when no variant exists or it cannot be decoded.
+    /// The image resource `name` in `bundle` for the main screen's scale, as
+    /// ``init(named:in:compatibleWith:)`` without traits.
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    /// The image resource `name` in `bundle` (nil = `Bundle.main`), picking the variant for
+    /// `traitCollection`'s `displayScale` (the main screen's scale when nil or unspecified); nil (logged) when no
+    /// variant exists or it cannot be decoded.
     ///
     /// Without an extension, `.png` is tried before `.jpg`. For a screen scale `s`, `name@sx` is tried first,
     /// then higher scales up to 3x, then lower ones down to the plain name (1x), so a 2x screen shows a
     /// 1x-only resource at scale 1. As UIKit does, decoded images are cached by bundle, name and screen scale,
     /// so later calls return the same bitmap without touching the file system; the cache lives for the process.
     @MainActor
-    public convenience init?(named name: String, in bundle: Bundle?) {
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
         let bundle = bundle ?? .main
-        let screenScale = Int(UIScreen.main.scale.rounded())
+        let requested = traitCollection?.displayScale ?? 0
+        let screenScale = Int((requested.isFinite && requested > 0 ? requested : UIScreen.main.scale).rounded())
         let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(screenScale)"
         if let cached = NamedImageCache.images[key] {
             self.init(image: cached.cgImage, scale: cached.scale, orientation: .up)
@@ -67,7 +78,8 @@ extension UIImage {
         let base = given.isEmpty ? name : (name as NSString).deletingPathExtension
         let extensions = given.isEmpty ? ["png", "jpg"] : [given]
         let wanted = max(1, min(3, screenScale))
-        let scales = [wanted] + Array((wanted + 1)...3) + Array((1..<wanted).reversed())
+        let scales = [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1))
+            + Array(stride(from: wanted - 1, through: 1, by: -1))
         for scale in scales {
             for ext in extensions {
                 let file = scale == 1 ? "\(base).\(ext)" : "\(base)@\(scale)x.\(ext)"
@@ -111,4 +123,28 @@ extension UIImage {
 @MainActor
 enum NamedImageCache {
     static var images: [String: (cgImage: CGImage, scale: CGFloat)] = [:]
+}
+
+/// The traits an image lookup is made for: here only the display scale (UIKit's `UITraitCollection`, reduced to
+/// what `UIImage(named:in:compatibleWith:)` reads).
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Pixels per point of the display; 0 means unspecified (the main screen's scale is used).
+    public let displayScale: CGFloat
+
+    /// A collection with no traits specified.
+    public override init() {
+        displayScale = 0
+        super.init()
+    }
+
+    /// A collection specifying only `displayScale` (a non-finite or negative scale is logged and unspecified).
+    public init(displayScale: CGFloat) {
+        if displayScale.isFinite, displayScale >= 0 {
+            self.displayScale = displayScale
+        } else {
+            UIKitDiagnostics.log("UITraitCollection(displayScale: \(displayScale)): invalid; unspecified")
+            self.displayScale = 0
+        }
+        super.init()
+    }
 }

@@ -142,6 +142,25 @@ import UIKit
         #expect(UIImage(named: "no-such-image-anywhere") == nil)
     }
 
+    @Test func traitCollectionChoosesTheScaleVariant() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try #require(UIImage(cgImage: quadrants(side: 2)).pngData()).write(to: dir.appendingPathComponent("dot.png"))
+        try #require(UIImage(cgImage: quadrants(side: 4)).pngData()).write(to: dir.appendingPathComponent("dot@2x.png"))
+        try #require(UIImage(cgImage: quadrants(side: 6)).pngData()).write(to: dir.appendingPathComponent("dot@3x.png"))
+        let bundle = try #require(Bundle(path: dir.path))
+
+        let scales = [1, 2, 3].map {
+            UIImage(named: "dot", in: bundle, compatibleWith: UITraitCollection(displayScale: $0))?.scale
+        }
+        let onlyLower = try #require(
+            UIImage(named: "dot", in: bundle, compatibleWith: UITraitCollection(displayScale: 4)))
+
+        #expect(scales == [1, 2, 3])
+        #expect(onlyLower.scale == 3 && onlyLower.size == CGSize(width: 2, height: 2))
+        #expect(UITraitCollection(displayScale: -1).displayScale == 0)
+    }
+
     @Test func resizableImagesRecordCapsAndMode() {
         let image = UIImage(cgImage: makeImage(width: 10, height: 8) { _, _ in .red })
 
