@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+extension UIImage {
+    /// An image decoded from PNG or JPEG `data`, at scale 1; nil (logged) for empty, corrupt or unsupported data,
+    /// or a bitmap larger than 32,767 pixels on a side.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// An image decoded from PNG or JPEG `data` at `scale` pixels per point (a non-positive or non-finite scale
+    /// is logged and replaced by 1); nil (logged) for empty, corrupt or unsupported data.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = UIImage.decode(data, "init(data:)") else { return nil }
+        self.init(image: image, scale: UIImage.validScale(scale, "init(data:scale:)"), orientation: .up)
+    }
+
+    /// An image read from the PNG or JPEG file at `path`; nil (logged) when the file is missing or unreadable.
+    ///
+    /// A file name ending in `@2x` or `@3x` before its extension (`button@2x.png`) gives scale 2 or 3, as
+    /// iOS 4's high-resolution resources do; any other name gives scale 1. Not cached.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            UIKitDiagnostics.log("UIImage(contentsOfFile:): cannot read \(path)")
+            return nil
+        }
+        guard let image = UIImage.decode(data, "init(contentsOfFile: \(path))") else { return nil }
+        self.init(image: image, scale: UIImage.scale(fromFileName: path), orientation: .up)
+    }
+
+    /// The image resource `name` of the main bundle (`Bundle.main.resourcePath`), as
+    /// ``init(named:in:compatibleWith:)`` with `Bundle.main` and the main screen's scale.
+    @MainActor
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+
+    /// The image resource `name` in `bundle` for the main screen's scale, as
+    /// ``init(named:in:compatibleWith:)`` without traits.
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    /// The image resource `name` in `bundle` (nil = `Bundle.main`), picking the variant for
+    /// `traitCollection`'s `displayScale` (the main screen's scale when nil or unspecified); nil (logged) when no
+    /// variant exists or it cannot be decoded.
+    ///
+    /// Without an extension, `.png` is tried before `.jpg`. For a screen scale `s`, `name@sx` is tried first,
+    /// then higher scales up to 3x, then lower ones down to the plain name (1x), so a 2x screen shows a
+    /// 1x-only resource at scale 1. As UIKit does, decoded images are cached by bundle, name and screen scale,
+    /// so later calls return the same bitmap without touching the file system; the cache lives for the process.
+    @MainActor
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+        let bundle = bundle ?? .main
+        let requested = traitCollection?.displayScale ?? 0
+        let screenScale = Int((requested.isFinite && requested > 0 ? requested : UIScreen.main.scale).rounded())
+        let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(screenScale)"
+        if let cached = NamedImageCache.images[key] {
+            self.init(image: cached.cgImage, scale: cached.scale, orientation: .up)
+            return
+        }
+        guard !name.isEmpty, let path = UIImage.resourcePath(named: name, in: bundle, screenScale: screenScale),
+            let data = FileManager.default.contents(atPath: path),
+            let image = UIImage.decode(data, "init(named: \(name))")
+        else {
+            UIKitDiagnostics.log("UIImage(named: \"\(name)\"): no readable image resource in \(bundle.bundlePath)")
+            return nil
+        }
+        let scale = UIImage.scale(fromFileName: path)
+        NamedImageCache.images[key] = (image, scale)
+        self.init(image: image, scale: scale, orientation: .up)
+    }
+
+    /// The file for resource `name` in `bundle`, best scale for `screenScale` first.
+    static func resourcePath(named name: String, in bundle: Bundle, screenScale: Int) -> String? {
+        let directory = bundle.resourcePath ?? bundle.bundlePath
+        let given = (name as NSString).pathExtension
+        let base = given.isEmpty ? name : (name as NSString).deletingPathExtension
+        let extensions = given.isEmpty ? ["png", "jpg"] : [given]
+        let wanted = max(1, min(3, screenScale))
+        let scales = [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1))
+            + Array(stride(from: wanted - 1, through: 1, by: -1))
+        for scale in scales {
+            for ext in extensions {
+                let file = scale == 1 ? "\(base).\(ext)" : "\(base)@\(scale)x.\(ext)"
+                let path = (directory as NSString).appendingPathComponent(file)
+                if FileManager.default.fileExists(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// 2 or 3 for a file named `…@2x.ext` / `…@3x.ext`, else 1.
+    static func scale(fromFileName path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// PNG or JPEG bytes as a bitmap, or nil (logged).
+    static func decode(_ data: Data, _ what: String) -> CGImage? {
+        guard !data.isEmpty, let provider = CGDataProvider(data: data) else {
+            UIKitDiagnostics.log("UIImage.\(what): empty data")
+            return nil
+        }
+        let image: CGImage?
+        if ImageCodec.looksLikePNG(data) {
+            image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true,
+                            intent: .defaultIntent)
+        } else if ImageCodec.looksLikeJPEG(data) {
+            image = CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true,
+                            intent: .defaultIntent)
+        } else {
+            image = nil
+        }
+        if image == nil { UIKitDiagnostics.log("UIImage.\(what): data is not a decodable PNG or JPEG image") }
+        return image
+    }
+}
+
+/// Images loaded by `UIImage(named:)`, keyed by bundle path, name and screen scale.
+@MainActor
+enum NamedImageCache {
+    static var images: [String: (cgImage: CGImage, scale: CGFloat)] = [:]
+}
+
+/// The traits an image lookup is made for: here only the display scale (UIKit's `UITraitCollection`, reduced to
+/// what `UIImage(named:in:compatibleWith:)` reads).
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Pixels per point of the display; 0 means unspecified (the main screen's scale is used).
+    public let displayScale: CGFloat
+
+    /// A collection with no traits specified.
+    public override init() {
+        displayScale = 0
+        super.init()
+    }
+
+    /// A collection specifying only `displayScale` (a non-finite or negative scale is logged and unspecified).
+    public init(displayScale: CGFloat) {
+        if displayScale.isFinite, displayScale >= 0 {
+            self.displayScale = displayScale
+        } else {
+            UIKitDiagnostics.log("UITraitCollection(displayScale: \(displayScale)): invalid; unspecified")
+            self.displayScale = 0
+        }
+        super.init()
+    }
+}
