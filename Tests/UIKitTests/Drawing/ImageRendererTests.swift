@@ -124,7 +124,7 @@ import UIKit
             context.fill(renderer.bounds)
             UIImage(cgImage: quadrants(side: 8)).draw(in: CGRect(x: 2, y: 2, width: 12, height: 12))
             UIImage(cgImage: quadrants(side: 8), scale: 2, orientation: .right).draw(at: CGPoint(x: 16, y: 2))
-            UIColor.blue.setFill()
+            UIColor.blue.set()
             UIRectFrame(CGRect(x: 15, y: 9, width: 8, height: 6))
         }
 
