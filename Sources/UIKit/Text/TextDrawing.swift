@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CoreGraphics
+import Foundation
+
+/// Options for measuring and drawing with `boundingRect(with:options:attributes:context:)`; accepted for API
+/// compatibility — text is never scaled, so `actualScaleFactor` stays 1.
+open class NSStringDrawingContext: NSObject, @unchecked Sendable {
+    /// The smallest scale factor the text may be drawn at (ignored: no scaling is done).
+    open var minimumScaleFactor: CGFloat = 0
+    /// The scale factor used for the last measurement: always 1.
+    open internal(set) var actualScaleFactor: CGFloat = 1
+    /// The rectangle the last measurement produced.
+    open internal(set) var totalBounds: CGRect = .zero
+}
+
+/// Shared layout and drawing steps behind the `String`, `NSAttributedString` and `UILabel` text APIs.
+package enum TextDrawing {
+    /// A layout of `runs`, wrapped to `width` when given (non-positive or non-finite widths mean unconstrained).
+    package static func layout(_ runs: [TextLayout.Run], _ paragraph: TextLayout.Paragraph,
+                               width: CGFloat? = nil) -> TextLayout
+    {
+        let width = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        return TextLayout(runs: runs, paragraph: paragraph, width: width)
+    }
+
+    /// A one-line layout of `runs` fitted to `width` under `mode`: truncating modes insert an ellipsis; wrapping
+    /// and clipping modes keep the line whole (the caller clips it to `width`).
+    package static func singleLine(_ runs: [TextLayout.Run], width: CGFloat?, mode: NSLineBreakMode,
+                                   alignment: TextLayout.Alignment = .left) -> TextLayout
+    {
+        let lineBreak = TextAttributeConversion.lineBreak(mode)
+        switch lineBreak {
+        case .truncateHead, .truncateMiddle, .truncateTail:
+            return layout(runs, TextLayout.Paragraph(alignment: alignment, lineBreak: lineBreak, maximumLines: 1),
+                          width: width)
+        case .wordWrap, .charWrap, .clip:
+            return layout(runs, TextLayout.Paragraph(alignment: alignment, lineBreak: .clip))
+        }
+    }
+
+    /// The current UIKit context, or nil with a diagnostic naming `caller`.
+    @MainActor package static func currentContext(_ caller: String) -> CGContext? {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            UIKitDiagnostics.log("\(caller): no current graphics context; nothing drawn")
+            return nil
+        }
+        return context
+    }
+
+    /// Draws `layout` with its top-left at `point` in the current context, clipped to `clip` when given.
+    @MainActor package static func draw(_ layout: TextLayout, at point: CGPoint, clip: CGRect? = nil,
+                                        caller: String)
+    {
+        guard let context = currentContext(caller) else { return }
+        guard let clip else { return layout.draw(in: context, at: point) }
+        context.saveGState()
+        context.clip(to: clip)
+        layout.draw(in: context, at: point)
+        context.restoreGState()
+    }
+
+    /// The vertical offset that places text drawn at `actual` relative to a line box laid out for `original`.
+    package static func baselineOffset(original: UIFont, actual: UIFont, _ adjustment: UIBaselineAdjustment)
+        -> CGFloat
+    {
+        switch adjustment {
+        case .alignBaselines: original.ascender - actual.ascender
+        case .alignCenters: (original.lineHeight - actual.lineHeight) / 2
+        case .none: 0
+        }
+    }
+
+    /// The largest size between `minimumSize` and `font.pointSize` (whole points below the original) at which
+    /// `runs(size)` fits on one line of `width` points; `minimumSize` when none does.
+    package static func shrunkSize(font: UIFont, minimumSize: CGFloat, width: CGFloat,
+                                   runs: (CGFloat) -> [TextLayout.Run]) -> CGFloat
+    {
+        var size = font.pointSize
+        guard width.isFinite, width >= 0 else { return size }
+        let floorSize = minimumSize.isFinite ? min(max(minimumSize, 1), size) : size
+        func fits(_ s: CGFloat) -> Bool { layout(runs(s), TextLayout.Paragraph()).size.width <= width }
+        let fullWidth = layout(runs(size), TextLayout.Paragraph()).size.width
+        guard fullWidth > width else { return size }
+        // Text width is nearly proportional to size: start from the proportional estimate, then step down.
+        size = max(floorSize, min(size - 1, (size * width / fullWidth).rounded(.down)))
+        while size > floorSize, !fits(size) { size = max(floorSize, size - 1) }
+        return size
+    }
+}

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CoreGraphics
+import Foundation
+
+/// A font: a family, a style and a point size, with its vertical metrics (guide §2.4, "Drawing Text").
+///
+/// Fonts are immutable values; two fonts are equal when they name the same face at the same size. The iPhone OS
+/// system font (Helvetica) is served by Liberation Sans, which has the same metrics.
+///
+/// Sizes: a size of 0 means Core Text's default, 12 pt; negative or non-finite sizes are logged through
+/// `UIKitDiagnostics` and also give 12 pt, so bad input never produces an unusable font.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The Core Graphics text-engine font behind this font.
+    package let textFont: TextFont
+
+    package init(textFont: TextFont) {
+        var font = textFont
+        font.size = UIFont.sanitizedSize(textFont.size)
+        self.textFont = font
+        super.init()
+    }
+
+    /// The default size used for size 0 and for invalid sizes, in points.
+    package static let defaultSize: CGFloat = 12
+
+    /// `size` if it is a positive finite point size, otherwise 12 pt (logging invalid values).
+    package static func sanitizedSize(_ size: CGFloat) -> CGFloat {
+        if size > 0, size.isFinite { return size }
+        if size != 0 { UIKitDiagnostics.log("UIFont: invalid point size \(size); using \(defaultSize) pt") }
+        return defaultSize
+    }
+
+    /// Creates the font named `fontName` ("Helvetica", "Helvetica-Bold", "Courier-Oblique" or an installed family
+    /// such as "Liberation Serif Bold") at `fontSize` points, or nil (with a diagnostic) when no such font exists.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let font = TextFont.named(fontName, size: UIFont.sanitizedSize(fontSize)) else {
+            UIKitDiagnostics.log("UIFont(name: \"\(fontName)\") is not an installed font; returning nil")
+            return nil
+        }
+        self.init(textFont: font)
+    }
+
+    /// The system font at `fontSize` points.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textFont: .system(size: fontSize))
+    }
+
+    /// The bold system font at `fontSize` points.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textFont: .system(size: fontSize, bold: true))
+    }
+
+    /// The italic (oblique) system font at `fontSize` points.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textFont: .system(size: fontSize, italic: true))
+    }
+
+    /// The system font at `fontSize` points and `weight`; the installed faces have two weights, so weights from
+    /// `.semibold` up draw bold and lighter ones regular.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(textFont: .system(size: fontSize, bold: weight.rawValue >= UIFont.Weight.semibold.rawValue))
+    }
+
+    /// The same face at `fontSize` points (same size rules as the initialisers).
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        var font = textFont
+        font.size = fontSize
+        return UIFont(textFont: font)
+    }
+
+    /// The family name, e.g. "Liberation Sans" for the system font.
+    open var familyName: String { textFont.family }
+
+    /// The face's full name: the family, then "-Bold", "-Italic" or "-BoldItalic" for styled faces;
+    /// `UIFont(name: font.fontName, size:)` gives back an equal font.
+    open var fontName: String {
+        switch (textFont.bold, textFont.italic) {
+        case (false, false): return textFont.family
+        case (true, false): return textFont.family + "-Bold"
+        case (false, true): return textFont.family + "-Italic"
+        case (true, true): return textFont.family + "-BoldItalic"
+        }
+    }
+
+    /// The size in points.
+    open var pointSize: CGFloat { textFont.size }
+    /// The distance from the baseline to the top of the tallest glyphs, in points (positive).
+    open var ascender: CGFloat { textFont.metrics.ascender }
+    /// The distance from the baseline to the bottom of the lowest glyphs, in points (negative, as in UIKit).
+    open var descender: CGFloat { textFont.metrics.descender }
+    /// The height of capital letters above the baseline, in points.
+    open var capHeight: CGFloat { textFont.metrics.capHeight }
+    /// The height of lowercase "x" above the baseline, in points.
+    open var xHeight: CGFloat { textFont.metrics.xHeight }
+    /// The height of one line of text, in points: at least `ascender - descender`.
+    open var lineHeight: CGFloat { textFont.metrics.lineHeight }
+    /// The extra space between lines, in points (`lineHeight - ascender + descender`, never negative).
+    open var leading: CGFloat { textFont.metrics.leading }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return textFont == other.textFont
+    }
+
+    open override var hash: Int { textFont.hashValue }
+
+    open override var description: String { "<UIFont \"\(fontName)\" \(pointSize) pt>" }
+}
+
+extension UIFont {
+    /// A font weight, from -1 (thinnest) to 1 (heaviest), with UIKit's named values.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+}

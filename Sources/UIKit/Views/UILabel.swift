@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// A view that draws one or more lines of read-only text (guide §2.4, "Drawing Text"; MoveMe's welcome text).
+///
+/// The text is vertically centred in the bounds and aligned horizontally by ``textAlignment``. Changing any
+/// property redraws the label. Labels ignore touches by default (`isUserInteractionEnabled` is false).
+/// Subclasses customise drawing by overriding ``drawText(in:)`` and ``textRect(forBounds:limitedToNumberOfLines:)``.
+@MainActor
+open class UILabel: UIView {
+    package var textStorage: String?
+    package var attributedTextStorage: NSAttributedString?
+    package var fontStorage: UIFont = .systemFont(ofSize: 17)
+    package var textColorStorage: UIColor = .black
+
+    /// Creates a label with `frame`; it does not take touches.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The plain text drawn (nil by default); setting it replaces any ``attributedText``.
+    open var text: String? {
+        get { textStorage }
+        set { setLabelText(newValue) }
+    }
+
+    /// The styled text drawn; its runs keep their own fonts and colours. Setting it also sets ``text``.
+    open var attributedText: NSAttributedString? {
+        get { attributedTextStorage }
+        set { setLabelAttributedText(newValue) }
+    }
+
+    /// The font of plain text: the system font at 17 pt by default; setting nil restores the default.
+    open var font: UIFont! {
+        get { fontStorage }
+        set { fontStorage = newValue ?? .systemFont(ofSize: 17); setNeedsDisplay() }
+    }
+
+    /// The colour of plain text: black by default; setting nil restores black.
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .black; setNeedsDisplay() }
+    }
+
+    /// Horizontal alignment of the text in the bounds (`.natural`, which is left for left-to-right text, by default).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The maximum number of lines: 1 by default; 0 means as many as the text needs.
+    open var numberOfLines: Int = 1 { didSet { setNeedsDisplay() } }
+    /// How lines wrap or truncate: `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    /// Whether one-line plain text shrinks (down to the minimum scale or size) to fit the width; false by default.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of ``font``'s size that shrinking may use (0 by default: see ``minimumFontSize``).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// The iPhone OS 3 form of the shrink limit, in points (0 by default); the larger of this and
+    /// `font.pointSize × minimumScaleFactor` is used, and when both are 0 the text does not shrink.
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Where shrunk text sits relative to the unshrunk line: `.alignBaselines` by default.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// The colour of the text's shadow, drawn once at ``shadowOffset`` under the text; nil (none) by default.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The shadow's offset in points: (0, -1), one point up, by default.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// The colour of plain text while ``isHighlighted``; nil (use ``textColor``) by default.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws in ``highlightedTextColor``; false by default.
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// Whether the label is enabled; a disabled label draws plain text in grey (white 0.5). True by default.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    /// Draws the text by calling ``drawText(in:)`` with the bounds.
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the text vertically centred in `rect` (view coordinates) into the current context; override to
+    /// change the drawing rectangle or attributes, calling `super` to draw.
+    open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
+
+    /// The rectangle the text occupies within `bounds` with at most `numberOfLines` lines (0: no limit): its
+    /// origin is `bounds.origin` and its size the text's size, no larger than `bounds`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        labelTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// The size of the text wrapped to `size.width` (a zero or non-finite width means unconstrained), in whole
+    /// points; (0, 0) when there is no text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
+
+    /// The label's natural size: ``sizeThatFits(_:)`` with no width limit.
+    open var intrinsicContentSize: CGSize { labelSizeThatFits(.zero) }
+}
