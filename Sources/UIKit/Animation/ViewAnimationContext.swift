@@ -20,6 +20,8 @@ package final class ViewAnimationContext {
     package var repeatCount: Float = 0
     package var autoreverses = false
     package var beginsFromCurrentState = false
+    /// Spring parameters (damping ratio, initial velocity) of a spring block, nil for a curve block.
+    package var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
     /// Called once with `finished` when every animation of the block has stopped (see ``ViewAnimationTracker``).
     package let tracker: ViewAnimationTracker
     /// The block's completion (`finished`), called once.
@@ -48,7 +50,8 @@ package final class ViewAnimationContext {
     /// The `fromValue` is the presentation value when ``beginsFromCurrentState`` is set; otherwise the model value
     /// before the change (for a property already animating in a view block, that block's target value).
     fileprivate func addAnimation(forKey key: String, on layer: CALayer) {
-        let animation = CABasicAnimation(keyPath: key)
+        let animation = spring.map { makeSpring(forKey: key, $0.dampingRatio, $0.velocity) }
+            ?? CABasicAnimation(keyPath: key)
         let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value : nil
         var from = pending?.any
         let running = layer.runningAnimation(forKey: key) as? CABasicAnimation
@@ -71,11 +74,24 @@ package final class ViewAnimationContext {
         added.append((layer, copy))
     }
 
+    /// A spring lasting the block's duration, as UIKit maps a damping ratio ζ and duration d with mass 1:
+    /// stiffness (2π / d)², damping 4πζ / d (the duration is the undamped period); `velocity` is in distances
+    /// (start to end) per second.
+    private func makeSpring(forKey key: String, _ ratio: CGFloat, _ velocity: CGFloat) -> CASpringAnimation {
+        let spring = CASpringAnimation(keyPath: key)
+        let d = CGFloat(duration)
+        spring.mass = 1
+        spring.stiffness = (2 * .pi / d) * (2 * .pi / d)
+        spring.damping = 4 * .pi * ratio / d
+        spring.initialVelocity = velocity
+        return spring
+    }
+
     /// Applies the block's timing: duration, curve, repeat, autoreverse, and a begin time of now plus the delay
     /// (filled backwards so the start value shows during the delay).
     private func configure(_ animation: CAAnimation, on layer: CALayer) {
         animation.duration = duration
-        animation.timingFunction = curve.timingFunction
+        animation.timingFunction = spring == nil ? curve.timingFunction : CAMediaTimingFunction(name: .linear)
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
         let begin = layer.convertTime(CACurrentMediaTime(), from: nil) + max(0, delay)
