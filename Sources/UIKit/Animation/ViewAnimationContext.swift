@@ -22,6 +22,9 @@ package final class ViewAnimationContext {
     package var beginsFromCurrentState = false
     /// Spring parameters (damping ratio, initial velocity) of a spring block, nil for a curve block.
     package var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+    /// When set (inside `addKeyframe`), changes are reported here (layer, key, start value, end value) instead of
+    /// animating on their own.
+    package var recordChange: ((CALayer, String, Any?, Any?) -> Void)?
     /// Called once with `finished` when every animation of the block has stopped (see ``ViewAnimationTracker``).
     package let tracker: ViewAnimationTracker
     /// The block's completion (`finished`), called once.
@@ -50,6 +53,10 @@ package final class ViewAnimationContext {
     /// The `fromValue` is the presentation value when ``beginsFromCurrentState`` is set; otherwise the model value
     /// before the change (for a property already animating in a view block, that block's target value).
     fileprivate func addAnimation(forKey key: String, on layer: CALayer) {
+        if let recordChange {
+            let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value : nil
+            return recordChange(layer, key, pending?.any, layer.props.value(forKeyPath: key)?.any)
+        }
         let animation = spring.map { makeSpring(forKey: key, $0.dampingRatio, $0.velocity) }
             ?? CABasicAnimation(keyPath: key)
         let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value : nil
@@ -66,6 +73,15 @@ package final class ViewAnimationContext {
         }
         animation.fromValue = from
         animation.toValue = layer.props.value(forKeyPath: key)?.any
+        addPrepared(animation, forKey: key, on: layer)
+    }
+
+    /// Times `animation` with the block's settings and adds it to `layer` under `key`, tracked for completion.
+    package func addPrepared(_ animation: CAAnimation, forKey key: String, on layer: CALayer) {
+        if let running = layer.runningAnimation(forKey: key), running.delegate === tracker {
+            running.delegate = nil
+            tracker.outstanding -= 1
+        }
         animation.delegate = tracker
         configure(animation, on: layer)
         layer.add(animation, forKey: key)
