@@ -53,30 +53,27 @@ package final class ViewAnimationContext {
     /// The `fromValue` is the presentation value when ``beginsFromCurrentState`` is set; otherwise the model value
     /// before the change (for a property already animating in a view block, that block's target value).
     fileprivate func addAnimation(forKey key: String, on layer: CALayer) {
-        if let recordChange {
-            let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value : nil
-            return recordChange(layer, key, pending?.any, layer.props.value(forKeyPath: key)?.any)
-        }
+        let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value?.any : nil
+        let target = layer.props.value(forKeyPath: key)?.any
+        if let recordChange { return recordChange(layer, key, pending, target) }
         let animation = spring.map { makeSpring(forKey: key, $0.dampingRatio, $0.velocity) }
             ?? CABasicAnimation(keyPath: key)
-        let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value : nil
-        var from = pending?.any
-        let running = layer.runningAnimation(forKey: key) as? CABasicAnimation
-        if let running, running.delegate === tracker {
-            // The same block changed the property again: one animation, from the first start value.
-            running.delegate = nil
-            tracker.outstanding -= 1
-            from = running.fromValue
-        } else if !beginsFromCurrentState, let running, running.delegate is ViewAnimationTracker,
-            let target = running.toValue {
-            from = target
+        var from = pending
+        if let running = layer.runningAnimation(forKey: key) as? CABasicAnimation {
+            if running.delegate === tracker {
+                // The same block changed the property again: one animation, from the first start value.
+                from = running.fromValue
+            } else if !beginsFromCurrentState, running.delegate is ViewAnimationTracker, let end = running.toValue {
+                from = end
+            }
         }
         animation.fromValue = from
-        animation.toValue = layer.props.value(forKeyPath: key)?.any
+        animation.toValue = target
         addPrepared(animation, forKey: key, on: layer)
     }
 
-    /// Times `animation` with the block's settings and adds it to `layer` under `key`, tracked for completion.
+    /// Times `animation` with the block's settings and adds it to `layer` under `key`, tracked for completion (an
+    /// animation of this block already under `key` is replaced silently: one animation per property and block).
     package func addPrepared(_ animation: CAAnimation, forKey key: String, on layer: CALayer) {
         if let running = layer.runningAnimation(forKey: key), running.delegate === tracker {
             running.delegate = nil
