@@ -56,7 +56,8 @@ extension UIView {
         run(context, animations)
     }
 
-    /// Animates with no delay and the default options; see ``animate(withDuration:delay:options:animations:completion:)``.
+    /// Animates with no delay and the default options; see
+    /// ``animate(withDuration:delay:options:animations:completion:)``.
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {

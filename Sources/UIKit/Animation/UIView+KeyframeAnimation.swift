@@ -43,8 +43,9 @@ extension UIView {
         }
     }
 
-    /// Animates the keyframes that `animations` adds with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``,
-    /// after `delay` seconds, over `duration` seconds, as one `CAKeyframeAnimation` per changed property.
+    /// Animates the keyframes that `animations` adds with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``, after `delay` seconds, over `duration`
+    /// seconds, as one `CAKeyframeAnimation` per changed property.
     ///
     /// Each property moves from its value before the block (the on-screen value with `.beginFromCurrentState`)
     /// through the values its keyframes set, each reached at the keyframe's relative end time and held from the
@@ -114,13 +115,8 @@ package final class KeyframeBuilder {
     func record(_ layer: CALayer, _ key: String, from: Any?, to: Any?, start: Double, length: Double) {
         guard let to else { return }
         let index = tracks.firstIndex { $0.layer === layer && $0.key == key } ?? {
-            var first = from
-            if context.beginsFromCurrentState == false,
-                let running = layer.runningAnimation(forKey: key) as? CABasicAnimation,
-                running.delegate is ViewAnimationTracker, let target = running.toValue {
-                first = target
-            }
-            tracks.append(Track(layer: layer, key: key, from: first))
+            let start = context.startValue(forKey: key, on: layer, pending: from)
+            tracks.append(Track(layer: layer, key: key, from: start))
             return tracks.count - 1
         }()
         tracks[index].frames.append((start, start + length, to))

@@ -58,18 +58,19 @@ package final class ViewAnimationContext {
         if let recordChange { return recordChange(layer, key, pending, target) }
         let animation = spring.map { makeSpring(forKey: key, $0.dampingRatio, $0.velocity) }
             ?? CABasicAnimation(keyPath: key)
-        var from = pending
-        if let running = layer.runningAnimation(forKey: key) as? CABasicAnimation {
-            if running.delegate === tracker {
-                // The same block changed the property again: one animation, from the first start value.
-                from = running.fromValue
-            } else if !beginsFromCurrentState, running.delegate is ViewAnimationTracker, let end = running.toValue {
-                from = end
-            }
-        }
-        animation.fromValue = from
+        animation.fromValue = startValue(forKey: key, on: layer, pending: pending)
         animation.toValue = target
         addPrepared(animation, forKey: key, on: layer)
+    }
+
+    /// Where a change of `key` on `layer` starts: `pending` (the value before the change, on screen if the property
+    /// was animating), except that a second change in this block keeps its first start value, and without
+    /// ``beginsFromCurrentState`` a property animating in another view block starts from that block's target.
+    package func startValue(forKey key: String, on layer: CALayer, pending: Any?) -> Any? {
+        guard let running = layer.runningAnimation(forKey: key) as? CABasicAnimation else { return pending }
+        if running.delegate === tracker { return running.fromValue }
+        if !beginsFromCurrentState, running.delegate is ViewAnimationTracker, let end = running.toValue { return end }
+        return pending
     }
 
     /// Times `animation` with the block's settings and adds it to `layer` under `key`, tracked for completion (an
