@@ -10,16 +10,16 @@ struct UIViewKeyframeAnimationTests {
     @Test("Two keyframes of alpha: 1 → 0.5 over the first half, → 0 over the second; completion true")
     func sequentialKeyframes() throws {
         let f = try AnimationFixture()
-        let log = CompletionLog()
+        let log = AnimationCompletionLog()
         UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { f.view.alpha = 0.5 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { f.view.alpha = 0 }
         }, completion: log.record)
         #expect(f.view.alpha == 0)
         f.device.advance(by: 0.25)
-        #expect(near(f.shownAlpha, 0.75))
+        #expect(animationNear(f.shownAlpha, 0.75))
         f.device.advance(by: 0.5)
-        #expect(near(f.shownAlpha, 0.25))
+        #expect(animationNear(f.shownAlpha, 0.25))
         f.device.advance(by: 0.35)
         #expect(f.shownAlpha == 0 && log.calls == [true])
     }
@@ -33,11 +33,11 @@ struct UIViewKeyframeAnimationTests {
             }
         })
         f.device.advance(by: 0.25)
-        #expect(near(f.shown.position.x, 50))
+        #expect(animationNear(f.shown.position.x, 50))
         f.device.advance(by: 0.375)
-        #expect(near(f.shown.position.x, 100))
+        #expect(animationNear(f.shown.position.x, 100))
         f.device.advance(by: 0.25)
-        #expect(near(f.shown.position.x, 150))
+        #expect(animationNear(f.shown.position.x, 150))
     }
 
     @Test("addKeyframe outside a keyframe block applies its changes at once")

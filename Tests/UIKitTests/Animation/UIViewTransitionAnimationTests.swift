@@ -10,7 +10,7 @@ struct UIViewTransitionAnimationTests {
     @Test("transition(with:) cross-dissolve adds a fade; property changes apply at once; completion true at the end")
     func crossDissolve() throws {
         let f = try AnimationFixture()
-        let log = CompletionLog()
+        let log = AnimationCompletionLog()
         UIView.transition(with: f.view, duration: 0.5, options: .transitionCrossDissolve, animations: {
             f.view.alpha = 0.5
         }, completion: log.record)
@@ -27,7 +27,7 @@ struct UIViewTransitionAnimationTests {
     @Test("transition(from:to:) swaps the views in the superview with a push for a flip from the left")
     func fromTo() throws {
         let f = try AnimationFixture()
-        let log = CompletionLog()
+        let log = AnimationCompletionLog()
         let replacement = UIView(frame: f.view.frame)
         UIView.transition(from: f.view, to: replacement, duration: 0.3, options: .transitionFlipFromLeft,
                           completion: log.record)
