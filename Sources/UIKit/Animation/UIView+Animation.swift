@@ -33,7 +33,31 @@ extension UIView {
         run(context, animations)
     }
 
-    /// Animates with no delay and the default options; see ``animate(withDuration:delay:options:animations:completion:)``.
+    /// Animates like ``animate(withDuration:delay:options:animations:completion:)`` but moves each property as a
+    /// spring (a `CASpringAnimation`) instead of along a curve (guide-era UIKit has no springs; this is UIKit 7's).
+    ///
+    /// `dampingRatio` is 1 for a critically damped spring that settles without overshoot and closer to 0 for more
+    /// oscillation (values outside 0…1 are clamped, NaN counts as 1, logged). `velocity` is the initial speed in
+    /// distances (start to end) per second (non-finite counts as 0). The spring uses mass 1, stiffness (2π / d)²
+    /// and damping 4π·ratio / d for duration d, and lasts `duration` seconds: a spring that has not settled by then
+    /// ends at its target. The options' curve is ignored.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        if dampingRatio.isNaN || dampingRatio < 0 || dampingRatio > 1 || !velocity.isFinite {
+            UIKitDiagnostics.log("UIView.animate: spring damping \(dampingRatio), velocity \(velocity) repaired")
+        }
+        let context = makeContext(duration: duration, options: options, completion: completion)
+        context.delay = delay.isFinite ? max(0, delay) : 0
+        let ratio = dampingRatio.isNaN ? 1 : min(1, max(0, dampingRatio))
+        context.spring = (ratio, velocity.isFinite ? velocity : 0)
+        run(context, animations)
+    }
+
+    /// Animates with no delay and the default options; see
+    /// ``animate(withDuration:delay:options:animations:completion:)``.
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {

@@ -20,6 +20,11 @@ package final class ViewAnimationContext {
     package var repeatCount: Float = 0
     package var autoreverses = false
     package var beginsFromCurrentState = false
+    /// Spring parameters (damping ratio, initial velocity) of a spring block, nil for a curve block.
+    package var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+    /// When set (inside `addKeyframe`), changes are reported here (layer, key, start value, end value) instead of
+    /// animating on their own.
+    package var recordChange: ((CALayer, String, Any?, Any?) -> Void)?
     /// Called once with `finished` when every animation of the block has stopped (see ``ViewAnimationTracker``).
     package let tracker: ViewAnimationTracker
     /// The block's completion (`finished`), called once.
@@ -48,21 +53,33 @@ package final class ViewAnimationContext {
     /// The `fromValue` is the presentation value when ``beginsFromCurrentState`` is set; otherwise the model value
     /// before the change (for a property already animating in a view block, that block's target value).
     fileprivate func addAnimation(forKey key: String, on layer: CALayer) {
-        let animation = CABasicAnimation(keyPath: key)
-        let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value : nil
-        var from = pending?.any
-        let running = layer.runningAnimation(forKey: key) as? CABasicAnimation
-        if let running, running.delegate === tracker {
-            // The same block changed the property again: one animation, from the first start value.
+        let pending = layer.pendingOldValue?.key == key ? layer.pendingOldValue?.value?.any : nil
+        let target = layer.props.value(forKeyPath: key)?.any
+        if let recordChange { return recordChange(layer, key, pending, target) }
+        let animation = spring.map { makeSpring(forKey: key, $0.dampingRatio, $0.velocity) }
+            ?? CABasicAnimation(keyPath: key)
+        animation.fromValue = startValue(forKey: key, on: layer, pending: pending)
+        animation.toValue = target
+        addPrepared(animation, forKey: key, on: layer)
+    }
+
+    /// Where a change of `key` on `layer` starts: `pending` (the value before the change, on screen if the property
+    /// was animating), except that a second change in this block keeps its first start value, and without
+    /// ``beginsFromCurrentState`` a property animating in another view block starts from that block's target.
+    package func startValue(forKey key: String, on layer: CALayer, pending: Any?) -> Any? {
+        guard let running = layer.runningAnimation(forKey: key) as? CABasicAnimation else { return pending }
+        if running.delegate === tracker { return running.fromValue }
+        if !beginsFromCurrentState, running.delegate is ViewAnimationTracker, let end = running.toValue { return end }
+        return pending
+    }
+
+    /// Times `animation` with the block's settings and adds it to `layer` under `key`, tracked for completion (an
+    /// animation of this block already under `key` is replaced silently: one animation per property and block).
+    package func addPrepared(_ animation: CAAnimation, forKey key: String, on layer: CALayer) {
+        if let running = layer.runningAnimation(forKey: key), running.delegate === tracker {
             running.delegate = nil
             tracker.outstanding -= 1
-            from = running.fromValue
-        } else if !beginsFromCurrentState, let running, running.delegate is ViewAnimationTracker,
-            let target = running.toValue {
-            from = target
         }
-        animation.fromValue = from
-        animation.toValue = layer.props.value(forKeyPath: key)?.any
         animation.delegate = tracker
         configure(animation, on: layer)
         layer.add(animation, forKey: key)
@@ -71,11 +88,24 @@ package final class ViewAnimationContext {
         added.append((layer, copy))
     }
 
+    /// A spring lasting the block's duration, as UIKit maps a damping ratio ζ and duration d with mass 1:
+    /// stiffness (2π / d)², damping 4πζ / d (the duration is the undamped period); `velocity` is in distances
+    /// (start to end) per second.
+    private func makeSpring(forKey key: String, _ ratio: CGFloat, _ velocity: CGFloat) -> CASpringAnimation {
+        let spring = CASpringAnimation(keyPath: key)
+        let d = CGFloat(duration)
+        spring.mass = 1
+        spring.stiffness = (2 * .pi / d) * (2 * .pi / d)
+        spring.damping = 4 * .pi * ratio / d
+        spring.initialVelocity = velocity
+        return spring
+    }
+
     /// Applies the block's timing: duration, curve, repeat, autoreverse, and a begin time of now plus the delay
     /// (filled backwards so the start value shows during the delay).
     private func configure(_ animation: CAAnimation, on layer: CALayer) {
         animation.duration = duration
-        animation.timingFunction = curve.timingFunction
+        animation.timingFunction = spring == nil ? curve.timingFunction : CAMediaTimingFunction(name: .linear)
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
         let begin = layer.convertTime(CACurrentMediaTime(), from: nil) + max(0, delay)

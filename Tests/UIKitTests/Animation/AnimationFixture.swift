@@ -30,10 +30,10 @@ struct AnimationFixture {
 
 /// Records completion calls.
 @MainActor
-final class CompletionLog {
+final class AnimationCompletionLog {
     var calls: [Bool] = []
     var record: (Bool) -> Void { { self.calls.append($0) } }
 }
 
 /// `a` equals `b` within float rounding.
-func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool { abs(a - b) <= tolerance }
+func animationNear(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool { abs(a - b) <= tolerance }

@@ -10,13 +10,13 @@ struct UIViewBlockAnimationTests {
     @Test("A linear 0.2 s alpha block: model at once, presentation 1, 0.5, then 0; completion true once")
     func linearAlpha() throws {
         let f = try AnimationFixture()
-        let log = CompletionLog()
+        let log = AnimationCompletionLog()
         UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { f.view.alpha = 0 },
                        completion: log.record)
         #expect(f.view.alpha == 0)
         #expect(f.shownAlpha == 1)
         f.device.advance(by: 0.1)
-        #expect(near(f.shownAlpha, 0.5))
+        #expect(animationNear(f.shownAlpha, 0.5))
         #expect(log.calls.isEmpty)
         f.device.advance(by: 0.15)
         #expect(f.shownAlpha == 0)
@@ -30,7 +30,7 @@ struct UIViewBlockAnimationTests {
         let f = try AnimationFixture()
         UIView.animate(withDuration: 0.2) { f.view.alpha = 0 }
         f.device.advance(by: 0.05)
-        #expect(near(f.shownAlpha, 1 - 0.1291619, 1e-3))
+        #expect(animationNear(f.shownAlpha, 1 - 0.1291619, 1e-3))
     }
 
     @Test("frame, center and backgroundColor interpolate through position, bounds and backgroundColor")
@@ -42,10 +42,10 @@ struct UIViewBlockAnimationTests {
         })
         #expect(f.view.center == CGPoint(x: 200, y: 250))
         f.device.advance(by: 0.5)
-        #expect(near(f.shown.position.x, 125) && near(f.shown.position.y, 150))
-        #expect(near(f.shown.bounds.width, 150) && near(f.shown.bounds.height, 100))
+        #expect(animationNear(f.shown.position.x, 125) && animationNear(f.shown.position.y, 150))
+        #expect(animationNear(f.shown.bounds.width, 150) && animationNear(f.shown.bounds.height, 100))
         let rgba = try #require(f.shown.backgroundColor?.components)
-        #expect(near(rgba[0], 0.5, 1e-3) && near(rgba[1], 0) && near(rgba[2], 0.5, 1e-3))
+        #expect(animationNear(rgba[0], 0.5, 1e-3) && animationNear(rgba[1], 0) && animationNear(rgba[2], 0.5, 1e-3))
         f.device.advance(by: 0.6)
         #expect(f.shown.position == CGPoint(x: 200, y: 250))
     }
@@ -53,7 +53,7 @@ struct UIViewBlockAnimationTests {
     @Test("A later block on the same property interrupts: first completion false once, second true")
     func interruption() throws {
         let f = try AnimationFixture()
-        let first = CompletionLog(), second = CompletionLog()
+        let first = AnimationCompletionLog(), second = AnimationCompletionLog()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { f.view.alpha = 0 },
                        completion: first.record)
         f.device.advance(by: 0.5)
@@ -61,9 +61,9 @@ struct UIViewBlockAnimationTests {
                        completion: second.record)
         #expect(first.calls == [false])
         // Without beginFromCurrentState the new animation starts from the model value before the change (0).
-        #expect(near(f.shownAlpha, 0))
+        #expect(animationNear(f.shownAlpha, 0))
         f.device.advance(by: 0.5)
-        #expect(near(f.shownAlpha, 0.5))
+        #expect(animationNear(f.shownAlpha, 0.5))
         f.device.advance(by: 0.6)
         #expect(first.calls == [false] && second.calls == [true])
     }
@@ -75,9 +75,9 @@ struct UIViewBlockAnimationTests {
         f.device.advance(by: 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
                        animations: { f.view.alpha = 1 })
-        #expect(near(f.shownAlpha, 0.5))
+        #expect(animationNear(f.shownAlpha, 0.5))
         f.device.advance(by: 0.5)
-        #expect(near(f.shownAlpha, 0.75))
+        #expect(animationNear(f.shownAlpha, 0.75))
     }
 
     @Test("A delay shows the start value, then the animation runs")
@@ -87,28 +87,28 @@ struct UIViewBlockAnimationTests {
         f.device.advance(by: 0.4)
         #expect(f.shownAlpha == 1)
         f.device.advance(by: 0.6)
-        #expect(near(f.shownAlpha, 0.5))
+        #expect(animationNear(f.shownAlpha, 0.5))
     }
 
     @Test("repeat and autoreverse run forward and back indefinitely")
     func repeatAutoreverse() throws {
         let f = try AnimationFixture()
-        let log = CompletionLog()
+        let log = AnimationCompletionLog()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
                        animations: { f.view.alpha = 0 }, completion: log.record)
         f.device.advance(by: 0.25)
-        #expect(near(f.shownAlpha, 0.75))
+        #expect(animationNear(f.shownAlpha, 0.75))
         f.device.advance(by: 1.0)
-        #expect(near(f.shownAlpha, 0.25))
+        #expect(animationNear(f.shownAlpha, 0.25))
         f.device.advance(by: 2.0)
-        #expect(near(f.shownAlpha, 0.25))
+        #expect(animationNear(f.shownAlpha, 0.25))
         #expect(log.calls.isEmpty)
     }
 
     @Test("Zero duration and disabled animations apply at once and complete with true on the next turn")
     func noAnimation() throws {
         let f = try AnimationFixture()
-        let zero = CompletionLog(), disabled = CompletionLog()
+        let zero = AnimationCompletionLog(), disabled = AnimationCompletionLog()
         UIView.animate(withDuration: 0, animations: { f.view.alpha = 0.5 }, completion: zero.record)
         #expect(f.shownAlpha == 0.5)
         #expect(zero.calls.isEmpty)
@@ -146,7 +146,7 @@ struct UIViewBlockAnimationTests {
                            animations: { other.alpha = 0 })
         })
         f.device.advance(by: 0.25)
-        #expect(near(f.shownAlpha, 0.75))
+        #expect(animationNear(f.shownAlpha, 0.75))
         #expect(Double(other.layer.presentation()!.opacity) == 0)
     }
 

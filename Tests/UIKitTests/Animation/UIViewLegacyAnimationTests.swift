@@ -23,7 +23,7 @@ struct UIViewLegacyAnimationTests {
         #expect(f.view.alpha == 0 && f.shownAlpha == 1)
         f.device.advance(by: 0.05)
         #expect(events == ["willStart fade true"])
-        #expect(near(f.shownAlpha, 1 - 0.1291619, 1e-3))
+        #expect(animationNear(f.shownAlpha, 1 - 0.1291619, 1e-3))
         f.device.advance(by: 0.2)
         #expect(events == ["willStart fade true", "didStop fade true true"])
     }
@@ -40,7 +40,7 @@ struct UIViewLegacyAnimationTests {
         f.device.advance(by: 0.4)
         #expect(f.shownAlpha == 1)
         f.device.advance(by: 0.6)
-        #expect(near(f.shownAlpha, 0.5))
+        #expect(animationNear(f.shownAlpha, 0.5))
         f.device.advance(by: 0.6)
         #expect(f.shownAlpha == 0)
     }
@@ -62,7 +62,7 @@ struct UIViewLegacyAnimationTests {
         f.view.center = CGPoint(x: 50, y: 50)
         UIView.commitAnimations()
         #expect(stops == ["first false"])
-        #expect(near(f.shown.position.x, 100))
+        #expect(animationNear(f.shown.position.x, 100))
         f.device.advance(by: 0.5)
         #expect(stops == ["first false", "second true"])
     }
@@ -82,9 +82,9 @@ struct UIViewLegacyAnimationTests {
             f.device.advance(by: 0.5)
             seen.append(f.shownAlpha)
         }
-        #expect(near(seen[0], 0.5) && near(seen[1], 0, 1e-3) && near(seen[2], 0.5) && near(seen[3], 1, 1e-3))
+        #expect(animationNear(seen[0], 0.5) && animationNear(seen[1], 0, 1e-3) && animationNear(seen[2], 0.5) && animationNear(seen[3], 1, 1e-3))
         f.device.advance(by: 0.5)
-        #expect(near(f.shownAlpha, 0.5))
+        #expect(animationNear(f.shownAlpha, 0.5))
         f.device.advance(by: 1.7)
         #expect(f.shownAlpha == 0 && f.view.alpha == 0)
     }
@@ -112,7 +112,7 @@ struct UIViewLegacyAnimationTests {
         UIView.commitAnimations()
         UIView.commitAnimations()
         f.device.advance(by: 0.5)
-        #expect(near(f.shownAlpha, 0.5))
+        #expect(animationNear(f.shownAlpha, 0.5))
     }
 
     @Test("Calls outside a block are ignored")
