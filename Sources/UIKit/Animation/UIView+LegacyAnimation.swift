@@ -40,6 +40,7 @@ extension UIView {
     /// to all changes of the block, whenever they were made before the commit.
     public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
         let settings = makeContext(duration: 0.2, options: [], completion: nil)
+        settings.queuesBehindRunning = true
         let block = LegacyAnimationBlock(context: settings, animationID: animationID, userContext: context)
         // The block lives until its completion has run (the tracker then drops this closure).
         settings.onCompletion = { finished in
@@ -109,6 +110,11 @@ extension UIView {
     /// Sets whether changes start from the value on screen (interrupting a running animation of the property,
     /// whose block then reports `finished` false) instead of the model value before the change. Applies to the
     /// changes made after this call.
+    ///
+    /// With the default (false), a change to a property another view animation is running on waits for it: the
+    /// in-flight animation finishes, then this block's starts from its end value, so back-to-back blocks take the
+    /// sum of their durations (guide §2.2.8). The block-based `animate(withDuration:…)` API instead interrupts, as
+    /// today's UIKit does.
     public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
         LegacyAnimationBlock.innermost("setAnimationBeginsFromCurrentState")?.context.beginsFromCurrentState =
             fromCurrentState

@@ -20,6 +20,11 @@ package final class ViewAnimationContext {
     package var repeatCount: Float = 0
     package var autoreverses = false
     package var beginsFromCurrentState = false
+    /// Whether, without ``beginsFromCurrentState``, this block's animation of a property that another view block is
+    /// animating waits for that animation to finish instead of replacing it. Set for the guide's
+    /// `beginAnimations`/`commitAnimations` blocks (guide §2.2.8: "in-flight animations are allowed to finish"),
+    /// not for the block-based API, where a later block interrupts the earlier one as today's UIKit does.
+    package var queuesBehindRunning = false
     /// Spring parameters (damping ratio, initial velocity) of a spring block, nil for a curve block.
     package var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
     /// When set (inside `addKeyframe`), changes are reported here (layer, key, start value, end value) instead of
@@ -32,8 +37,9 @@ package final class ViewAnimationContext {
         get { tracker.completion }
         set { tracker.completion = newValue }
     }
-    /// The layers' own copies of the animations this block added, re-timed by ``close()``.
-    private var added: [(layer: CALayer, animation: CAAnimation)] = []
+    /// The layers' own copies of the animations this block added, re-timed by ``close()``, each with the earliest
+    /// time it may begin (the end of the animation it queues behind, or 0).
+    private var added: [(layer: CALayer, animation: CAAnimation, notBefore: CFTimeInterval)] = []
 
     package init(duration: TimeInterval, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.duration = duration
@@ -67,7 +73,7 @@ package final class ViewAnimationContext {
     /// was animating), except that a second change in this block keeps its first start value, and without
     /// ``beginsFromCurrentState`` a property animating in another view block starts from that block's target.
     package func startValue(forKey key: String, on layer: CALayer, pending: Any?) -> Any? {
-        guard let running = layer.runningAnimation(forKey: key) as? CABasicAnimation else { return pending }
+        guard let running = latestViewAnimation(forKey: key, on: layer) as? CABasicAnimation else { return pending }
         if running.delegate === tracker { return running.fromValue }
         if !beginsFromCurrentState, running.delegate is ViewAnimationTracker, let end = running.toValue { return end }
         return pending
@@ -76,16 +82,37 @@ package final class ViewAnimationContext {
     /// Times `animation` with the block's settings and adds it to `layer` under `key`, tracked for completion (an
     /// animation of this block already under `key` is replaced silently: one animation per property and block).
     package func addPrepared(_ animation: CAAnimation, forKey key: String, on layer: CALayer) {
-        if let running = layer.runningAnimation(forKey: key), running.delegate === tracker {
+        var layerKey = key
+        var notBefore: CFTimeInterval = 0
+        if queuesBehindRunning, !beginsFromCurrentState, let running = latestViewAnimation(forKey: key, on: layer),
+            running.delegate !== tracker, let start = running.startTime, running.activeParentDuration.isFinite
+        {
+            // Queue behind the running animation: a separate key keeps it from being replaced.
+            notBefore = start + running.activeParentDuration
+            layerKey = "\(key)\(Self.queuedKeyMarker)\(ObjectIdentifier(animation).hashValue)"
+        }
+        if let running = layer.runningAnimation(forKey: layerKey), running.delegate === tracker {
             running.delegate = nil
             tracker.outstanding -= 1
         }
         animation.delegate = tracker
-        configure(animation, on: layer)
-        layer.add(animation, forKey: key)
-        guard let copy = layer.runningAnimation(forKey: key), copy.delegate === tracker else { return }
+        configure(animation, on: layer, notBefore: notBefore)
+        layer.add(animation, forKey: layerKey)
+        guard let copy = layer.runningAnimation(forKey: layerKey), copy.delegate === tracker else { return }
         tracker.outstanding += 1
-        added.append((layer, copy))
+        added.append((layer, copy, notBefore))
+    }
+
+    /// Marks the layer keys of animations queued behind another animation of the same property.
+    private static let queuedKeyMarker = "#queued-"
+
+    /// The unfinished view-block animation of `key` on `layer` that ends last, queued ones included.
+    private func latestViewAnimation(forKey key: String, on layer: CALayer) -> CAAnimation? {
+        let candidates = (layer.runningAnimationKeys() ?? [])
+            .filter { $0 == key || $0.hasPrefix(key + Self.queuedKeyMarker) }
+            .compactMap { layer.runningAnimation(forKey: $0) }
+            .filter { !$0.hasFinished && $0.delegate is ViewAnimationTracker }
+        return candidates.max { ($0.startTime ?? 0) + $0.activeParentDuration < ($1.startTime ?? 0) + $1.activeParentDuration }
     }
 
     /// A spring lasting the block's duration, as UIKit maps a damping ratio ζ and duration d with mass 1:
@@ -103,21 +130,23 @@ package final class ViewAnimationContext {
 
     /// Applies the block's timing: duration, curve, repeat, autoreverse, and a begin time of now plus the delay
     /// (filled backwards so the start value shows during the delay).
-    private func configure(_ animation: CAAnimation, on layer: CALayer) {
+    private func configure(_ animation: CAAnimation, on layer: CALayer, notBefore: CFTimeInterval) {
         animation.duration = duration
         animation.timingFunction = spring == nil ? curve.timingFunction : CAMediaTimingFunction(name: .linear)
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
-        let begin = layer.convertTime(CACurrentMediaTime(), from: nil) + max(0, delay)
+        let begin = max(notBefore, layer.convertTime(CACurrentMediaTime(), from: nil) + max(0, delay))
         animation.beginTime = begin
         if begin == 0 { animation.resolvedBeginTime = 0 }
-        animation.fillMode = delay > 0 ? .backwards : .removed
+        animation.fillMode = delay > 0 && notBefore == 0 ? .backwards : .removed
     }
 
     /// Ends the block: re-applies the final settings to its animations (the legacy API may change them after the
     /// property changes) and lets the tracker report completion.
     package func close() {
-        for entry in added where !entry.animation.hasFinished { configure(entry.animation, on: entry.layer) }
+        for entry in added where !entry.animation.hasFinished {
+            configure(entry.animation, on: entry.layer, notBefore: entry.notBefore)
+        }
         tracker.close()
     }
 

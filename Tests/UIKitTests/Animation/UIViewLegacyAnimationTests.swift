@@ -67,6 +67,32 @@ struct UIViewLegacyAnimationTests {
         #expect(stops == ["first false", "second true"])
     }
 
+    @Test("Without beginsFromCurrentState a second block waits for the first: total time is the sum (test 68)")
+    func queuedBehindRunning() throws {
+        let f = try AnimationFixture()
+        var stops: [String] = []
+        for (id, x) in [("first", 150.0), ("second", 250.0)] {
+            UIView.beginAnimations(id, context: nil)
+            UIView.setAnimationDuration(1)
+            UIView.setAnimationCurve(.linear)
+            UIView.setAnimationDidStop { id, finished, _ in stops.append("\(id ?? "nil") \(finished)") }
+            f.view.center = CGPoint(x: x, y: 50)
+            UIView.commitAnimations()
+        }
+        let start = f.shown.position.x
+        #expect(f.view.center.x == 250)
+        f.device.advance(by: 0.5)
+        #expect(animationNear(f.shown.position.x, (start + 150) / 2))
+        f.device.advance(by: 0.5)
+        #expect(animationNear(f.shown.position.x, 150, 1))
+        #expect(stops == ["first true"])
+        f.device.advance(by: 0.5)
+        #expect(animationNear(f.shown.position.x, 200))
+        f.device.advance(by: 0.6)
+        #expect(f.shown.position.x == 250)
+        #expect(stops == ["first true", "second true"])
+    }
+
     @Test("Repeat count 2 with autoreverse goes to the target and back twice; the model is the target (test 71)")
     func repeatAutoreverse() throws {
         let f = try AnimationFixture()
