@@ -30,15 +30,9 @@ final class LoggingRootView: UIView {
 @MainActor
 @Suite("UIViewController appearance")
 struct ViewControllerAppearanceTests {
-    private func launchedWindow() throws -> (HeadlessDevice, UIWindow) {
-        let device = try HeadlessDevice(profile: .iPhone3GS)
-        try device.launch(delegate: LoggingDelegate())
-        return (device, try #require(device.application?.keyWindow))
-    }
-
     @Test("A root view controller's view appears when its window is shown, loading the view first")
     func rootControllerAppearsWithWindow() throws {
-        let (device, _) = try launchedWindow()
+        let (device, _) = try launchedTestWindow()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = AppearanceLoggingController()
         window.rootViewController = controller
@@ -55,7 +49,7 @@ struct ViewControllerAppearanceTests {
 
     @Test("Adding to and removing from a shown window brackets the window moves with will/did appear and disappear")
     func appearanceBracketsWindowMoves() throws {
-        let (_, window) = try launchedWindow()
+        let (_, window) = try launchedTestWindow()
         let controller = AppearanceLoggingController()
         _ = controller.view
         controller.log.removeAll()
@@ -68,7 +62,7 @@ struct ViewControllerAppearanceTests {
 
     @Test("A controller's view nested inside another view appears with the outer view")
     func nestedControllerAppears() throws {
-        let (_, window) = try launchedWindow()
+        let (_, window) = try launchedTestWindow()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let controller = AppearanceLoggingController()
         container.addSubview(controller.view)
@@ -98,7 +92,7 @@ struct ViewControllerAppearanceTests {
 
     @Test("Memory warnings reach every live view controller, shown or not, after the delegate")
     func memoryWarningsReachControllers() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let shown = AppearanceLoggingController()
         window.addSubview(shown.view)
         let offscreen = AppearanceLoggingController()
@@ -111,7 +105,7 @@ struct ViewControllerAppearanceTests {
 
     @Test("The controller sits between its view and the view's superview in the responder chain")
     func responderChain() throws {
-        let (_, window) = try launchedWindow()
+        let (_, window) = try launchedTestWindow()
         let controller = AppearanceLoggingController()
         window.addSubview(controller.view)
         #expect(controller.view.next === controller)

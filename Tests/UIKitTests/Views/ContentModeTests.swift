@@ -68,7 +68,7 @@ struct ContentModeTests {
 
     @Test("Content drawn at 40×20 lands where the mode says once the view is 80×60", arguments: renderingCases)
     func rendering(_ testCase: ContentModeCase) throws {
-        let (device, window) = try launchedLayoutWindow()
+        let (device, window) = try launchedTestWindow()
         window.backgroundColor = .white
         let view = RedContentView(frame: CGRect(x: 100, y: 100, width: 40, height: 20))
         view.contentMode = testCase.mode
@@ -88,7 +88,7 @@ struct ContentModeTests {
 
     @Test("Frame, centre and transform changes don't redraw with the default mode; .redraw redraws on resize (behaviour 56)")
     func redrawOnlyInRedrawMode() throws {
-        let (device, window) = try launchedLayoutWindow()
+        let (device, window) = try launchedTestWindow()
         let view = RedContentView(frame: CGRect(x: 10, y: 30, width: 40, height: 20))
         window.addSubview(view)
         device.advance(by: 1.0 / 60)

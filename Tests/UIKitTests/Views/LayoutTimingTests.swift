@@ -12,18 +12,10 @@ final class LayoutTimingProbeView: UIView {
     override func draw(_ rect: CGRect) { log.append("draw \(Int(rect.width))x\(Int(rect.height))") }
 }
 
-/// A launched iPhone 3GS and its key window, for the layout, content-mode and autoresizing suites.
-@MainActor
-func launchedLayoutWindow() throws -> (HeadlessDevice, UIWindow) {
-    let device = try HeadlessDevice(profile: .iPhone3GS)
-    try device.launch(delegate: LoggingDelegate())
-    return (device, try #require(device.application?.keyWindow))
-}
-
 /// A launched device whose key window holds a 100×60 probe view that has had its first layout and display.
 @MainActor
 private func settledProbe() throws -> (HeadlessDevice, LayoutTimingProbeView) {
-    let (device, window) = try launchedLayoutWindow()
+    let (device, window) = try launchedTestWindow()
     let view = LayoutTimingProbeView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
     window.addSubview(view)
     device.advance(by: 1.0 / 60)

@@ -47,12 +47,6 @@ final class ViewWithMarkerLayer: UIView {
 @MainActor
 @Suite("UIView drawing (guide §2.2.9–2.2.10, §2.4.1)")
 struct ViewDrawingTests {
-    private func launchedWindow() throws -> (HeadlessDevice, UIWindow) {
-        let device = try HeadlessDevice(profile: .iPhone3GS)
-        try device.launch(delegate: LoggingDelegate())
-        return (device, try #require(device.application?.keyWindow))
-    }
-
     private func frame(_ device: HeadlessDevice) { device.advance(by: 1.0 / 60) }
 
     private func view(_ name: String, _ rect: CGRect, log: ViewDrawLog, content: DrawRecordingView.Content = .nothing) -> DrawRecordingView {
@@ -65,7 +59,7 @@ struct ViewDrawingTests {
 
     @Test("54: a newly shown view's first draw(_:) gets its full bounds; 59: the UIKit context is current only then")
     func firstDrawGetsBounds() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let log = ViewDrawLog()
         let v = view("v", CGRect(x: 10, y: 20, width: 60, height: 40), log: log)
         window.addSubview(v)
@@ -78,7 +72,7 @@ struct ViewDrawingTests {
 
     @Test("55: two setNeedsDisplay(_:) calls in one turn give one draw(_:) with the union")
     func dirtyRectsUnite() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let log = ViewDrawLog()
         let v = view("v", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         window.addSubview(v)
@@ -95,7 +89,7 @@ struct ViewDrawingTests {
 
     @Test("56: moving or transforming a view does not redraw it")
     func geometryChangesDoNotRedraw() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let log = ViewDrawLog()
         let v = view("v", CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
         window.addSubview(v)
@@ -112,7 +106,7 @@ struct ViewDrawingTests {
 
     @Test("57: a hidden view is not drawn or shown but keeps its place; unhiding draws it again")
     func hiddenViews() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let log = ViewDrawLog()
         let parent = view("parent", CGRect(x: 0, y: 100, width: 100, height: 100), log: log, content: .fill(.blue))
         let child = view("child", CGRect(x: 10, y: 10, width: 20, height: 20), log: log, content: .fill(.green))
@@ -135,7 +129,7 @@ struct ViewDrawingTests {
 
     @Test("58: dirty views draw parents before children, back to front")
     func drawOrder() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let log = ViewDrawLog()
         let r = view("R", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         let a = view("A", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -151,7 +145,7 @@ struct ViewDrawingTests {
 
     @Test("60: clearsContextBeforeDrawing clears the update area; without it earlier content stays")
     func clearsBeforeDrawing() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let log = ViewDrawLog()
         let clearing = view("clearing", CGRect(x: 0, y: 100, width: 50, height: 50), log: log, content: .fill(.red))
         let keeping = view("keeping", CGRect(x: 100, y: 100, width: 50, height: 50), log: log, content: .fill(.red))
@@ -173,7 +167,7 @@ struct ViewDrawingTests {
 
     @Test("61: a red view at alpha 0.5 over white composites to pink")
     func alphaComposites() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let white = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         white.backgroundColor = .white
         let red = UIView(frame: white.bounds)
@@ -188,7 +182,7 @@ struct ViewDrawingTests {
 
     @Test("62: Listing 2-3 draws a 10-point red border centred on the bounds edge")
     func listing2_3() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let backdrop = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         backdrop.backgroundColor = .white
         let log = ViewDrawLog()
@@ -214,7 +208,7 @@ struct ViewDrawingTests {
 
     @Test("64: a view made delegate of a second layer does not draw, lay out or animate that layer (logged)")
     func secondLayerDelegate() throws {
-        let (device, window) = try launchedWindow()
+        let (device, window) = try launchedTestWindow()
         let log = ViewDrawLog()
         let v = view("v", CGRect(x: 0, y: 0, width: 40, height: 40), log: log, content: .fill(.red))
         window.addSubview(v)

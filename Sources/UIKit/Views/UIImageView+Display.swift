@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+extension UIImageView {
+    /// The image on show: the highlighted one while highlighted (when set), else ``image``.
+    package var currentImage: UIImage? {
+        if isHighlighted, let highlighted = highlightedImage { return highlighted }
+        return image
+    }
+
+    /// Puts ``currentImage`` into the layer: its bitmap when upright, else an upright rendering.
+    package func showCurrentImage() {
+        guard let image = currentImage else {
+            layer.contents = nil
+            renderedSize = nil
+            return
+        }
+        let (bitmap, scale) = image.uprightBitmap(fitting: bounds.size)
+        renderedSize = image.needsRendering ? bounds.size : nil
+        layer.contents = bitmap
+        layer.contentsScale = scale
+    }
+
+    /// Whether the image animation is playing.
+    public var isAnimating: Bool {
+        guard let animation = layer.runningAnimation(forKey: Self.animationKey) else { return false }
+        return !animation.hasFinished
+    }
+
+    /// Plays ``animationImages`` from the first frame: each image shows for an equal share of
+    /// ``animationDuration``, repeating ``animationRepeatCount`` times (forever for 0). Without images it does
+    /// nothing. The animation runs on the device clock.
+    public func startAnimating() {
+        guard let images = animationImages, !images.isEmpty else { return }
+        let frames = images.map { $0.uprightBitmap(fitting: bounds.size).bitmap as Any }
+        let animation = CAKeyframeAnimation(keyPath: "contents")
+        animation.values = frames
+        animation.calculationMode = .discrete
+        let duration = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(images.count) / 30
+        animation.duration = duration
+        animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        layer.contentsScale = images[0].scale
+        layer.add(animation, forKey: Self.animationKey)
+    }
+
+    /// Stops the image animation; the view shows ``image`` again.
+    public func stopAnimating() {
+        layer.removeAnimation(forKey: Self.animationKey)
+        showCurrentImage()
+    }
+
+    private static let animationKey = "UIImageView.animationImages"
+}
+
+extension UIImage {
+    /// Whether showing the image needs a rendering pass (it is turned or has caps) rather than its bitmap as is.
+    package var needsRendering: Bool { imageOrientation != .up || capInsets != .zero }
+
+    /// The image as an upright bitmap and its scale: the bitmap itself when upright; resizable images rendered at
+    /// `size` (points), so their caps keep their size; turned images rendered at their own size.
+    @MainActor
+    package func uprightBitmap(fitting size: CGSize) -> (bitmap: CGImage?, scale: CGFloat) {
+        guard needsRendering else { return (cgImage, scale) }
+        let target = capInsets != .zero && size.width > 0 && size.height > 0 ? size : self.size
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let rendered = UIGraphicsImageRenderer(size: target, format: format).image { _ in
+            draw(in: CGRect(origin: .zero, size: target))
+        }
+        return (rendered.cgImage, scale)
+    }
+}
