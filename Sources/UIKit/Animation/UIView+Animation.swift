@@ -23,7 +23,8 @@ extension UIView {
     /// replaced by a later animation of the same property). A block that animates nothing (zero duration, no
     /// change, animations disabled) completes with true on the next run-loop turn, as UIKit does (at once when no
     /// app is running). Animated views get no touches until their animations end unless the options include
-    /// `.allowUserInteraction`.
+    /// `.allowUserInteraction`. With `.layoutSubviews`, the animated views lay out inside the block, so the frames
+    /// their `layoutSubviews` sets animate too.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -92,6 +93,7 @@ extension UIView {
         context.beginsFromCurrentState = options.contains(.beginFromCurrentState)
         context.repeatCount = options.contains(.repeat) ? .infinity : 0
         context.autoreverses = options.contains(.autoreverse)
+        context.layoutsSubviews = options.contains(.layoutSubviews)
         if let parent = ViewAnimationContext.current {
             if !options.contains(.overrideInheritedDuration) { context.duration = parent.duration }
             if !options.contains(.overrideInheritedCurve) { context.curve = parent.curve }
@@ -105,7 +107,14 @@ extension UIView {
 
     /// Runs `animations` in `context` (or without animation when animations are disabled), then closes it.
     package static func run(_ context: ViewAnimationContext, _ animations: () -> Void) {
-        ViewAnimationContext.with(ViewAnimationSettings.enabled ? context : nil, animations)
+        ViewAnimationContext.with(ViewAnimationSettings.enabled ? context : nil) {
+            animations()
+            guard context.layoutsSubviews else { return }
+            var seen = Set<ObjectIdentifier>()
+            for layer in context.animatedLayers where seen.insert(ObjectIdentifier(layer)).inserted {
+                (layer.delegate as? UIView)?.layoutIfNeeded()
+            }
+        }
         context.close()
     }
 }

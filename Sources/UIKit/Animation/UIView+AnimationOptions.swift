@@ -7,7 +7,7 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        /// Lays out subviews at commit so that they animate with the parent (accepted; layout runs as usual).
+        /// Lays out the animated views inside the block, so the frames their `layoutSubviews` sets animate too.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Keeps the animated views hit-testable while they animate (by default they receive no touches).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)

@@ -25,6 +25,11 @@ package final class ViewAnimationContext {
     /// `beginAnimations`/`commitAnimations` blocks (guide §2.2.8: "in-flight animations are allowed to finish"),
     /// not for the block-based API, where a later block interrupts the earlier one as today's UIKit does.
     package var queuesBehindRunning = false
+    /// Whether the views this block animates lay out inside it (`.layoutSubviews`), so the frame changes their
+    /// `layoutSubviews` makes animate with the block.
+    package var layoutsSubviews = false
+    /// The layers this block has added animations to, in order.
+    package var animatedLayers: [CALayer] { added.map(\.layer) }
     /// Spring parameters (damping ratio, initial velocity) of a spring block, nil for a curve block.
     package var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
     /// When set (inside `addKeyframe`), changes are reported here (layer, key, start value, end value) instead of

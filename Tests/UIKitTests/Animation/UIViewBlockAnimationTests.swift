@@ -163,3 +163,38 @@ struct UIViewBlockAnimationTests {
         #expect(f.window.hitTest(point, with: nil) === f.view)
     }
 }
+
+/// Places its one subview in its right half on layout.
+final class HalvingLayoutView: UIView {
+    let half = UIView()
+    override func layoutSubviews() {
+        half.frame = CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height)
+    }
+}
+
+@MainActor
+@Suite("UIView block animation: .layoutSubviews")
+struct UIViewLayoutSubviewsOptionTests {
+    @Test("With .layoutSubviews the frames layoutSubviews sets animate with the block; without, they jump later")
+    func layoutAnimates() throws {
+        for animatesLayout in [true, false] {
+            let f = try AnimationFixture()
+            let container = HalvingLayoutView(frame: CGRect(x: 0, y: 100, width: 100, height: 50))
+            container.addSubview(container.half)
+            f.window.addSubview(container)
+            f.device.advance(by: 1.0 / 60)
+            #expect(container.half.frame.minX == 50)
+            UIView.animate(withDuration: 1, delay: 0, options: animatesLayout ? [.curveLinear, .layoutSubviews] : [.curveLinear]) {
+                container.frame.size.width = 200
+            }
+            #expect(container.half.frame.minX == (animatesLayout ? 100 : 50))
+            f.device.advance(by: 0.5)
+            let shownX = (container.half.layer.presentation() ?? container.half.layer).frame.minX
+            if animatesLayout {
+                #expect(animationNear(shownX, 75, 1))
+            } else {
+                #expect(shownX == 100)
+            }
+        }
+    }
+}
