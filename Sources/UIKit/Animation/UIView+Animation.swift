@@ -11,8 +11,9 @@ extension UIView {
     /// Animates the changes `animations` makes to views' animatable properties, after `delay` seconds, over
     /// `duration` seconds (guide, "Animating Views").
     ///
-    /// Animatable: `frame`, `bounds`, `center`, `transform`, `alpha` and `backgroundColor` (their layers' `position`,
-    /// `bounds`, `transform`, `opacity` and `backgroundColor`). The model values change at once; the presentation
+    /// Animatable: `frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor` and `contentStretch` (their
+    /// layers' `position`, `bounds`, `transform`, `opacity`, `backgroundColor` and `contentsCenter`). The model
+    /// values change at once; the presentation
     /// moves from the model value before the change (or, with `.beginFromCurrentState`, from the value on screen)
     /// to the new one with the options' curve (ease-in-out by default), showing the start value during the delay.
     /// Durations are in seconds of the device clock; a negative or non-finite duration or delay counts as 0.

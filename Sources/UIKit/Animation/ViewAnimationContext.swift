@@ -5,14 +5,17 @@
 ///
 /// A change to an animatable view property inside a block asks the view (its layer's delegate) for an action; the
 /// view asks ``current``, which answers with a ``ViewPropertyAction`` for the keys a view animates (`position`,
-/// `bounds`, `transform`, `opacity`, `backgroundColor`) and nil (no animation) for the others.
+/// `bounds`, `transform`, `opacity`, `backgroundColor`, and `contentsCenter` for `contentStretch`) and nil (no
+/// animation) for the others.
 @MainActor
 package final class ViewAnimationContext {
     /// The innermost open block; nil outside blocks and inside `performWithoutAnimation(_:)`.
     package static var current: ViewAnimationContext?
 
     /// The layer keys that view animations drive.
-    package static let animatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor"]
+    package static let animatableKeys: Set<String> = [
+        "position", "bounds", "transform", "opacity", "backgroundColor", "contentsCenter",
+    ]
 
     package var duration: TimeInterval
     package var delay: TimeInterval = 0

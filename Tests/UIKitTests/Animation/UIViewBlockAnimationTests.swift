@@ -198,3 +198,22 @@ struct UIViewLayoutSubviewsOptionTests {
         }
     }
 }
+
+@MainActor
+@Suite("UIView block animation: contentStretch")
+struct UIViewContentStretchAnimationTests {
+    @Test("contentStretch animates inside a block and jumps outside one")
+    func contentStretchAnimates() throws {
+        let f = try AnimationFixture()
+        let target = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { f.view.contentStretch = target }
+        #expect(f.view.contentStretch == target)
+        f.device.advance(by: 0.5)
+        let shown = f.shown.contentsCenter
+        #expect(animationNear(shown.minX, 0.25) && animationNear(shown.width, 0.5))
+        f.device.advance(by: 0.6)
+        f.view.contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1)
+        f.device.advance(by: 0.01)
+        #expect(f.shown.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+}
