@@ -226,3 +226,20 @@ struct ViewDrawingTests {
         }
     }
 }
+
+@MainActor
+@Suite("UIView drawing: idle hidden views")
+struct HiddenViewIdleTests {
+    @Test("A hidden view waiting to draw does not keep the screen presenting frames")
+    func hiddenPendingDisplayIsIdle() throws {
+        let (device, window) = try launchedTestWindow()
+        let v = DrawRecordingView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+        v.isHidden = true
+        window.addSubview(v)
+        device.advance(by: 0.1)
+        let presented = device.framesPresented
+        device.advance(by: 0.5)
+        #expect(device.framesPresented == presented)
+        #expect(v.layer.needsDisplay())
+    }
+}
