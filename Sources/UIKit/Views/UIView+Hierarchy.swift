@@ -14,7 +14,8 @@ extension UIView {
     /// this view or one of its ancestors.
     ///
     /// Notifications, in UIKit's order (guide §2.2.7 lists the methods; the order is UIKit's actual one): the old
-    /// superview's `willRemoveSubview(_:)` when `view` moves from another superview; then `willMove(toSuperview:)`; when the window changes, `willMove(toWindow:)` and later `didMoveToWindow()` to
+    /// superview's `willRemoveSubview(_:)` when `view` moves from another superview; then
+    /// `willMove(toSuperview:)`; when the window changes, `willMove(toWindow:)` and later `didMoveToWindow()` to
     /// `view` and its whole subtree (with the appearance callbacks of view controllers whose views become shown);
     /// then `didMoveToSuperview()` and this view's `didAddSubview(_:)`.
     public func insertSubview(_ view: UIView, at index: Int) {
