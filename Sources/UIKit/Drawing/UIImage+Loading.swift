@@ -98,7 +98,7 @@ extension UIImage {
         return 1
     }
 
-    /// PNG or JPEG bytes as a bitmap, or nil (logged).
+    /// PNG, JPEG, GIF, BMP, TIFF, ICO, CUR or XBM bytes as a bitmap, or nil (logged).
     static func decode(_ data: Data, _ what: String) -> CGImage? {
         guard !data.isEmpty, let provider = CGDataProvider(data: data) else {
             UIKitDiagnostics.log("UIImage.\(what): empty data")
@@ -112,9 +112,9 @@ extension UIImage {
             image = CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true,
                             intent: .defaultIntent)
         } else {
-            image = nil
+            image = CGImage(imageDataProviderSource: provider)
         }
-        if image == nil { UIKitDiagnostics.log("UIImage.\(what): data is not a decodable PNG or JPEG image") }
+        if image == nil { UIKitDiagnostics.log("UIImage.\(what): data is not a decodable image") }
         return image
     }
 }
