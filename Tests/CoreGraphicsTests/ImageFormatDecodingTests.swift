@@ -24,7 +24,8 @@ private func isRGB(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: UInt8, _ 
 /// Guide behaviour 139: the decoders beyond PNG and JPEG, through gdk-pixbuf.
 @Suite("Image format decoding")
 struct ImageFormatDecodingTests {
-    @Test("GIF, BMP, TIFF, ICO and CUR decode to 5×3 with the probe pixels", arguments: ["gif", "bmp", "tiff", "ico", "cur"])
+    @Test("GIF, BMP, TIFF, ICO and CUR decode to 5×3 with the probe pixels",
+          arguments: ["gif", "bmp", "tiff", "ico", "cur"])
     func colourFormats(ext: String) throws {
         let image = try #require(decode(try fixture(ext)))
 
