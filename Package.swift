@@ -4,7 +4,7 @@
 // Touchstone: Apple's UIKit, Quartz Core and Core Graphics for Linux.
 // Module graph (imports point down only; scripts/check-layering enforces it):
 //
-//   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg)
+//   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
 //
 // See docs/ARCHITECTURE.md.
 
@@ -34,10 +34,13 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
 
         .target(
             name: "CoreGraphics",
-            dependencies: ["CCairo", "CJPEG", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["CCairo", "CJPEG", "CGdkPixbuf", .product(name: "Logging", package: "swift-log")]),
 
         .target(
             name: "QuartzCore",
@@ -80,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics", "TouchstoneTesting", "_Testing_CoreGraphics"],
-            exclude: ["Goldens"]),
+            exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],

@@ -3,18 +3,19 @@
 import Foundation
 
 extension UIImage {
-    /// An image decoded from PNG or JPEG `data`, at scale 1; nil (logged) for empty, corrupt or unsupported data,
-    /// or a bitmap larger than 32,767 pixels on a side.
+    /// An image decoded from PNG, JPEG, GIF, BMP, TIFF, ICO, CUR or XBM `data` (guide behaviour 139), at scale 1;
+    /// nil (logged) for empty, corrupt or unsupported data, or a bitmap larger than 32,767 pixels on a side.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// An image decoded from PNG or JPEG `data` at `scale` pixels per point (a non-positive or non-finite scale
-    /// is logged and replaced by 1); nil (logged) for empty, corrupt or unsupported data.
+    /// An image decoded from `data` (any format `init(data:)` reads) at `scale` pixels per point (a non-positive
+    /// or non-finite scale is logged and replaced by 1); nil (logged) for empty, corrupt or unsupported data.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = UIImage.decode(data, "init(data:)") else { return nil }
         self.init(image: image, scale: UIImage.validScale(scale, "init(data:scale:)"), orientation: .up)
     }
 
-    /// An image read from the PNG or JPEG file at `path`; nil (logged) when the file is missing or unreadable.
+    /// An image read from the image file at `path` (any format `init(data:)` reads); nil (logged) when the file is
+    /// missing or unreadable.
     ///
     /// A file name ending in `@2x` or `@3x` before its extension (`button@2x.png`) gives scale 2 or 3, as
     /// iOS 4's high-resolution resources do; any other name gives scale 1. Not cached.
@@ -98,7 +99,7 @@ extension UIImage {
         return 1
     }
 
-    /// PNG or JPEG bytes as a bitmap, or nil (logged).
+    /// PNG, JPEG, GIF, BMP, TIFF, ICO, CUR or XBM bytes as a bitmap, or nil (logged).
     static func decode(_ data: Data, _ what: String) -> CGImage? {
         guard !data.isEmpty, let provider = CGDataProvider(data: data) else {
             UIKitDiagnostics.log("UIImage.\(what): empty data")
@@ -112,9 +113,9 @@ extension UIImage {
             image = CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true,
                             intent: .defaultIntent)
         } else {
-            image = nil
+            image = CGImage(imageDataProviderSource: provider)
         }
-        if image == nil { UIKitDiagnostics.log("UIImage.\(what): data is not a decodable PNG or JPEG image") }
+        if image == nil { UIKitDiagnostics.log("UIImage.\(what): data is not a decodable image") }
         return image
     }
 }

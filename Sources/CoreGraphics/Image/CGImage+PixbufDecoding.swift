@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CGdkPixbuf
+import Foundation
+
+extension CGImage {
+    /// Decodes a GIF, BMP, TIFF, ICO, CUR or XBM image (the formats Apple's Image I/O reads besides PNG and JPEG;
+    /// iPhone Programming Guide, "Supported Image Formats"), through gdk-pixbuf's in-memory loader.
+    ///
+    /// The result uses `premultipliedFirst | byteOrder32Little`, or `noneSkipFirst` when the decoded image has no
+    /// alpha channel. An animated GIF gives its first frame; an ICO or CUR file its best (largest) entry. Data in
+    /// no format gdk-pixbuf recognises, corrupt or truncated data, and images wider or taller than 32,767 pixels
+    /// return nil with a logged diagnostic.
+    public convenience init?(imageDataProviderSource source: CGDataProvider) {
+        guard let data = source.data, let decoded = ImageCodec.decodeWithPixbuf(data) else { return nil }
+        self.init(decodedPixels: decoded)
+    }
+}
+
+extension ImageCodec {
+    /// Decodes `data` with a private gdk-pixbuf loader (no shared state, so safe from any thread) into tightly
+    /// packed native ARGB32 pixels, premultiplied; nil (logged) for anything it cannot decode.
+    package static func decodeWithPixbuf(_ data: Data) -> Pixels? {
+        guard !data.isEmpty else {
+            Diagnostics.log("Image decode: empty data; returning nil")
+            return nil
+        }
+        var error: UnsafeMutablePointer<GError>?
+        // gdk-pixbuf sniffs formats through shared-mime-info, which has no magic for XBM (C source text); name it.
+        let isXBM = data.starts(with: Array("#define ".utf8))
+        guard let loader = isXBM ? gdk_pixbuf_loader_new_with_type("xbm", &error) : gdk_pixbuf_loader_new() else {
+            Diagnostics.log("Image decode: no gdk-pixbuf loader: \(message(of: error)); returning nil")
+            if let error { g_error_free(error) }
+            return nil
+        }
+        defer { g_object_unref(loader) }
+        let written = data.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.baseAddress!.assumingMemoryBound(to: guchar.self),
+                                    gsize(bytes.count), &error) != 0
+        }
+        if !written {
+            Diagnostics.log("Image decode failed: \(message(of: error)); returning nil")
+            if let error { g_error_free(error) }
+            error = nil
+            // A loader must be closed before it is released; its error here only repeats the write's.
+            _ = gdk_pixbuf_loader_close(loader, &error)
+            if let error { g_error_free(error) }
+            return nil
+        }
+        guard gdk_pixbuf_loader_close(loader, &error) != 0 else {
+            Diagnostics.log("Image decode failed: \(message(of: error)); returning nil")
+            if let error { g_error_free(error) }
+            return nil
+        }
+        // The loader owns the pixbuf; it stays alive until the deferred unref.
+        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            Diagnostics.log("Image decode: the data held no image; returning nil")
+            return nil
+        }
+        return pixels(ofPixbuf: pixbuf)
+    }
+
+    private static func message(of error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error, let text = error.pointee.message else { return "unrecognised image data" }
+        return String(cString: text)
+    }
+
+    /// Converts an 8-bit RGB or RGBA pixbuf (straight alpha, padded rows) into premultiplied native ARGB32.
+    private static func pixels(ofPixbuf pixbuf: OpaquePointer) -> Pixels? {
+        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        guard w > 0, h > 0, w <= CGImage.maxDimension, h <= CGImage.maxDimension else {
+            Diagnostics.log("Image decode: size \(w)×\(h) is empty or larger than \(CGImage.maxDimension) pixels")
+            return nil
+        }
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
+            let src = gdk_pixbuf_read_pixels(pixbuf)
+        else {
+            Diagnostics.log("Image decode: unsupported pixel layout (\(channels) channels); returning nil")
+            return nil
+        }
+        var out = Data(count: w * 4 * h)
+        out.withUnsafeMutableBytes { dst in
+            let words = dst.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            for y in 0..<h {
+                let row = src.advanced(by: y * stride)
+                for x in 0..<w {
+                    let p = row.advanced(by: x * channels)
+                    let a = hasAlpha ? UInt32(p[3]) : 255
+                    let r = premultiply(p[0], a), g = premultiply(p[1], a), b = premultiply(p[2], a)
+                    words[y * w + x] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+        return Pixels(width: w, height: h, bytes: out, opaque: !hasAlpha)
+    }
+
+    /// `color × alpha / 255`, rounded as Cairo's PNG reader rounds it.
+    private static func premultiply(_ color: guchar, _ alpha: UInt32) -> UInt32 {
+        let t = UInt32(color) * alpha + 0x80
+        return (t + (t >> 8)) >> 8
+    }
+}
