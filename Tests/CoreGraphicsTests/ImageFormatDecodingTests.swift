@@ -14,7 +14,7 @@ private func fixture(_ ext: String, filePath: String = #filePath) throws -> Data
 
 private func decode(_ data: Data) -> CGImage? {
     guard let provider = CGDataProvider(data: data) else { return nil }
-    return CGImage(imageDataProviderSource: provider)
+    return CGImage(otherFormatDataProviderSource: provider)
 }
 
 private func isRGB(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {

@@ -4,14 +4,15 @@ import CGdkPixbuf
 import Foundation
 
 extension CGImage {
-    /// Decodes a GIF, BMP, TIFF, ICO, CUR or XBM image (the formats Apple's Image I/O reads besides PNG and JPEG;
-    /// iPhone Programming Guide, "Supported Image Formats"), through gdk-pixbuf's in-memory loader.
+    /// Decodes a GIF, BMP, TIFF, ICO, CUR or XBM image (the formats iPhone OS reads besides PNG and JPEG; iPhone
+    /// Programming Guide, "Supported Image Formats"), through gdk-pixbuf's in-memory loader. Package API: Apple
+    /// reads these through Image I/O, which Touchstone does not provide yet; `UIImage(data:)` uses this.
     ///
     /// The result uses `premultipliedFirst | byteOrder32Little`, or `noneSkipFirst` when the decoded image has no
     /// alpha channel. An animated GIF gives its first frame; an ICO or CUR file its best (largest) entry. Data in
     /// no format gdk-pixbuf recognises, corrupt or truncated data, and images wider or taller than 32,767 pixels
     /// return nil with a logged diagnostic.
-    public convenience init?(imageDataProviderSource source: CGDataProvider) {
+    package convenience init?(otherFormatDataProviderSource source: CGDataProvider) {
         guard let data = source.data, let decoded = ImageCodec.decodeWithPixbuf(data) else { return nil }
         self.init(decodedPixels: decoded)
     }

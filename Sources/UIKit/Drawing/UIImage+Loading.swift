@@ -113,7 +113,7 @@ extension UIImage {
             image = CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true,
                             intent: .defaultIntent)
         } else {
-            image = CGImage(imageDataProviderSource: provider)
+            image = CGImage(otherFormatDataProviderSource: provider)
         }
         if image == nil { UIKitDiagnostics.log("UIImage.\(what): data is not a decodable image") }
         return image
