@@ -113,6 +113,6 @@ struct StringDrawingTests {
                 withFont: .systemFont(ofSize: 16), fontSize: 16, lineBreakMode: .byTruncatingMiddle,
                 baselineAdjustment: .alignBaselines)
         }
-        try assertGolden(image, named: "text-attributes", suite: "Text")
+        try assertGolden(image, named: "text-attributes", suite: "Text", filePath: uikitTestsRootFile())
     }
 }

@@ -151,6 +151,6 @@ struct UILabelTests {
                 UIGraphicsGetCurrentContext()!.restoreGState()
             }
         }
-        try assertGolden(image, named: "label-variants", suite: "Text")
+        try assertGolden(image, named: "label-variants", suite: "Text", filePath: uikitTestsRootFile())
     }
 }
