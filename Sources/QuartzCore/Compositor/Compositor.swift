@@ -126,16 +126,16 @@ public final class Compositor {
     private func prepare(_ root: CALayer, at time: CFTimeInterval) -> Set<ObjectIdentifier> {
         var animated: [CALayer] = []
         var masks = Set<ObjectIdentifier>()
-        var stack = [(layer: root, hidden: false)]
-        while let (layer, hiddenAbove) = stack.popLast() {
-            let hidden = hiddenAbove || layer.props.isHidden
-            if layer.needsDisplayFlag, !hidden { layer.displayIfNeeded() }
+        var stack = [root]
+        while let layer = stack.popLast() {
+            // Display requests are rare per frame, so the hidden-ancestor walk costs only when one is pending.
+            if layer.needsDisplayFlag, !layer.isInHiddenSubtree { layer.displayIfNeeded() }
             if !layer.animationList.isEmpty { animated.append(layer) }
             if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
                 mask.layoutIfNeeded()
-                stack.append((mask, hidden))
+                stack.append(mask)
             }
-            for sublayer in layer.sublayerList.reversed() { stack.append((sublayer, hidden)) }
+            stack.append(contentsOf: layer.sublayerList.reversed())
         }
         var running = Set<ObjectIdentifier>()
         for layer in animated where layer.processAnimations(at: time) { running.insert(ObjectIdentifier(layer)) }

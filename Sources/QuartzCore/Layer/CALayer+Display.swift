@@ -63,6 +63,16 @@ extension CALayer {
         bumpContentsVersion()
     }
 
+    /// Whether this layer or one of its superlayers is hidden (the display pass leaves such layers for later).
+    package var isInHiddenSubtree: Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if layer.props.isHidden { return true }
+            current = layer.superlayer
+        }
+        return false
+    }
+
     /// Whether `display()` should make a backing image: a subclass overriding `draw(in:)` says so through
     /// ``drawsOwnContent``; a delegate through ``CALayerDelegate/implementsDraw``.
     package var drawsContent: Bool { drawsOwnContent || (delegate?.implementsDraw ?? false) }
