@@ -8,8 +8,11 @@ import HostInterface
 /// Deterministic by construction: nothing depends on wall time, so the same script gives the same frames on every
 /// machine. `TouchstoneTesting.HeadlessDevice` drives it; apps select it with `TOUCHSTONE_HOST=headless`.
 public final class HeadlessBackend: HostBackend {
+    /// The clock tests advance; it is this backend's `clock`.
     public let manualClock: ManualHostClock
+    /// The host clock (``manualClock``).
     public var clock: HostClock { manualClock }
+    /// A nominal 60 Hz display.
     public let refreshInterval = 1.0 / 60.0
     /// The configuration the app opened with.
     public private(set) var configuration: HostDisplayConfiguration?
@@ -21,12 +24,15 @@ public final class HeadlessBackend: HostBackend {
     public private(set) var presentedFrameCount = 0
     /// The damage rectangles of the last presented frame.
     public private(set) var lastDamage: [CGRect] = []
+    /// Whether `open(_:)` has been called and `close()` has not.
     public private(set) var isOpen = false
 
+    /// A headless backend whose time is `clock`, starting at its current value.
     public init(clock: ManualHostClock = ManualHostClock()) {
         self.manualClock = clock
     }
 
+    /// Records the display configuration; throws `HostError` for an empty or larger-than-16,384-pixel display.
     public func open(_ configuration: HostDisplayConfiguration) throws {
         let (w, h) = configuration.pixelSize
         guard w > 0, h > 0, w <= 16_384, h <= 16_384 else {
@@ -58,11 +64,13 @@ public final class HeadlessBackend: HostBackend {
     /// The timestamp of the next queued event, if any.
     public var nextInputTime: Double? { scheduled.first?.timestamp }
 
+    /// Keeps the frame as the last presented one and counts it; `damage` is recorded for tests.
     public func present(_ frame: CGImage, damage: [CGRect]) {
         lastFrame = frame
         lastDamage = damage
         presentedFrameCount += 1
     }
 
+    /// Marks the backend closed.
     public func close() { isOpen = false }
 }

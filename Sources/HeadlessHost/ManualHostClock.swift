@@ -8,8 +8,10 @@ public final class ManualHostClock: HostClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: Double
 
+    /// A clock reading `start` seconds until advanced.
     public init(start: Double = 0) { time = start }
 
+    /// The current time in seconds; changes only when advanced.
     public var now: Double { lock.withLock { time } }
 
     /// Moves time forward; negative or non-finite amounts are ignored.

@@ -4,6 +4,7 @@ import CoreGraphics
 
 /// Pixel comparison with a tolerance and a structural (connected-region) check.
 public enum ImageDiff {
+    /// The outcome of a comparison: counts of differing pixels and the structural verdict.
     public struct Result {
         /// Nil when the images match under the comparison's rules; otherwise why not.
         public var failure: String?
@@ -15,6 +16,7 @@ public enum ImageDiff {
         public var diffImage: RGBAImage
     }
 
+    /// Compares `actual` with `expected` under `comparison`'s tolerance and structural check.
     public static func compare(_ actual: RGBAImage, _ expected: RGBAImage, comparison: GoldenImage) -> Result {
         guard actual.width == expected.width, actual.height == expected.height else {
             return Result(

@@ -4,11 +4,14 @@ import CoreGraphics
 
 /// Straight (not premultiplied) 8-bit RGBA pixels, rows top to bottom: the form images are compared in.
 public struct RGBAImage: Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel.
     public var pixels: [UInt8]
 
+    /// An image of `width`×`height` pixels from straight-alpha RGBA bytes, row by row from the top.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height

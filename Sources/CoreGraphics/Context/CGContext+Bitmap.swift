@@ -141,13 +141,21 @@ extension CGContext {
 
     /// The bitmap's memory (nil for PDF contexts).
     public var data: UnsafeMutableRawPointer? { bitmap?.data }
+    /// Width in pixels of a bitmap context (0 for other contexts).
     public var width: Int { bitmap?.width ?? 0 }
+    /// Height in pixels of a bitmap context (0 for other contexts).
     public var height: Int { bitmap?.height ?? 0 }
+    /// Bits per component of a bitmap context (0 for other contexts).
     public var bitsPerComponent: Int { bitmap?.bitsPerComponent ?? 0 }
+    /// Bits per pixel of a bitmap context (0 for other contexts).
     public var bitsPerPixel: Int { bitmap?.bitsPerPixel ?? 0 }
+    /// Bytes per row of a bitmap context (0 for other contexts).
     public var bytesPerRow: Int { bitmap?.bytesPerRow ?? 0 }
+    /// The colour space of a bitmap context (nil for other contexts).
     public var colorSpace: CGColorSpace? { bitmap?.colorSpace }
+    /// The pixel layout of a bitmap context (empty for other contexts).
     public var bitmapInfo: CGBitmapInfo { bitmap?.bitmapInfo ?? [] }
+    /// Where alpha sits in a bitmap context's pixels (`.none` for other contexts).
     public var alphaInfo: CGImageAlphaInfo { bitmap?.bitmapInfo.alphaInfo ?? .none }
 
     /// An image of the bitmap's current pixels (a copy: later drawing does not change it); nil for PDF contexts.

@@ -11,16 +11,25 @@ import CCairo
 /// Pixels keep the layout they were created with (`bitmapInfo`, `bytesPerRow`); decoded PNG and JPEG images and
 /// images made by bitmap contexts use `premultipliedFirst | byteOrder32Little` (iPhone OS's own native layout).
 public final class CGImage: @unchecked Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// Bits in each colour or alpha component (8 for every image Touchstone makes).
     public let bitsPerComponent: Int
+    /// Bits in each pixel, components and padding together.
     public let bitsPerPixel: Int
+    /// Bytes from one row of pixels to the next (rows may be padded).
     public let bytesPerRow: Int
+    /// The colour space of the samples (nil for image masks).
     public let colorSpace: CGColorSpace?
+    /// Alpha placement, premultiplication and byte order of the samples.
     public let bitmapInfo: CGBitmapInfo
     /// Whether this is an image mask (`CGImage(maskWidth:…)`): samples are inverse alpha, painted in the fill colour.
     public let isMask: Bool
+    /// Whether drawing the image scaled should smooth it.
     public let shouldInterpolate: Bool
+    /// How colours map between colour spaces (recorded; Touchstone draws in device RGB).
     public let renderingIntent: CGColorRenderingIntent
     /// The decode array given at creation, if any.
     public let decode: [CGFloat]?

@@ -177,7 +177,10 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 extension CATransform3D {
     /// Swift-style spellings.
     public static let identity = CATransform3D()
+    /// `self` followed by `other` (`CATransform3DConcat(self, other)`).
     public func concatenating(_ other: CATransform3D) -> CATransform3D { .concat(self, other) }
+    /// The inverse, or `self` unchanged when the matrix is singular (as `CATransform3DInvert`).
     public func inverted() -> CATransform3D { CATransform3DInvert(self) }
+    /// Whether this is the identity transform.
     public var isIdentity: Bool { self == .identity }
 }

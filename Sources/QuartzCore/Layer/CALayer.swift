@@ -35,6 +35,7 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
 
     // MARK: Identity
 
+    /// A name for debugging and for finding the layer; not used by rendering.
     public var name: String?
     /// The layer's delegate (weak): supplies drawing, layout and actions.
     public weak var delegate: CALayerDelegate?
@@ -68,13 +69,21 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
 
     // MARK: CAMediaTiming (the layer's own timing, which its sublayers and animations inherit)
 
+    /// When the layer's local time starts, in its superlayer's time (seconds; 0: at once).
     public var beginTime: CFTimeInterval = 0 { didSet { noteChange() } }
+    /// The layer's own timing duration in seconds (`CAMediaTiming`; 0 by default).
     public var duration: CFTimeInterval = 0
+    /// How fast the layer's local time (and so its animations and sublayers) runs relative to its parent.
     public var speed: Float = 1 { didSet { noteChange() } }
+    /// An offset added to the layer's local time, in seconds.
     public var timeOffset: CFTimeInterval = 0 { didSet { noteChange() } }
+    /// How many times the layer's timing repeats (0: once).
     public var repeatCount: Float = 0
+    /// How long the layer's timing repeats, in seconds (0: not used).
     public var repeatDuration: CFTimeInterval = 0
+    /// Whether each repeat of the layer's timing plays backwards after forwards.
     public var autoreverses = false
+    /// What the layer's timing shows outside its active interval.
     public var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Creation

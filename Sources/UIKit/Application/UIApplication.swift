@@ -48,6 +48,7 @@ open class UIApplication: UIResponder {
     /// The app delegate (held strongly by the runtime, weakly here, as on Apple).
     open weak var delegate: UIApplicationDelegate?
 
+    /// Whether the app is active, inactive (launching, interrupted, locked) or in the background.
     open package(set) var applicationState: State = .inactive
     private var windowList: [UIWindow] = []
     private weak var keyWindowStorage: UIWindow?
@@ -58,6 +59,7 @@ open class UIApplication: UIResponder {
     package weak var runtime: AppRuntime?
     private var viewControllerList: [WeakViewController] = []
 
+    /// Creates an application object; `UIApplicationMain` makes the one an app uses (a subclass may be named).
     public required init() {
         super.init()
     }
@@ -158,6 +160,7 @@ open class UIApplication: UIResponder {
     open var applicationIconBadgeNumber = 0
     /// Whether the 20-point status bar is hidden (the `UIStatusBarHidden` Info.plist key sets the initial value).
     open var isStatusBarHidden = false { didSet { runtime?.appearanceDidChange() } }
+    /// The status bar's look; the screen redraws the bar when it changes.
     open var statusBarStyle: StatusBarStyle = .default { didSet { runtime?.appearanceDidChange() } }
     /// Whether the network activity spinner shows in the status bar.
     open var isNetworkActivityIndicatorVisible = false { didSet { runtime?.appearanceDidChange() } }
@@ -213,7 +216,9 @@ open class UIApplication: UIResponder {
 public enum UIInterfaceOrientation: Int, Sendable {
     case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
 
+    /// Whether the orientation is portrait or upside-down portrait.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the orientation is landscape left or right.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 

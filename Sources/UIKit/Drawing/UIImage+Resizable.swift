@@ -4,9 +4,13 @@ import Foundation
 
 /// Distances inward from the four edges of a rectangle, in points: UIKit's `UIEdgeInsets`.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// Inset from the top edge, in points.
     public var top: CGFloat
+    /// Inset from the left edge, in points.
     public var left: CGFloat
+    /// Inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// Inset from the right edge, in points.
     public var right: CGFloat
 
     /// Insets of `top`, `left`, `bottom` and `right` points.

@@ -6,10 +6,12 @@
 /// the last lifts) and is updated as fingers change, as the guide describes.
 @MainActor
 open class UIEvent: NSObject {
+    /// The kind of an event.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses
     }
 
+    /// The subtype of an event: `.motionShake` for shakes, remote-control commands, else `.none`.
     public enum EventSubtype: Int, Sendable {
         case none = 0
         case motionShake = 1
@@ -17,7 +19,9 @@ open class UIEvent: NSObject {
             remoteControlNextTrack, remoteControlPreviousTrack
     }
 
+    /// Whether the event carries touches or a motion.
     open package(set) var type: EventType
+    /// The event's subtype (`.motionShake` for a shake; `.none` for touches).
     open package(set) var subtype: EventSubtype
     /// Host-clock seconds of the event's last change.
     open package(set) var timestamp: TimeInterval

@@ -16,14 +16,18 @@ open class UITouch: NSObject {
         case direct, indirect, pencil
     }
 
+    /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     open package(set) var phase: Phase = .began
     /// Host-clock seconds of the touch's last change.
     open package(set) var timestamp: TimeInterval = 0
     /// Number of taps in a quick succession at nearly the same place (1 for a single tap); set already in
     /// `touchesBegan`.
     open package(set) var tapCount: Int = 1
+    /// The view the touch began in; it stays that view even when the finger moves out of it (guide §2.3.1).
     open package(set) weak var view: UIView?
+    /// The window the touch began in.
     open package(set) weak var window: UIWindow?
+    /// Always `.direct` (a finger on the screen; the simulator's mouse counts as one).
     open var type: TouchType { .direct }
     /// The finger's radius in points (a nominal fingertip).
     open var majorRadius: CGFloat { 20 }

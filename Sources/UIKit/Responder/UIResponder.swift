@@ -47,17 +47,26 @@ open class UIResponder: NSObject {
 
     // MARK: Touches (the defaults forward to the next responder, as UIKit's do)
 
+    /// One or more fingers touched down in the receiver (guide §2.3.1). The default forwards to `next`; override
+    /// without calling super to handle the touches, or call super to pass them up the responder chain.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers of the sequence moved; `touches` holds only the ones that changed. The default forwards to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted; `touches` holds only those. The default forwards to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The system cancelled the sequence (an incoming call, a removed view); no `touchesEnded` follows for these
+    /// touches. The default forwards to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
     // MARK: Motion
 
+    /// A motion (a shake) began; sent to the first responder (guide §2.3.7). The default forwards to `next`.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// The motion ended (a shake shorter than the system limit). The default forwards to `next`.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// The motion was cancelled (it lasted too long to be a shake). The default forwards to `next`.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
     }

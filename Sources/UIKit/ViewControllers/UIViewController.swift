@@ -7,10 +7,15 @@
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// The nib name given at creation (never loaded on Touchstone).
     public let nibName: String?
+    /// The bundle given at creation.
     public let nibBundle: Bundle?
+    /// A title for the controller's view, shown by container controllers.
     open var title: String?
 
+    /// Creates a controller whose view `loadView()` makes on first access; a non-nil nib name is logged and
+    /// ignored (nibs are not loaded on Touchstone).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         if let nibNameOrNil {
             UIKitDiagnostics.log("UIViewController: nib '\(nibNameOrNil)' cannot be loaded on Touchstone; using loadView()")
@@ -21,8 +26,11 @@ open class UIViewController: UIResponder {
         UIApplication.sharedIfPresent?.register(self)
     }
 
+    /// Creates a controller with no nib.
     public required convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    /// Archives are not read on Touchstone: creates a controller with no nib, so subclasses that declare this
+    /// initialiser still compile.
     public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
 
     /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).

@@ -139,6 +139,7 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
+    /// The colour filling the bounds behind any drawn content (nil, the default: transparent).
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
         set { layer.backgroundColor = newValue?.cgColor }

@@ -11,6 +11,7 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     /// The status bar height in points.
     public var statusBarHeight: CGFloat
 
+    /// A device profile: its name, screen size in points, pixels per point and status bar height in points.
     public init(name: String, pointSize: CGSize, scale: CGFloat, statusBarHeight: CGFloat = 20) {
         self.name = name
         self.pointSize = pointSize
