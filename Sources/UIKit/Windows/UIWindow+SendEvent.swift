@@ -9,12 +9,7 @@ extension UIWindow {
         case .touches:
             deliverTouches(of: event)
         case .motion:
-            let responder: UIResponder = UIApplication.sharedIfPresent?.firstResponder ?? self
-            switch MotionPhase.of(event) {
-            case .began: responder.motionBegan(event.subtype, with: event)
-            case .ended: responder.motionEnded(event.subtype, with: event)
-            case .cancelled: responder.motionCancelled(event.subtype, with: event)
-            }
+            deliverMotion(of: event)
         default:
             break
         }
@@ -43,17 +38,4 @@ extension UIWindow {
             }
         }
     }
-}
-
-/// Where a motion event is in its life (kept on the event by the runtime).
-package enum MotionPhase {
-    case began, ended, cancelled
-
-    @MainActor
-    package static func of(_ event: UIEvent) -> MotionPhase { (event as? MotionEvent)?.phase ?? .began }
-}
-
-/// A motion (shake) event with its phase.
-package final class MotionEvent: UIEvent {
-    package var phase: MotionPhase = .began
 }
