@@ -48,4 +48,11 @@ open class UIEvent: NSObject {
         guard type == .touches else { return nil }
         return touchSet.filter { $0.window === window }
     }
+
+    /// The touches of this event that `gestureRecognizer` is receiving (nil for non-touch events); empty when the
+    /// recognizer takes no part in the sequence.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { touch in gestureRecognizer.trackedTouches.contains { $0 === touch } }
+    }
 }

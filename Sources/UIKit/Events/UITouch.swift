@@ -36,6 +36,13 @@ open class UITouch: NSObject {
     package var previousWindowLocation: CGPoint = .zero
     /// The host's finger id.
     package let finger: Int
+    /// The recognizers receiving this touch, hit view's first, then its ancestors' (set when the touch begins).
+    package var gestureRecognizerList: [UIGestureRecognizer] = []
+
+    /// The gesture recognizers receiving this touch: those attached to its view and to the view's ancestors
+    /// (window included) that are enabled and accepted it, the hit view's first. Empty (not nil) when none did.
+    /// A recognizer that calls `ignore(_:for:)` on the touch is removed from the list.
+    open var gestureRecognizers: [UIGestureRecognizer]? { gestureRecognizerList }
 
     package init(finger: Int) {
         self.finger = finger

@@ -223,6 +223,24 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
     /// The deepest visible, interactive descendant containing `point` (see ``defaultHitTest(_:with:)``).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    // MARK: Gesture recognizers (UIView+Gestures.swift)
+
+    package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The recognizers attached to the view, in the order they were added (nil when none). Setting it replaces them
+    /// (as removing the old ones and adding the new ones would).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    /// Attaches `gestureRecognizer`, detaching it from its previous view; it then gets the touches of this view
+    /// and its subviews before they do.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer` (a gesture in progress is cancelled); does nothing if it is not attached here.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    /// Whether `gestureRecognizer` may begin or recognize; asked of the recognizer's view and of the views its
+    /// touches began in, while it is leaving `.possible`. False makes it fail. The default returns true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 /// Geometry checks shared by UIKit.

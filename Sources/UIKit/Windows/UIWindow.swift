@@ -24,6 +24,8 @@ open class UIWindow: UIView {
 
     /// The screen the window is on.
     open var screen: UIScreen = .main
+    /// Touch delivery to this window's gesture recognizers and views (UIWindow+SendEvent.swift).
+    package lazy var gestureArbiter = GestureArbiter(window: self)
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
