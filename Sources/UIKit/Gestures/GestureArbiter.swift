@@ -42,6 +42,7 @@ package final class GestureArbiter {
         let touches = event.touchSet.filter { $0.window === window }.sorted { $0.finger < $1.finger }
         guard !touches.isEmpty else { return }
         depth += 1
+        views.event = event
         let newTouches = touches.filter { $0.phase == .began }
         let newSequence = !newTouches.isEmpty && !touches.contains { $0.phase != .began && $0.isActive }
         let waiting = newSequence ? participants : []
@@ -125,7 +126,7 @@ package final class GestureArbiter {
                 && other.canBePrevented(by: r)
             if waitsForR || prevented { fail(other) }
         }
-        if r.cancelsTouchesInView { views.cancel(r.trackedTouches) }
+        if r.cancelsTouchesInView { views.cancel(r.gestureTouches) }
         r.apply(new)
     }
 
@@ -204,7 +205,7 @@ package final class GestureArbiter {
         r.cancelOrFail()
         depth -= 1
         participants.removeAll { $0 === r }
-        for touch in r.trackedTouches { touch.gestureRecognizerList.removeAll { $0 === r } }
+        for touch in r.gestureTouches { touch.gestureRecognizerList.removeAll { $0 === r } }
         r.resetNow()
         settle()
     }

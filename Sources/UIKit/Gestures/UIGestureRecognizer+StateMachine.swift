@@ -45,6 +45,7 @@ extension UIGestureRecognizer {
         stateStorage = .possible
         pendingState = nil
         trackedTouches.removeAll()
+        gestureTouches.removeAll()
         arbiter = nil
         reset()
     }
@@ -79,14 +80,19 @@ extension UIGestureRecognizer {
 
     package func tracks(_ touch: UITouch) -> Bool { trackedTouches.contains { $0 === touch } }
 
+    /// Whether `touch` belongs to the gesture since the last reset (any tap of a multi-tap).
+    package func holds(_ touch: UITouch) -> Bool { gestureTouches.contains { $0 === touch } }
+
     /// Starts tracking `touch`; a touch that begins after all earlier ones lifted starts a new set.
     package func beginTracking(_ touch: UITouch) {
         if !trackedTouches.contains(where: { $0.isActive }) { trackedTouches.removeAll() }
         trackedTouches.append(touch)
+        gestureTouches.append(touch)
     }
 
     package func stopTracking(_ touch: UITouch) {
         trackedTouches.removeAll { $0 === touch }
+        gestureTouches.removeAll { $0 === touch }
         touch.gestureRecognizerList.removeAll { $0 === self }
     }
 

@@ -83,8 +83,11 @@ open class UIGestureRecognizer: NSObject {
     package var stateStorage: State = .possible
     /// A transition to `.began`/`.ended` waiting for a required recognizer to fail.
     package var pendingState: State?
-    /// The touches the recognizer is receiving (or received, for the last gesture), in arrival order.
+    /// The touches the recognizer is receiving (or received, for the last gesture), in arrival order; a touch that
+    /// begins after all of them lifted (the next tap of a multi-tap) starts a new set.
     package var trackedTouches: [UITouch] = []
+    /// Every touch of the gesture since the last reset (all taps of a multi-tap): the touches it holds or cancels.
+    package var gestureTouches: [UITouch] = []
     /// The recognizers `require(toFail:)` named (weak, so two recognizers that name each other do not leak).
     package var failureRequirements: [WeakRecognizer] = []
     package var actions: [GestureAction] = []

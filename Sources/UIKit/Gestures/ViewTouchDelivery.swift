@@ -19,13 +19,13 @@ package final class ViewTouchDelivery {
     }
 
     private var entries: [Entry] = []
-    private var event: UIEvent?
+    /// The sequence's event, passed along with held and cancelled touches (set before recognizers see it).
+    package var event: UIEvent?
 
     private func index(of touch: UITouch) -> Int? { entries.firstIndex { $0.touch === touch } }
 
     /// Delivers the phase each touch is in to its view (touches sorted by finger).
     package func deliver(_ touches: [UITouch], with event: UIEvent) {
-        self.event = event
         var batch = ViewTouchBatch()
         for touch in touches {
             let i = index(of: touch)
@@ -37,20 +37,14 @@ package final class ViewTouchDelivery {
                 if let i { entries[i] = entry } else { entries.append(entry) }
                 if !held { batch.add(touch, .began) }
             case .moved:
-                guard let i else {
-                    batch.add(touch, .moved)
-                    continue
-                }
+                guard let i else { continue }  // never began for its view
                 switch entries[i].stage {
                 case .live: batch.add(touch, .moved)
                 case .beganHeld: entries[i].movedWhileHeld = true
                 case .endHeld, .cancelled: break
                 }
             case .ended, .cancelled:
-                guard let i else {
-                    batch.add(touch, touch.phase)
-                    continue
-                }
+                guard let i else { continue }
                 switch entries[i].stage {
                 case .live:
                     if touch.phase == .ended, isHeld(touch, delayingBegan: false) {
@@ -120,7 +114,7 @@ package final class ViewTouchDelivery {
     private func isHeld(_ touch: UITouch, delayingBegan: Bool) -> Bool {
         touch.gestureRecognizerList.contains { r in
             (delayingBegan ? r.delaysTouchesBegan : r.delaysTouchesEnded) && r.stateStorage == .possible
-                && r.isEnabled && r.tracks(touch)
+                && r.isEnabled && r.holds(touch)
         }
     }
 }
