@@ -18,12 +18,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// `UITapGestureRecognizer.multiTapInterval` of the next touching.
     open var numberOfTapsRequired = 0
 
-    private var tapsDone = 0
-    private var fingersThisTap = 0
+    private var taps = MultiTapCounter()
     private var start: CGPoint?
     private var timer: Timer?
 
-    private var isPressPhase: Bool { tapsDone >= max(0, numberOfTapsRequired) }
+    private var isPressPhase: Bool { taps.tapsDone >= max(0, numberOfTapsRequired) }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else {
@@ -32,8 +31,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         timer?.invalidate()
         let active = activeTouches
-        if active.count == touches.count { fingersThisTap = 0 }
-        fingersThisTap += touches.count
+        taps.fingersDown(touches.count, active: active.count)
         let required = max(1, numberOfTouchesRequired)
         guard active.count <= required else { return failIfPossible() }
         guard active.count == required else { return }
@@ -64,13 +62,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return finishOrFail() }
         guard !isPressPhase else { return failIfPossible() }
         guard activeTouches.isEmpty else { return }
-        guard fingersThisTap == max(1, numberOfTouchesRequired) else { return failIfPossible() }
+        guard taps.tapLifted(fingersRequired: max(1, numberOfTouchesRequired)) else { return failIfPossible() }
         timer?.invalidate()
-        tapsDone += 1
         start = nil
-        timer = Timer.scheduledTimer(withTimeInterval: UITapGestureRecognizer.multiTapInterval, repeats: false) {
-            [weak self] _ in self?.failIfPossible()
-        }
+        taps.awaitNextTap(of: self)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
@@ -79,8 +74,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.reset()
         timer?.invalidate()
         timer = nil
-        tapsDone = 0
-        fingersThisTap = 0
+        taps.reset()
         start = nil
     }
 }

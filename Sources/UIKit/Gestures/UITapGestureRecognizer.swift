@@ -25,19 +25,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move during a tap, points (10, Touchstone's value; Apple does not document its own).
     open var allowableMovement: CGFloat = 10
 
-    private var tapsDone = 0
-    private var fingersThisTap = 0
+    private var taps = MultiTapCounter()
     private var firstTapLocation: CGPoint?
     private var starts: [ObjectIdentifier: CGPoint] = [:]
-    private var timer: Timer?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        timer?.invalidate()
-        let active = activeTouches.count
-        if active == touches.count { fingersThisTap = 0 }
-        fingersThisTap += touches.count
+        taps.fingersDown(touches.count, active: activeTouches.count)
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
-        guard fingersThisTap <= max(1, numberOfTouchesRequired) else { return failIfPossible() }
+        guard taps.fingersThisTap <= max(1, numberOfTouchesRequired) else { return failIfPossible() }
         let here = centroid(of: activeTouches, in: nil)
         if let first = firstTapLocation {
             if hypot(here.x - first.x, here.y - first.y) > Self.multiTapDistance { failIfPossible() }
@@ -56,25 +51,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
-        guard fingersThisTap == max(1, numberOfTouchesRequired) else { return failIfPossible() }
-        tapsDone += 1
-        if tapsDone >= max(1, numberOfTapsRequired) {
-            state = .ended
-        } else {
-            timer = Timer.scheduledTimer(withTimeInterval: Self.multiTapInterval, repeats: false) { [weak self] _ in
-                self?.failIfPossible()
-            }
-        }
+        guard taps.tapLifted(fingersRequired: max(1, numberOfTouchesRequired)) else { return failIfPossible() }
+        if taps.tapsDone >= max(1, numberOfTapsRequired) { state = .ended } else { taps.awaitNextTap(of: self) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { failIfPossible() }
 
     open override func reset() {
         super.reset()
-        timer?.invalidate()
-        timer = nil
-        tapsDone = 0
-        fingersThisTap = 0
+        taps.reset()
         firstTapLocation = nil
         starts.removeAll()
     }
