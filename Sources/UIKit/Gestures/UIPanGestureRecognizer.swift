@@ -21,6 +21,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint = .zero
     /// Added to the centroid so that it does not jump when fingers are added or lifted.
     private var offset: CGPoint = .zero
+    /// The adjusted centroid where the last finger lifted.
+    private var liftPoint: CGPoint?
     private var sampler = GestureMotionSampler()
 
     /// The pan's translation in `view`'s coordinates (nil: the window's): how far the fingers' centroid has moved
@@ -46,7 +48,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func velocity(in view: UIView?) -> CGPoint { viewVector(sampler.velocity, in: view) }
 
     private var current: CGPoint {
-        let c = centroid(of: activeTouches.isEmpty ? trackedTouches : activeTouches, in: nil)
+        let active = activeTouches
+        if active.isEmpty, let liftPoint { return liftPoint }
+        return adjustedCentroid(of: active.isEmpty ? trackedTouches : active)
+    }
+
+    private func adjustedCentroid(of touches: [UITouch]) -> CGPoint {
+        let c = centroid(of: touches, in: nil)
         return CGPoint(x: c.x + offset.x, y: c.y + offset.y)
     }
 
@@ -57,6 +65,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             for touch in touches { ignore(touch, for: event) }
             return
         }
+        liftPoint = nil
         if active.count == touches.count {
             origin = centroid(of: active, in: nil)
             offset = .zero
@@ -83,7 +92,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let active = activeTouches
-        if !active.isEmpty { rebase(before: active + Array(touches), after: active) }
+        if active.isEmpty {
+            liftPoint = adjustedCentroid(of: Array(touches))
+        } else {
+            rebase(before: active + Array(touches), after: active)
+        }
         sampler.add(current, at: event.timestamp)
         if active.count < max(1, minimumNumberOfTouches) { finishOrFail() }
     }
@@ -101,6 +114,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         origin = .zero
         offset = .zero
+        liftPoint = nil
         sampler.removeAll()
     }
 }

@@ -12,7 +12,9 @@
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (Apple's raw values).
     public struct Direction: OptionSet, Sendable {
+        /// The option bits (right 1, left 2, up 4, down 8).
         public let rawValue: UInt
+        /// Creates a direction set from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Towards +x.
         public static let right = Direction(rawValue: 1 << 0)

@@ -57,6 +57,27 @@ struct ContinuousGestureTests {
         #expect(increments[9] == .zero)
     }
 
+    @Test("A two-finger pan follows the centroid, and a finger lifting does not make the translation jump")
+    func panCentroid() throws {
+        let (device, scene) = try launchGestureScene()
+        let pan = UIPanGestureRecognizer()
+        let log = ActionLog(pan)
+        var translations: [CGPoint] = []
+        pan.addTarget(nil) { translations.append(($0 as! UIPanGestureRecognizer).translation(in: nil)) }
+        scene.child.addGestureRecognizer(pan)
+
+        device.touchDown(at: pt(100, 100), finger: 0)
+        device.touchDown(at: pt(140, 100), finger: 1)
+        device.touchMove(to: pt(120, 100), finger: 0)  // centroid 10 points on: not yet
+        device.touchMove(to: pt(160, 100), finger: 1)  // 20 points
+        device.touchUp(finger: 0)
+        device.touchMove(to: pt(170, 100), finger: 1)
+        device.touchUp(finger: 1)
+
+        #expect(log.states == [.began, .changed, .ended])
+        #expect(translations == [pt(20, 0), pt(30, 0), pt(30, 0)])
+    }
+
     @Test("A pan that allows one finger fails when a second finger comes down first")
     func panMaximumTouches() throws {
         let (device, scene) = try launchGestureScene()
