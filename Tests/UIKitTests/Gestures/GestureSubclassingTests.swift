@@ -27,6 +27,20 @@ final class WaitsForDoubleTap: UIGestureRecognizerDelegate {
     }
 }
 
+/// A recognizer that ignores every touch but the first finger, and logs what it gets.
+final class FirstFingerOnly: UIGestureRecognizer {
+    var log: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches where touch.finger != 0 { ignore(touch, for: event) }
+        log.append("began \(touches.count)")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { log.append("moved \(touches.count)") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        log.append("ended \(touches.count)")
+        state = .failed
+    }
+}
+
 @MainActor
 @Suite("Gesture recognizer subclassing and actions")
 struct GestureSubclassingTests {
@@ -46,6 +60,27 @@ struct GestureSubclassingTests {
 
         #expect(log.states == [.recognized])
         #expect(custom.resets == 2)
+    }
+
+    @Test("An ignored touch leaves the recognizer and the touch's recognizer list; the view still gets it")
+    func ignoredTouch() throws {
+        let (device, scene) = try launchGestureScene()
+        let first = FirstFingerOnly()
+        let watcher = TouchWatcher()
+        scene.child.addGestureRecognizer(first)
+        scene.child.addGestureRecognizer(watcher)
+
+        device.touchDown(at: pt(100, 100), finger: 0)
+        device.touchDown(at: pt(140, 100), finger: 1)
+        device.touchMove(to: pt(150, 100), finger: 1)
+        device.touchMove(to: pt(110, 100), finger: 0)
+        #expect(first.numberOfTouches == 1)
+        #expect(watcher.seen[1].map { $0 === watcher } == [true])
+        device.touchUp(finger: 1)
+        device.touchUp(finger: 0)
+
+        #expect(first.log == ["began 1", "began 1", "moved 1", "ended 1"])
+        #expect(scene.child.log == ["began", "began", "moved", "moved", "ended", "ended"])
     }
 
     @Test("Illegal transitions are ignored; a recognizer outside any window runs its actions directly")
