@@ -45,7 +45,8 @@ public final class HeadlessBackend: HostBackend {
     /// Queues an input event; it is delivered when the clock reaches its timestamp (at once if already past).
     /// Events keep the order they were queued in when timestamps tie.
     public func enqueue(_ event: HostEvent) {
-        let index = scheduled.firstIndex { $0.timestamp > event.timestamp } ?? scheduled.endIndex
+        let index = scheduled.last.map { $0.timestamp <= event.timestamp } ?? true
+            ? scheduled.endIndex : scheduled.firstIndex { $0.timestamp > event.timestamp } ?? scheduled.endIndex
         scheduled.insert(event, at: index)
     }
 

@@ -11,7 +11,8 @@ extension UIView {
     /// `.allowUserInteraction` is skipped like a non-interactive one until the animation ends (guide, "Animating
     /// Views": user interaction is disabled for the views being animated).
     public func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled,
+        // Alpha is stored as the layer's Float opacity, so compare at Float precision: alpha = 0.01 still hits.
+        guard !isHidden, Float(alpha) >= Float(0.01), isUserInteractionEnabled,
             !ViewAnimationContext.blocksInteraction(layer), point.x.isFinite, point.y.isFinite,
             self.point(inside: point, with: event)
         else { return nil }
