@@ -204,6 +204,44 @@ struct TouchDeliverySpecTests {
         #expect(touch.window === window)
     }
 
+    @Test("One UIEvent object per multi-touch sequence: shared while fingers overlap, new after all lift")
+    func eventPerSequence() throws {
+        let (device, a, _) = try twoViews(multiple: true)
+        device.touchDown(at: CGPoint(x: 50, y: 50), finger: 0)
+        device.touchDown(at: CGPoint(x: 80, y: 80), finger: 1)
+        device.touchUp(finger: 0)
+        device.touchUp(finger: 1)
+        device.advance(by: 0.5)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        let events = a.calls.map { $0.event.map { ObjectIdentifier($0) } }
+        #expect(events.count == 6)
+        #expect(Set(events[0..<4]).count == 1)
+        #expect(Set(events[4..<6]).count == 1)
+        #expect(events[0] != events[4])
+        #expect(a.calls[4].allTouchesCount == 1)
+    }
+
+    @Test("A view animating without allowUserInteraction gets no touches until the animation ends; with it, it does")
+    func animationBlocksTouches() throws {
+        let (device, window, _) = try launchEventsDevice()
+        let beneath = TouchView("beneath", frame: window.bounds)
+        let animated = TouchView("animated", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(beneath)
+        window.addSubview(animated)
+        UIView.animate(withDuration: 1, delay: 0, options: [], animations: { animated.alpha = 0.5 })
+        device.advance(by: 0.1)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        #expect(animated.calls.isEmpty)
+        #expect(beneath.callbacks == [.began, .ended])
+        device.advance(by: 1)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        #expect(animated.callbacks == [.began, .ended])
+        UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { animated.alpha = 1 })
+        device.advance(by: 0.5)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        #expect(animated.callbacks == [.began, .ended, .began, .ended])
+    }
+
     @Test("MoveMe 48: a touch event has type touches and subtype none")
     func touchEventType() throws {
         let (device, a, _) = try twoViews()
