@@ -16,9 +16,22 @@ extension UIView {
             !ViewAnimationContext.blocksInteraction(layer), point.x.isFinite, point.y.isFinite,
             self.point(inside: point, with: event)
         else { return nil }
+        let parentIsFlat = CATransform3DIsIdentity(layer.props.sublayerTransform)
         for sub in subviewList.reversed() {
-            if let hit = sub.hitTest(sub.convert(point, from: self), with: event) { return hit }
+            if let hit = sub.hitTest(sub.pointFromSuperview(point, parentIsFlat: parentIsFlat), with: event) { return hit }
         }
         return self
+    }
+
+    /// `point` (superview coordinates) in this view's coordinates: the same mapping as
+    /// `convert(_:from: superview)`, but one level only (convert goes through the root, which makes a deep
+    /// hit test quadratic). Untransformed views, the common case, take a translation.
+    private func pointFromSuperview(_ point: CGPoint, parentIsFlat: Bool) -> CGPoint {
+        let p = layer.props
+        if parentIsFlat && CATransform3DIsIdentity(p.transform) {
+            return CGPoint(x: point.x - p.position.x + p.bounds.minX + p.bounds.width * p.anchorPoint.x,
+                           y: point.y - p.position.y + p.bounds.minY + p.bounds.height * p.anchorPoint.y)
+        }
+        return convert(point, from: superview)
     }
 }

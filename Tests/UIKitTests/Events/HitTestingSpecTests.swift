@@ -131,6 +131,33 @@ struct HitTestingSpecTests {
         #expect(overhang.callbacks == [.began, .ended])
     }
 
+    @Test("Hit-testing follows transforms, shifted bounds origins and the parent's sublayer transform")
+    func transformedViews() throws {
+        let (device, window, _) = try launchEventsDevice()
+        let scaled = TouchView("scaled", frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
+        window.addSubview(scaled)
+        device.tap(at: CGPoint(x: 80, y: 80))
+        #expect(scaled.calls.first?.touches.first?.location(in: scaled) == CGPoint(x: 2.5, y: 2.5))
+        let scrolled = TouchView("scrolled", frame: CGRect(x: 0, y: 300, width: 320, height: 100))
+        scrolled.bounds.origin = CGPoint(x: 0, y: 50)
+        let child = TouchView("child", frame: CGRect(x: 0, y: 60, width: 40, height: 40))
+        scrolled.addSubview(child)
+        window.addSubview(scrolled)
+        device.advance(by: 0.5)
+        device.tap(at: CGPoint(x: 20, y: 320))
+        #expect(child.calls.first?.touches.first?.location(in: child) == CGPoint(x: 20, y: 10))
+        let flipped = TouchView("flipped", frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        flipped.layer.sublayerTransform = CATransform3DMakeScale(-1, 1, 1)
+        let left = TouchView("left", frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        flipped.addSubview(left)
+        window.addSubview(flipped)
+        device.advance(by: 0.5)
+        device.tap(at: CGPoint(x: 290, y: 50))
+        #expect(left.callbacks == [.began, .ended])
+        #expect(flipped.calls.isEmpty)
+    }
+
     @Test("guide 93, MoveMe 53: a superview whose hitTest returns itself gets every touch, double taps included")
     func claimingSuperview() throws {
         let (device, window, _) = try launchEventsDevice()
