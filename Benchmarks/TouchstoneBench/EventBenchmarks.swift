@@ -93,7 +93,8 @@ enum EventBenchmarks {
                     let children = count / level.count + (i < count % level.count ? 1 : 0)
                     let w = parent.bounds.width / CGFloat(max(1, children))
                     for c in 0..<children {
-                        let child = UIView(frame: CGRect(x: CGFloat(c) * w, y: 2, width: w, height: parent.bounds.height - 4))
+                        let frame = CGRect(x: CGFloat(c) * w, y: 2, width: w, height: parent.bounds.height - 4)
+                        let child = UIView(frame: frame)
                         parent.addSubview(child)
                         next.append(child)
                     }

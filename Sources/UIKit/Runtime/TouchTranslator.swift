@@ -141,7 +141,7 @@ package final class TouchTranslator {
     private func dispatchEvent(changing touch: UITouch, at t: Double) -> UIEvent {
         // A new sequence (no other finger down) gets a new event object; the sequence's later changes reuse it.
         let sequenceContinues = touches.values.contains { $0 !== touch } || touch.phase != .began
-        let current = sequenceContinues ? (event ?? UIEvent(type: .touches, timestamp: t)) : UIEvent(type: .touches, timestamp: t)
+        let current = (sequenceContinues ? event : nil) ?? UIEvent(type: .touches, timestamp: t)
         event = current
         if touch.phase == .began { startLocation[touch.finger] = touch.windowLocation }
         for other in current.touchSet where other !== touch {
@@ -167,8 +167,11 @@ package final class TouchTranslator {
     private func cancel(at t: Double, where include: (UITouch) -> Bool) -> UIEvent? {
         let doomed = touches.values.filter { include($0) && $0.phase != .ended && $0.phase != .cancelled }
         guard let event, !doomed.isEmpty else { return nil }
-        for touch in event.touchSet where touch.phase != .ended && touch.phase != .cancelled {
-            touch.phase = .stationary
+        for touch in event.touchSet {
+            // Touches that ended in an earlier delivery leave the event, so they are not ended twice.
+            if touch.phase == .ended || touch.phase == .cancelled { event.touchSet.remove(touch) } else {
+                touch.phase = .stationary
+            }
         }
         for touch in doomed {
             touch.phase = .cancelled

@@ -18,7 +18,8 @@ extension UIView {
         else { return nil }
         let parentIsFlat = CATransform3DIsIdentity(layer.props.sublayerTransform)
         for sub in subviewList.reversed() {
-            if let hit = sub.hitTest(sub.pointFromSuperview(point, parentIsFlat: parentIsFlat), with: event) { return hit }
+            let subPoint = sub.pointFromSuperview(point, parentIsFlat: parentIsFlat)
+            if let hit = sub.hitTest(subPoint, with: event) { return hit }
         }
         return self
     }

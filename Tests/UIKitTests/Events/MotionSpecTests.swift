@@ -116,7 +116,9 @@ struct MotionSpecTests {
     }
 
     /// Launches with a first responder that passes shakes on, and one undoable edit named "Typing".
-    private func undoableEdit(shakeToEdit: Bool) throws -> (HeadlessDevice, UIApplication, EditedDocument, UndoManager) {
+    private func undoableEdit(shakeToEdit: Bool) throws
+        -> (HeadlessDevice, UIApplication, EditedDocument, UndoManager)
+    {
         let (device, _, view) = try firstResponder()
         view.handles = false
         let app = try #require(device.application)

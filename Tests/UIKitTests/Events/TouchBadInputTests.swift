@@ -47,6 +47,17 @@ struct TouchBadInputTests {
         #expect(device.trackedFingerCount == 0)
     }
 
+    @Test("A finger that already lifted is not ended again when an interruption cancels the others")
+    func cancelAfterOneLifted() throws {
+        let (device, view) = try launched()
+        device.touchDown(at: CGPoint(x: 50, y: 50), finger: 0)
+        device.touchDown(at: CGPoint(x: 90, y: 50), finger: 1)
+        device.touchUp(finger: 0)
+        device.simulateIncomingCall()
+        #expect(view.callbacks == [.began, .began, .ended, .cancelled])
+        #expect(view.calls.map(\.fingers) == [[0], [1], [0], [1]])
+    }
+
     @Test("The home button during a touch cancels it; no touchesEnded follows")
     func homeCancels() throws {
         let (device, view) = try launched()
@@ -56,7 +67,7 @@ struct TouchBadInputTests {
         #expect(view.callbacks == [.began, .cancelled])
     }
 
-    @Test("Hiding a window while a finger tracks in it cancels that touch; the finger's later moves and lift are dropped")
+    @Test("Hiding a window while a finger tracks in it cancels that touch; the finger's later input is dropped")
     func hiddenWindowCancels() throws {
         let (device, view) = try launched()
         let overlay = UIWindow(frame: CGRect(x: 0, y: 300, width: 320, height: 180))

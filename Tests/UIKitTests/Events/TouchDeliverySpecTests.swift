@@ -187,7 +187,9 @@ struct TouchDeliverySpecTests {
 
     @Test("guide 89: location(in: nil) is in window coordinates; previousLocation is the previous location")
     func locations() throws {
-        let (device, window, _) = try launchEventsDevice { UIWindow(frame: CGRect(x: 0, y: 20, width: 320, height: 460)) }
+        let (device, window, _) = try launchEventsDevice {
+            UIWindow(frame: CGRect(x: 0, y: 20, width: 320, height: 460))
+        }
         let view = TouchView("V", frame: CGRect(x: 10, y: 10, width: 200, height: 200))
         window.addSubview(view)
         var seen: [(CGPoint, CGPoint, CGPoint)] = []

@@ -63,7 +63,9 @@ final class DragPinchView: UIView {
         } else if mine.count == 2 {
             let pair = Array(mine)
             // A finger that did not move this time is where it was: its previous location is its location.
-            func previous(_ t: UITouch) -> CGPoint { touches.contains(t) ? t.previousLocation(in: self) : t.location(in: self) }
+            func previous(_ t: UITouch) -> CGPoint {
+                touches.contains(t) ? t.previousLocation(in: self) : t.location(in: self)
+            }
             let before = distance(previous(pair[0]), previous(pair[1]))
             let now = distance(pair[0].location(in: self), pair[1].location(in: self))
             if before > 0 { scale *= now / before }
