@@ -161,7 +161,11 @@ open class UIApplication: UIResponder {
     /// default to true. The alert appears only when that undo manager can undo or redo.
     open var applicationSupportsShakeToEdit = false
 
-    open override var next: UIResponder? { delegate as? UIResponder }
+    /// The app delegate when it is a responder other than the application itself (then the chain ends here).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self else { return nil }
+        return responder
+    }
 
     // MARK: App-wide state
 

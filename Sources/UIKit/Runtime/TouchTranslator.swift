@@ -11,7 +11,8 @@ import HostInterface
 /// views' new touches while it has one (and is shut out while others have touches).
 ///
 /// Bad input: a finger that goes down twice, or moves or lifts without going down, is ignored with a logged
-/// diagnostic; timestamps that run backwards are clamped to the previous one. A finger whose touch was cancelled
+/// diagnostic, as is a down or move at a non-finite location (a lift there lifts the finger where it was);
+/// timestamps that run backwards are clamped to the previous one. A finger whose touch was cancelled
 /// (interruption, window hidden) is swallowed silently until it lifts; its id may then be reused for a new touch.
 /// Every event is delivered, in order (no coalescing); the bookkeeping holds only fingers that are down, so it
 /// returns to empty when the last finger lifts.
@@ -46,15 +47,21 @@ package final class TouchTranslator {
     /// Applies a finger event; returns the event to dispatch (nil when the input is ignored).
     package func handle(_ hostEvent: HostEvent, application: UIApplication) -> UIEvent? {
         var t = hostEvent.timestamp
-        if t < lastTimestamp {
-            UIKitDiagnostics.log("touch timestamp \(t) runs backwards; clamped to \(lastTimestamp)")
+        if !(t >= lastTimestamp) {
+            UIKitDiagnostics.log("touch timestamp \(t) runs backwards or is not a number; clamped to \(lastTimestamp)")
             t = lastTimestamp
         }
         lastTimestamp = t
         switch hostEvent {
+        case .touchDown(let finger, let location, _) where !location.isFinite,
+            .touchMoved(let finger, let location, _) where !location.isFinite:
+            UIKitDiagnostics.log("finger \(finger) at a non-finite location \(location); ignored")
+            return nil
         case .touchDown(let finger, let location, _): return began(finger, location, t, application)
         case .touchMoved(let finger, let location, _): return changed(finger, location, t, .moved)
-        case .touchUp(let finger, let location, _): return changed(finger, location, t, .ended)
+        case .touchUp(let finger, let location, _):
+            // A lift at a non-finite location lifts the finger where it last was.
+            return changed(finger, location.isFinite ? location : nil, t, .ended)
         case .touchCancelled(let finger, _): return changed(finger, nil, t, .cancelled)
         default: return nil
         }
@@ -194,4 +201,8 @@ package final class TouchTranslator {
         }
         return nil
     }
+}
+
+private extension CGPoint {
+    var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -63,6 +63,23 @@ final class ForwardingView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
+/// An application that is its own delegate.
+final class SelfDelegatingApplication: UIApplication, UIApplicationDelegate {
+    var window: UIWindow?
+    var touchesReached = 0
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchesReached += 1
+        super.touchesBegan(touches, with: event)
+    }
+}
+
 @MainActor
 @Suite("Responder chain (guide §2.3.3, MoveMe §4)")
 struct ResponderChainSpecTests {
@@ -119,6 +136,17 @@ struct ResponderChainSpecTests {
         #expect(app.next == nil)
         device.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == ["app sendEvent touches", "app began", "app sendEvent touches"])
+    }
+
+    @Test("An application that is its own delegate ends the chain (it is not asked twice)")
+    func applicationAsItsOwnDelegate() throws {
+        let app = SelfDelegatingApplication()
+        let device = try HeadlessDevice(profile: .iPhone3GS)
+        try device.launch(delegate: app, application: app)
+        app.window?.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(app.next == nil)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        #expect(app.touchesReached == 1)
     }
 
     @Test("MoveMe 59: a view without touch handlers passes touches to its parent; touch.view stays the child")

@@ -105,6 +105,23 @@ struct TouchBadInputTests {
         #expect(device.trackedFingerCount == 0)
     }
 
+    @Test("Non-finite locations: a down or move there is ignored; a lift there lifts the finger where it was")
+    func nonFiniteLocations() throws {
+        let (device, view) = try launched()
+        let t = device.now
+        let nan = CGFloat.nan
+        device.inject([
+            .touchDown(finger: 0, location: CGPoint(x: nan, y: 50), timestamp: t),
+            .touchDown(finger: 1, location: CGPoint(x: 50, y: 50), timestamp: t),
+            .touchMoved(finger: 1, location: CGPoint(x: 60, y: CGFloat.infinity), timestamp: t),
+            .touchUp(finger: 1, location: CGPoint(x: nan, y: nan), timestamp: t),
+            .touchUp(finger: 0, location: CGPoint(x: nan, y: 50), timestamp: t),
+        ])
+        #expect(view.callbacks == [.began, .ended])
+        #expect(view.calls.last?.touches.first?.location(in: view) == CGPoint(x: 50, y: 50))
+        #expect(device.trackedFingerCount == 0)
+    }
+
     @Test("Input stamped earlier than input already delivered keeps its order; its time is clamped forward")
     func outOfOrderTimestamps() throws {
         let (device, view) = try launched()
