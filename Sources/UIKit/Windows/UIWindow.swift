@@ -45,7 +45,8 @@ open class UIWindow: UIView {
     }
 
     /// Whether the window is hidden. Showing or hiding it sends the appearance callbacks to the view controllers
-    /// whose views it holds (`viewWillAppear` … `viewDidAppear`, or the disappear pair).
+    /// whose views it holds (`viewWillAppear` … `viewDidAppear`, or the disappear pair). Hiding it cancels the
+    /// touches tracking in it (`touchesCancelled`; those fingers' later input is dropped).
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
