@@ -77,7 +77,7 @@ let package = Package(
         // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
         // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
         .executableTarget(
-            name: "TouchstoneBench", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "TouchstoneBench", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "UIKit", "TouchstoneTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 
         .testTarget(

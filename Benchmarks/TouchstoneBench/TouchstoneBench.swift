@@ -21,14 +21,16 @@ struct TouchstoneBench: ParsableCommand {
     var filter: String?
 
     func run() throws {
-        let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows
+        let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
         #endif
         Harness.printHeader()
         for row in rows {
-            Harness.printRow(row, Harness.measure(row, runs: runs, warmup: warmup))
+            let measurement = Harness.measure(row, runs: runs, warmup: warmup)
+            Harness.printRow(row, measurement)
+            EventBenchmarks.printPerUnit(row, measurement)
         }
     }
 }

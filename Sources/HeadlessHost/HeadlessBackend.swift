@@ -45,7 +45,10 @@ public final class HeadlessBackend: HostBackend {
     /// Queues an input event; it is delivered when the clock reaches its timestamp (at once if already past).
     /// Events keep the order they were queued in when timestamps tie.
     public func enqueue(_ event: HostEvent) {
-        let index = scheduled.firstIndex { $0.timestamp > event.timestamp } ?? scheduled.endIndex
+        // Appending is the usual case; checking it first keeps a long burst of input linear.
+        let appends = scheduled.last.map { $0.timestamp <= event.timestamp } ?? true
+        let later = appends ? nil : scheduled.firstIndex { $0.timestamp > event.timestamp }
+        let index = later ?? scheduled.endIndex
         scheduled.insert(event, at: index)
     }
 

@@ -33,8 +33,9 @@ public enum SimulatorInput: Equatable, Sendable {
 /// - Alt-drag: a two-finger pinch about the screen centre (the second finger mirrors the first).
 /// - Alt+Shift-drag: a two-finger pan (the second finger follows 40 points to the right).
 /// - Touchscreen fingers map to fingers 10, 11, … by order of arrival.
-/// - Keys: Ctrl+Z shake (held: began on press, ended on release), Ctrl+← / Ctrl+→ rotate, Ctrl+Shift+H home,
-///   Ctrl+L lock, Ctrl+M memory warning, Ctrl+I incoming call / call ended (toggles), Ctrl+S screenshot.
+/// - Keys: Ctrl+Z shake (held: began on press, ended when Z is released, with or without Ctrl), Ctrl+← / Ctrl+→
+///   rotate, Ctrl+Shift+H home, Ctrl+L lock, Ctrl+M memory warning, Ctrl+I incoming call / call ended (toggles; the
+///   app's touches are cancelled), Ctrl+S screenshot.
 ///   Other keys pass through as key and text events.
 ///
 /// Window pixels map to screen points by dividing by the zoom.
@@ -45,6 +46,7 @@ public struct SimulatorInputTranslator {
     private var fingerIDs: [Int64: Int] = [:]
     private var nextFinger = 10
     private var inCall = false
+    private var shaking = false
 
     private enum Gesture { case none, single, pinch, pan }
 
@@ -101,7 +103,11 @@ public struct SimulatorInputTranslator {
         case .keyDown(let key, let mods):
             return keyDown(key, mods, t)
         case .keyUp(let key, let mods):
-            if mods.contains(.control) && key.lowercased() == "z" { return [.hardware(.shakeEnded, timestamp: t)] }
+            // The shake ends when Z is released, even if Ctrl was released first.
+            if shaking && key.lowercased() == "z" {
+                shaking = false
+                return [.hardware(.shakeEnded, timestamp: t)]
+            }
             return mods.contains(.control) ? [] : [.key(key, down: false, timestamp: t)]
         case .text(let s):
             return [.text(s, timestamp: t)]
@@ -117,7 +123,9 @@ public struct SimulatorInputTranslator {
     private mutating func keyDown(_ key: String, _ mods: SimulatorInput.Modifiers, _ t: Double) -> [HostEvent] {
         guard mods.contains(.control) else { return [.key(key, down: true, timestamp: t)] }
         switch key.lowercased() {
-        case "z": return [.hardware(.shakeBegan, timestamp: t)]
+        case "z":
+            shaking = true
+            return [.hardware(.shakeBegan, timestamp: t)]
         case "left": return [.hardware(.rotateLeft, timestamp: t)]
         case "right": return [.hardware(.rotateRight, timestamp: t)]
         case "h" where mods.contains(.shift): return [.hardware(.home, timestamp: t)]

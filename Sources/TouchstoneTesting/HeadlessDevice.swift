@@ -143,6 +143,20 @@ public final class HeadlessDevice {
 
     private var lastLocation: [Int: CGPoint] = [:]
 
+    /// Queues raw host events (screen points, each with its own host timestamp) and runs one turn, which delivers
+    /// those already due, in order; later ones arrive as ``advance(by:)`` reaches them. For scripted bursts,
+    /// floods and malformed input (fingers that never went down, timestamps out of order).
+    public func inject(_ events: [HostEvent]) {
+        for event in events { backend.enqueue(event) }
+        runPendingWork()
+    }
+
+    /// Whether queued input is still waiting for its time.
+    public var hasPendingInput: Bool { backend.hasPendingInput }
+
+    /// How many fingers the app's touch handling is tracking: zero once every finger has lifted.
+    public var trackedFingerCount: Int { runtime?.trackedFingerCount ?? 0 }
+
     private func inject(_ event: HostEvent) {
         switch event {
         case .touchDown(let f, let p, _), .touchMoved(let f, let p, _): lastLocation[f] = p

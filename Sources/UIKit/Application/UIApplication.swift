@@ -105,6 +105,12 @@ open class UIApplication: UIResponder {
     /// All registered windows including hidden ones.
     package var allWindows: [UIWindow] { windowList }
 
+    /// Forgets `window` (a dismissed system window such as the Undo/Redo alert).
+    package func unregister(_ window: UIWindow) {
+        windowList.removeAll { $0 === window }
+        windowOrderDidChange()
+    }
+
     // MARK: Events
 
     /// Dispatches an event to the windows (touches: to each touch's window; motion: the key window).
@@ -113,7 +119,7 @@ open class UIApplication: UIResponder {
         switch event.type {
         case .touches:
             var seen: [UIWindow] = []
-            for touch in event.touchSet {
+            for touch in event.touchSet.sorted(by: { $0.finger < $1.finger }) {
                 guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
                 seen.append(window)
                 window.sendEvent(event)
@@ -150,7 +156,16 @@ open class UIApplication: UIResponder {
     /// Whether touches are being ignored.
     open var isIgnoringInteractionEvents: Bool { ignoreCount > 0 }
 
-    open override var next: UIResponder? { delegate as? UIResponder }
+    /// Whether a shake that no responder handles shows the Undo/Redo alert for the first responder's undo manager
+    /// (guide §2.3.7, "Motion Events"). False by default, the guide's default for iPhone OS 3; iOS 6 and later
+    /// default to true. The alert appears only when that undo manager can undo or redo.
+    open var applicationSupportsShakeToEdit = false
+
+    /// The app delegate when it is a responder other than the application itself (then the chain ends here).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self else { return nil }
+        return responder
+    }
 
     // MARK: App-wide state
 

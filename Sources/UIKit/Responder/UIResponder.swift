@@ -64,12 +64,23 @@ open class UIResponder: NSObject {
 
     /// A motion (a shake) began; sent to the first responder (guide §2.3.7). The default forwards to `next`.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
-    /// The motion ended (a shake shorter than the system limit). The default forwards to `next`.
-    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// The motion ended (a shake shorter than the system limit). The default forwards to `next`; when no responder
+    /// handles it, a shake may show the shake-to-edit Undo/Redo alert (see
+    /// `UIApplication.applicationSupportsShakeToEdit`).
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if let next { next.motionEnded(motion, with: event) } else { MotionEvent.markUnhandled(event) }
+    }
     /// The motion was cancelled (it lasted too long to be a shake). The default forwards to `next`.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
     }
+
+    // MARK: Editing
+
+    /// The undo manager for this responder's edits (guide §2.3.7, shake to undo). The default asks `next`, so a
+    /// view uses its window's; `UIWindow` provides one per window. Override to give a responder its own; the
+    /// shake-to-edit alert uses the first responder's.
+    open var undoManager: UndoManager? { next?.undoManager }
 }
 
 /// Which responder is first responder: the application's (one per app, as on iPhone OS, where the key window's

@@ -122,7 +122,13 @@ package final class AppRuntime {
                 if case .touchCancelled = event { wakingFingers.remove(finger) }
                 return
             }
-            guard application.applicationState == .active else { return }
+            guard application.applicationState == .active else {
+                // Lifts still reach the translator's bookkeeping, so fingers cancelled by the interruption are
+                // forgotten (no callbacks: the app is not active).
+                if case .touchUp = event { touchTranslator.forgetSwallowedFinger(finger) }
+                if case .touchCancelled = event { touchTranslator.forgetSwallowedFinger(finger) }
+                return
+            }
             if let uiEvent = touchTranslator.handle(event, application: application) { application.sendEvent(uiEvent) }
         case .hardware(let action, let t):
             handle(action, at: t)
@@ -184,6 +190,14 @@ package final class AppRuntime {
     package func cancelTouches(at t: Double) {
         if let event = touchTranslator.cancelAll(at: t) { application.sendEvent(event) }
     }
+
+    /// Cancels the touches in progress in `window`, which is going away (hidden).
+    package func cancelTouches(in window: UIWindow) {
+        if let event = touchTranslator.cancelTouches(in: window, at: host.clock.now) { application.sendEvent(event) }
+    }
+
+    /// How many fingers the touch translator tracks (zero when none is down): lets tests check memory stays bounded.
+    package var trackedFingerCount: Int { touchTranslator.trackedFingerCount }
 
     package func terminate() {
         guard !isTerminated else { return }

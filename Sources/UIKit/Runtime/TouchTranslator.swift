@@ -11,7 +11,11 @@ import HostInterface
 /// views' new touches while it has one (and is shut out while others have touches).
 ///
 /// Bad input: a finger that goes down twice, or moves or lifts without going down, is ignored with a logged
-/// diagnostic; timestamps that run backwards are clamped to the previous one.
+/// diagnostic, as is a down or move at a non-finite location (a lift there lifts the finger where it was);
+/// timestamps that run backwards are clamped to the previous one. A finger whose touch was cancelled
+/// (interruption, window hidden) is swallowed silently until it lifts; its id may then be reused for a new touch.
+/// Every event is delivered, in order (no coalescing); the bookkeeping holds only fingers that are down, so it
+/// returns to empty when the last finger lifts.
 @MainActor
 package final class TouchTranslator {
     /// Longest pause between taps of one multi-tap, seconds (UIKit does not document its value).
@@ -23,30 +27,51 @@ package final class TouchTranslator {
     private var ignoredFingers: Set<Int> = []
     private var event: UIEvent?
     private var lastTimestamp: Double = 0
-    private var lastTap: (view: UIView, location: CGPoint, time: Double, count: Int)?
+    private var lastTap: LastTap?
+    private var startLocation: [Int: CGPoint] = [:]
+
+    /// The previous tap, for counting multi-taps (weak: a tap never keeps a view alive).
+    private struct LastTap {
+        weak var view: UIView?
+        var location: CGPoint
+        var time: Double
+        var count: Int
+    }
 
     /// The touches currently down.
     package var activeTouches: [UITouch] { touches.values.sorted { $0.finger < $1.finger } }
 
+    /// How many fingers the translator is tracking (delivered or swallowed); zero when no finger is down.
+    package var trackedFingerCount: Int { touches.count + ignoredFingers.count + startLocation.count }
+
     /// Applies a finger event; returns the event to dispatch (nil when the input is ignored).
     package func handle(_ hostEvent: HostEvent, application: UIApplication) -> UIEvent? {
         var t = hostEvent.timestamp
-        if t < lastTimestamp {
-            UIKitDiagnostics.log("touch timestamp \(t) runs backwards; clamped to \(lastTimestamp)")
+        if !(t >= lastTimestamp) {
+            UIKitDiagnostics.log("touch timestamp \(t) runs backwards or is not a number; clamped to \(lastTimestamp)")
             t = lastTimestamp
         }
         lastTimestamp = t
         switch hostEvent {
+        case .touchDown(let finger, let location, _) where !location.isFinite,
+            .touchMoved(let finger, let location, _) where !location.isFinite:
+            UIKitDiagnostics.log("finger \(finger) at a non-finite location \(location); ignored")
+            return nil
         case .touchDown(let finger, let location, _): return began(finger, location, t, application)
         case .touchMoved(let finger, let location, _): return changed(finger, location, t, .moved)
-        case .touchUp(let finger, let location, _): return changed(finger, location, t, .ended)
+        case .touchUp(let finger, let location, _):
+            // A lift at a non-finite location lifts the finger where it last was.
+            return changed(finger, location.isFinite ? location : nil, t, .ended)
         case .touchCancelled(let finger, _): return changed(finger, nil, t, .cancelled)
         default: return nil
         }
     }
 
     private func began(_ finger: Int, _ screenPoint: CGPoint, _ t: Double, _ app: UIApplication) -> UIEvent? {
-        guard touches[finger] == nil, !ignoredFingers.contains(finger) else {
+        // A swallowed finger that goes down again has lifted in between (its lift may have been dropped while the
+        // app was inactive): it starts a new touch.
+        ignoredFingers.remove(finger)
+        guard touches[finger] == nil else {
             UIKitDiagnostics.log("finger \(finger) went down while already down; ignored")
             return nil
         }
@@ -109,7 +134,7 @@ package final class TouchTranslator {
         let result = dispatchEvent(changing: touch, at: t)
         if phase == .ended || phase == .cancelled {
             if phase == .ended, let view = touch.view, touch.tapCount > 0 {
-                lastTap = (view, touch.windowLocation, t, touch.tapCount)
+                lastTap = LastTap(view: view, location: touch.windowLocation, time: t, count: touch.tapCount)
             } else {
                 lastTap = nil
             }
@@ -119,11 +144,11 @@ package final class TouchTranslator {
         return result
     }
 
-    private var startLocation: [Int: CGPoint] = [:]
-
     /// Updates the sequence's event: the changed touch has its phase, every other touch is stationary.
     private func dispatchEvent(changing touch: UITouch, at t: Double) -> UIEvent {
-        let current = (event?.touchSet.isEmpty == false) ? event! : UIEvent(type: .touches, timestamp: t)
+        // A new sequence (no other finger down) gets a new event object; the sequence's later changes reuse it.
+        let sequenceContinues = touches.values.contains { $0 !== touch } || touch.phase != .began
+        let current = (sequenceContinues ? event : nil) ?? UIEvent(type: .touches, timestamp: t)
         event = current
         if touch.phase == .began { startLocation[touch.finger] = touch.windowLocation }
         for other in current.touchSet where other !== touch {
@@ -136,16 +161,34 @@ package final class TouchTranslator {
         return current
     }
 
-    /// Cancels every active touch (incoming call, home button, window gone); returns the event to dispatch.
-    package func cancelAll(at t: Double) -> UIEvent? {
-        guard let event, !touches.isEmpty else { return nil }
-        for touch in touches.values {
+    /// Forgets a swallowed finger (one whose touch was cancelled) that lifted while the app could not receive it.
+    package func forgetSwallowedFinger(_ finger: Int) { ignoredFingers.remove(finger) }
+
+    /// Cancels every active touch (incoming call, home button, lock); returns the event to dispatch.
+    package func cancelAll(at t: Double) -> UIEvent? { cancel(at: t) { _ in true } }
+
+    /// Cancels the active touches that began in `window` (it is being hidden); returns the event to dispatch.
+    /// Touches already ending in the event being delivered are left alone.
+    package func cancelTouches(in window: UIWindow, at t: Double) -> UIEvent? { cancel(at: t) { $0.window === window } }
+
+    private func cancel(at t: Double, where include: (UITouch) -> Bool) -> UIEvent? {
+        let doomed = touches.values.filter { include($0) && $0.phase != .ended && $0.phase != .cancelled }
+        guard let event, !doomed.isEmpty else { return nil }
+        for touch in event.touchSet {
+            // Touches that ended in an earlier delivery leave the event, so they are not ended twice.
+            if touch.phase == .ended || touch.phase == .cancelled { event.touchSet.remove(touch) } else {
+                touch.phase = .stationary
+            }
+        }
+        for touch in doomed {
             touch.phase = .cancelled
             touch.timestamp = t
+            touches[touch.finger] = nil
+            startLocation[touch.finger] = nil
+            // The finger is still on the glass: swallow its later moves and its lift.
+            ignoredFingers.insert(touch.finger)
         }
         event.timestamp = t
-        touches.removeAll()
-        startLocation.removeAll()
         lastTap = nil
         return event
     }
@@ -158,4 +201,8 @@ package final class TouchTranslator {
         }
         return nil
     }
+}
+
+private extension CGPoint {
+    var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -47,11 +47,14 @@ open class UIWindow: UIView {
     }
 
     /// Whether the window is hidden. Showing or hiding it sends the appearance callbacks to the view controllers
-    /// whose views it holds (`viewWillAppear` … `viewDidAppear`, or the disappear pair).
+    /// whose views it holds (`viewWillAppear` … `viewDidAppear`, or the disappear pair). Hiding it cancels the
+    /// touches tracking in it (`touchesCancelled`; those fingers' later input is dropped).
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
+            // A window going away cancels the touches tracking in it (no touchesEnded follows).
+            if newValue { UIApplication.sharedIfPresent?.runtime?.cancelTouches(in: self) }
             let controllers = viewControllersInSubtree().filter { $0.isShownForAppearance == newValue }
             for controller in controllers { controller.beginAppearanceTransition(!newValue, animated: false) }
             super.isHidden = newValue
@@ -68,6 +71,11 @@ open class UIWindow: UIView {
 
     /// A window is its own window.
     open override var window: UIWindow? { self }
+
+    /// The window's undo manager, created on first use: the one its views' edits use unless a responder on the
+    /// way provides its own (`UIResponder.undoManager`).
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
 
     /// The application, after the window (responder chain: view → … → window → application).
     open override var next: UIResponder? { UIApplication.sharedIfPresent }
