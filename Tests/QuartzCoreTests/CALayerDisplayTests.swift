@@ -133,6 +133,22 @@ struct CALayerDisplayTests {
         }
     }
 
+    @Test("setNeedsDisplay() before a resize redraws the whole layer at its new size")
+    func fullRedisplayUsesBoundsAtDisplayTime() throws {
+        try withTestEnvironment { _ in
+            let (layer, square) = makeSquareLayer(CGRect(x: 0, y: 0, width: 40, height: 40))
+            layer.display()
+            square.color = Palette.green
+            layer.setNeedsDisplay()
+            withoutActions { layer.bounds.size = CGSize(width: 80, height: 80) }
+            layer.displayIfNeeded()
+            // The whole 80 × 80 image is new: green where the old 40 × 40 bounds ended and beyond them.
+            let probe = Probe(try #require(layer.contents as? CGImage))
+            expectPixel(probe, 60, 60, .green)
+            expectPixel(probe, 10, 10, .green)
+        }
+    }
+
     @Test("A delegate's draw(_:in:) fills the backing image, flipped like draw(in:)")
     func delegateDraw() throws {
         try withTestEnvironment { _ in

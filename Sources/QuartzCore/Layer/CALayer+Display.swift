@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension CALayer {
-    /// Marks the whole layer for redisplay: `display()` runs before the next frame is composited.
-
     /// Marks `r` (layer coordinates) for redisplay; the next `draw(in:)` is clipped to the accumulated rectangle.
+    /// `setNeedsDisplay()` passes `.infinite`: the whole layer at the bounds it has when it displays, not at the
+    /// call (a label whose text is set while its frame is still empty must draw in full once it is sized).
     package func markNeedsDisplay(_ r: CGRect) {
         guard !isPresentationCopy else { return }
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {

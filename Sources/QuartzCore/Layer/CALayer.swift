@@ -177,7 +177,7 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
     open func animationKeys() -> [String]? { runningAnimationKeys() }
 
     /// Marks the whole layer for redisplay: `display()` runs before the next frame is composited.
-    open func setNeedsDisplay() { markNeedsDisplay(props.bounds) }
+    open func setNeedsDisplay() { markNeedsDisplay(.infinite) }
     /// Marks `r` (layer coordinates) for redisplay; the next `draw(in:)` is clipped to the accumulated rectangle.
     open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(r) }
     /// Whether the layer is marked for redisplay.
