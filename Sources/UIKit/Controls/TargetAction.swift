@@ -6,13 +6,13 @@
 /// A selector is only a name. Which objects implement it, and how, is answered by ``ActionTarget/actionMethod(for:)``
 /// (every `UIResponder` is an `ActionTarget`). The mapping from Objective-C:
 ///
-/// | Objective-C                                   | Touchstone                                          |
-/// | --------------------------------------------- | --------------------------------------------------- |
-/// | `@selector(buttonTapped:)`, `#selector(...)`  | `Selector("buttonTapped:")`, or just `"buttonTapped:"` |
-/// | `- (IBAction)buttonTapped:(id)sender`         | an `actionMethod(for:)` override returning a closure for `"buttonTapped:"` |
-/// | `[target respondsToSelector:sel]`             | `target.actionMethod(for: sel) != nil`              |
-/// | `[target performSelector:sel withObject:s]`   | `target.actionMethod(for: sel)?(s, event)`          |
-/// | `NSStringFromSelector(sel)`                   | `sel.name`                                          |
+/// | Objective-C                                 | Touchstone                                              |
+/// | ------------------------------------------- | ------------------------------------------------------- |
+/// | `@selector(buttonTapped:)`, `#selector(…)`  | `Selector("buttonTapped:")`, or just `"buttonTapped:"`  |
+/// | `- (IBAction)buttonTapped:(id)sender`       | `actionMethod(for:)` returns a closure for that name    |
+/// | `[target respondsToSelector:sel]`           | `target.actionMethod(for: sel) != nil`                  |
+/// | `[target performSelector:sel withObject:s]` | `target.actionMethod(for: sel)?(s, event)`              |
+/// | `NSStringFromSelector(sel)`                 | `sel.name`                                              |
 ///
 /// By convention names keep Objective-C's colons (`"copy:"` takes the sender), so logs and
 /// `UIControl.actions(forTarget:forControlEvent:)` read as on Apple. The standard edit actions have names here
