@@ -19,7 +19,10 @@ extension UIControl {
         trackedTouch = touch
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
-        guard isTracking else { return }
+        guard isTracking else {
+            isTouchInside = false
+            return
+        }
         isHighlighted = true
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }

@@ -187,7 +187,7 @@ struct ControlTrackingTests {
         device.advance(by: 1)
         device.tap(at: CGPoint(x: 150, y: 125))
         #expect(control.calls == ["begin highlighted=false"])
-        #expect(!control.isHighlighted)
+        #expect(!control.isHighlighted && !control.isTracking && !control.isTouchInside)
         #expect(log.entries == ["touchDown", "dragExit", "upOutside"])
     }
 
