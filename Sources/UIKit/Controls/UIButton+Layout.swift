@@ -15,7 +15,11 @@ extension UIButton {
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
         let content = contentRect(forBounds: bounds)
         imageViewStorage.frame = imageRect(forContentRect: content)
+        let oldTitleSize = titleLabelView.bounds.size
         titleLabelView.frame = titleRect(forContentRect: content)
+        // The label's text must be drawn at its new size. (A redisplay requested while the label was still
+        // smaller covers only that smaller rectangle, so it is requested again for the whole new bounds.)
+        if titleLabelView.bounds.size != oldTitleSize { titleLabelView.setNeedsDisplay() }
     }
 
     /// `sizeThatFits(_:)`: image and title side by side (height: the taller), plus the content insets.
