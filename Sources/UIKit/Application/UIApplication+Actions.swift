@@ -18,14 +18,6 @@ extension UIApplication {
     ///   - event: Passed to the action method: the touch event that triggered it, or nil.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        if let target {
-            return TargetActionDispatch.perform(action, on: target, sender: sender, event: event)
-        }
-        let start = firstResponder ?? (sender as? UIResponder)
-        guard let receiver = start?.target(forAction: action, withSender: sender) else {
-            UIKitDiagnostics.log("action \(action) with a nil target: no responder in the chain implements it")
-            return false
-        }
-        return TargetActionDispatch.perform(action, on: receiver, sender: sender, event: event)
+        TargetActionDispatch.send(action, to: target, from: sender, event: event, firstResponder: firstResponder)
     }
 }

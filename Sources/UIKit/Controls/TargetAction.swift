@@ -64,9 +64,23 @@ public protocol ActionTarget: AnyObject {
 
 extension UIResponder: ActionTarget {}
 
-/// The delivery step shared by `UIApplication.sendAction(_:to:from:for:)` and `UIControl`.
+/// The routing behind `UIApplication.sendAction(_:to:from:for:)`, also used by controls outside any app.
 @MainActor
 package enum TargetActionDispatch {
+    /// Sends `action` to `target`, or for a nil target to the first object that can perform it up the responder
+    /// chain from `firstResponder` (or from `sender` when there is no first responder). Returns whether it ran.
+    package static func send(_ action: Selector, to target: Any?, from sender: Any?, event: UIEvent?,
+                             firstResponder: UIResponder?) -> Bool
+    {
+        if let target { return perform(action, on: target, sender: sender, event: event) }
+        let start = firstResponder ?? (sender as? UIResponder)
+        guard let receiver = start?.target(forAction: action, withSender: sender) else {
+            UIKitDiagnostics.log("action \(action) with a nil target: no responder in the chain implements it")
+            return false
+        }
+        return perform(action, on: receiver, sender: sender, event: event)
+    }
+
     /// Calls `target`'s method for `action`; returns false (logged) when `target` does not implement it.
     package static func perform(_ action: Selector, on target: Any, sender: Any?, event: UIEvent?) -> Bool {
         guard let method = (target as? ActionTarget)?.actionMethod(for: action) else {

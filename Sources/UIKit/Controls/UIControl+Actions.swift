@@ -153,6 +153,17 @@ extension UIControl {
         eventHandlers.removeAll { $0.events.isEmpty || $0.isReleased }
     }
 
+    /// `sendAction(_:to:for:)`: through the application when there is one, else the same routing without it
+    /// (so a control used outside an app never creates a detached application as a side effect).
+    package func sendControlAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+        if let app = UIApplication.sharedIfPresent {
+            app.sendAction(action, to: target, from: self, for: event)
+        } else {
+            _ = TargetActionDispatch.send(action, to: target, from: self, event: event,
+                                          firstResponder: FirstResponderTracker.current)
+        }
+    }
+
     /// Sends every registration of each event in `controlEvents`, lowest event bit first and registrations in the
     /// order added: closure actions through `sendAction(_:)`, target-action pairs through
     /// `sendAction(_:to:for:)` with `event`. Registrations are read before each event is sent, so an action that

@@ -102,10 +102,10 @@ open class UIControl: UIView {
         removeTargetAction(target, action: action, for: controlEvents)
     }
     /// Sends `action` to `target` (nil: the responder chain) with this control as the sender, through
-    /// `UIApplication.sendAction(_:to:from:for:)`. Called for each target-action pair of an event; override to
-    /// observe or redirect them.
+    /// `UIApplication.sendAction(_:to:from:for:)` (routed the same way when the control is used outside an app).
+    /// Called for each target-action pair of an event; override to observe or redirect them.
     open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
-        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+        sendControlAction(action, to: target, for: event)
     }
     /// Performs `action` with this control as its ``UIAction/sender``. Called for each closure action of an
     /// event; override to observe them.
