@@ -10,6 +10,17 @@ extension UIButton {
     /// The current image's size in points (zero without an image).
     private var imageContentSize: CGSize { currentImage?.size ?? .zero }
 
+    /// Keeps `contentEdgeInsets` finite and lays out again.
+    package func contentEdgeInsetsDidChange(from oldValue: UIEdgeInsets) {
+        let i = contentEdgeInsets
+        guard i.top.isFinite, i.left.isFinite, i.bottom.isFinite, i.right.isFinite else {
+            UIKitDiagnostics.log("UIButton.contentEdgeInsets: non-finite \(i) ignored")
+            contentEdgeInsets = oldValue
+            return
+        }
+        setNeedsLayout()
+    }
+
     /// `layoutSubviews()`: background over `backgroundRect(forBounds:)`, image and title in the content rectangle.
     package func layoutButtonContent() {
         backgroundImageView.frame = backgroundRect(forBounds: bounds)

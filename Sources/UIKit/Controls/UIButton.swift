@@ -36,9 +36,9 @@ open class UIButton: UIControl {
     /// The button's style, fixed at creation (`.custom` for `init(frame:)`).
     open package(set) var buttonType: ButtonType = .custom
     /// Space between the bounds and the content (title and image), in points (`.zero` by default). Negative
-    /// insets let content extend past the bounds.
+    /// insets let content extend past the bounds; insets with a non-finite value are refused (logged).
     open var contentEdgeInsets: UIEdgeInsets = .zero {
-        didSet { setNeedsLayout() }
+        didSet { contentEdgeInsetsDidChange(from: oldValue) }
     }
     /// Per-state titles, colours and images, keyed by the exact state they were set for.
     package var stateContent: [UIControl.State: ButtonStateContent] = [:]

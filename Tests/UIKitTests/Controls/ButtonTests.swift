@@ -115,6 +115,17 @@ struct ButtonTests {
         #expect(UIButton(type: .custom).sizeThatFits(.zero) == .zero)
     }
 
+    @Test("Non-finite content insets are refused and the previous insets kept")
+    func nonFiniteInsets() {
+        let button = UIButton(type: .custom)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        button.contentEdgeInsets = insets
+
+        button.contentEdgeInsets = UIEdgeInsets(top: .nan, left: 0, bottom: .infinity, right: 0)
+
+        #expect(button.contentEdgeInsets == insets)
+    }
+
     @Test("Layout puts the image then the title in the content rect, aligned by the content alignments")
     func layout() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
