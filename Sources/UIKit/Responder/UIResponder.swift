@@ -81,6 +81,28 @@ open class UIResponder: NSObject {
     /// view uses its window's; `UIWindow` provides one per window. Override to give a responder its own; the
     /// shake-to-edit alert uses the first responder's.
     open var undoManager: UndoManager? { next?.undoManager }
+
+    // MARK: Actions
+
+    /// The action method this responder implements for `action`, or nil (the default): Touchstone's form of an
+    /// Objective-C action method plus `respondsToSelector:` (see ``Selector`` for the full mapping).
+    ///
+    /// Override to list the actions the class implements, returning `super.actionMethod(for:)` for the others:
+    /// `case "buttonTapped:": return { [unowned self] sender, _ in buttonTapped(sender) }`.
+    open func actionMethod(for action: Selector) -> ActionMethod? { nil }
+
+    /// Whether this responder can perform `action` now; by default, whether it implements it
+    /// (``actionMethod(for:)`` is not nil).
+    ///
+    /// Override to refuse an implemented action in the current state (no selection, say), which passes it to the
+    /// next responder. The edit menu asks this for each command with the application as `sender`.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { actionMethod(for: action) != nil }
+
+    /// The object that will perform `action`: this responder when ``canPerformAction(_:withSender:)`` says yes,
+    /// otherwise the answer of ``next`` — nil when nobody up the responder chain can (guide §2.3.3).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
 }
 
 /// Which responder is first responder: the application's (one per app, as on iPhone OS, where the key window's

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension UIButton {
+    /// The current title's natural size (zero without a title).
+    private var titleContentSize: CGSize {
+        guard let title = currentTitle, !title.isEmpty else { return .zero }
+        return titleLabelView.intrinsicContentSize
+    }
+
+    /// The current image's size in points (zero without an image).
+    private var imageContentSize: CGSize { currentImage?.size ?? .zero }
+
+    /// Keeps `contentEdgeInsets` finite and lays out again.
+    package func contentEdgeInsetsDidChange(from oldValue: UIEdgeInsets) {
+        let i = contentEdgeInsets
+        guard i.top.isFinite, i.left.isFinite, i.bottom.isFinite, i.right.isFinite else {
+            UIKitDiagnostics.log("UIButton.contentEdgeInsets: non-finite \(i) ignored")
+            contentEdgeInsets = oldValue
+            return
+        }
+        setNeedsLayout()
+    }
+
+    /// `layoutSubviews()`: background over `backgroundRect(forBounds:)`, image and title in the content rectangle.
+    package func layoutButtonContent() {
+        backgroundImageView.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        imageViewStorage.frame = imageRect(forContentRect: content)
+        let oldTitleSize = titleLabelView.bounds.size
+        titleLabelView.frame = titleRect(forContentRect: content)
+        // The label's text must be drawn at its new size. (A redisplay requested while the label was still
+        // smaller covers only that smaller rectangle, so it is requested again for the whole new bounds.)
+        if titleLabelView.bounds.size != oldTitleSize { titleLabelView.setNeedsDisplay() }
+    }
+
+    /// `sizeThatFits(_:)`: image and title side by side (height: the taller), plus the content insets.
+    package func buttonContentSize() -> CGSize {
+        let image = imageContentSize, title = titleContentSize, insets = contentEdgeInsets
+        return CGSize(width: max(0, image.width + title.width + insets.left + insets.right),
+                      height: max(0, max(image.height, title.height) + insets.top + insets.bottom))
+    }
+
+    /// `contentRect(forBounds:)`: `bounds` minus ``contentEdgeInsets`` (never negative in size).
+    package func defaultContentRect(forBounds bounds: CGRect) -> CGRect {
+        let i = contentEdgeInsets
+        return CGRect(x: bounds.minX + i.left, y: bounds.minY + i.top,
+                      width: max(0, bounds.width - i.left - i.right), height: max(0, bounds.height - i.top - i.bottom))
+    }
+
+    /// `imageRect(forContentRect:)`: the image at its size, first in the row of image and title.
+    package func defaultImageRect(forContentRect content: CGRect) -> CGRect {
+        let size = imageContentSize
+        let width = min(size.width, content.width)
+        let x = rowStart(in: content, rowWidth: width + fittedTitleWidth(in: content, imageWidth: width))
+        let (y, height) = verticalPlacement(of: size.height, in: content)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// `titleRect(forContentRect:)`: the title after the image, shortened (the label truncates it) when the row
+    /// is wider than the content, and stretched to the content's right edge for `.fill`.
+    package func defaultTitleRect(forContentRect content: CGRect) -> CGRect {
+        let imageWidth = min(imageContentSize.width, content.width)
+        var width = fittedTitleWidth(in: content, imageWidth: imageWidth)
+        let x = rowStart(in: content, rowWidth: imageWidth + width) + imageWidth
+        if contentHorizontalAlignment == .fill { width = max(0, content.maxX - x) }
+        let (y, height) = verticalPlacement(of: titleContentSize.height, in: content)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    private func fittedTitleWidth(in content: CGRect, imageWidth: CGFloat) -> CGFloat {
+        max(0, min(titleContentSize.width, content.width - imageWidth))
+    }
+
+    /// Where the row of image and title starts, by `contentHorizontalAlignment` (left to right).
+    private func rowStart(in content: CGRect, rowWidth: CGFloat) -> CGFloat {
+        switch contentHorizontalAlignment {
+        case .left, .leading, .fill: content.minX
+        case .right, .trailing: content.maxX - rowWidth
+        case .center: content.midX - rowWidth / 2
+        }
+    }
+
+    /// The y and height of an item of natural `height`, by `contentVerticalAlignment`.
+    private func verticalPlacement(of height: CGFloat, in content: CGRect) -> (y: CGFloat, height: CGFloat) {
+        switch contentVerticalAlignment {
+        case .top: (content.minY, min(height, content.height))
+        case .bottom: (content.maxY - min(height, content.height), min(height, content.height))
+        case .center: (content.midY - min(height, content.height) / 2, min(height, content.height))
+        case .fill: (content.minY, content.height)
+        }
+    }
+}
