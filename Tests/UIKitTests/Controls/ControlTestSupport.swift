@@ -27,7 +27,7 @@ final class ControlEventLog {
 
 /// What action methods ran, on whom, and with which sender and event.
 @MainActor
-final class ActionLog {
+final class ControlActionLog {
     var entries: [String] = []
     var lastSender: Any?
     var lastEvent: UIEvent?
@@ -37,10 +37,10 @@ final class ActionLog {
 @MainActor
 final class ActionRecorder {
     let name: String
-    let log: ActionLog
+    let log: ControlActionLog
     var actions: Set<Selector>
 
-    init(_ name: String, log: ActionLog, actions: Set<Selector>) {
+    init(_ name: String, log: ControlActionLog, actions: Set<Selector>) {
         self.name = name
         self.log = log
         self.actions = actions

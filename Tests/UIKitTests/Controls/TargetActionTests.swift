@@ -13,7 +13,7 @@ struct TargetActionTests {
     @Test("A target's action runs on touchUpInside with the control as sender and the touch event")
     func explicitTarget() throws {
         let (device, window, _, control) = try launchedControl()
-        let log = ActionLog()
+        let log = ControlActionLog()
         let target = ActingView()
         target.recorder = ActionRecorder("target", log: log, actions: ["buttonTapped:"])
         window.addSubview(target)
@@ -29,7 +29,7 @@ struct TargetActionTests {
     @Test("guide 86: a nil-target action runs on the first responder when it implements the action")
     func nilTargetFirstResponderFirst() throws {
         let (device, window, container, control) = try launchedControl()
-        let log = ActionLog()
+        let log = ControlActionLog()
         let field = ActingView(frame: CGRect(x: 0, y: 300, width: 50, height: 50))
         field.acceptsFirstResponder = true
         field.recorder = ActionRecorder("first", log: log, actions: ["save:"])
@@ -47,7 +47,7 @@ struct TargetActionTests {
     @Test("guide 86: otherwise the action runs on the first object up the first responder's chain that implements it")
     func nilTargetUpTheChain() throws {
         let (device, window, container, control) = try launchedControl()
-        let log = ActionLog()
+        let log = ControlActionLog()
         let outer = ActingView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
         outer.recorder = ActionRecorder("outer", log: log, actions: ["save:"])
         let middle = ActingView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
@@ -73,7 +73,7 @@ struct TargetActionTests {
         let delegate = ActingAppDelegate()
         try device.launch(delegate: delegate)
         let window = try #require(delegate.window)
-        let log = ActionLog()
+        let log = ControlActionLog()
         delegate.recorder = ActionRecorder("delegate", log: log, actions: ["refresh:", "quit:"])
         let controller = ActingViewController()
         controller.recorder = ActionRecorder("controller", log: log, actions: ["refresh:"])
@@ -96,7 +96,7 @@ struct TargetActionTests {
     @Test("With no first responder, a nil-target action starts at the sending control and goes up its chain")
     func nilTargetWithoutFirstResponder() throws {
         let (device, _, container, control) = try launchedControl()
-        let log = ActionLog()
+        let log = ControlActionLog()
         container.recorder = ActionRecorder("controlSuperview", log: log, actions: ["save:"])
         #expect(device.application?.firstResponder == nil)
 
@@ -109,7 +109,7 @@ struct TargetActionTests {
     @Test("A responder that implements an action but cannot perform it now passes it to the next responder")
     func canPerformActionDeclines() throws {
         let (device, _, container, control) = try launchedControl()
-        let log = ActionLog()
+        let log = ControlActionLog()
         container.recorder = ActionRecorder("container", log: log, actions: [.copy])
         final class NoSelectionControl: UIControl {
             override func actionMethod(for action: Selector) -> ActionMethod? {
@@ -146,7 +146,7 @@ struct TargetActionTests {
     func plainTargetAndProgrammaticSend() throws {
         let (_, _, _, control) = try launchedControl()
         let target = PlainTarget()
-        let log = ActionLog()
+        let log = ControlActionLog()
         let view = ActingView()
         view.recorder = ActionRecorder("view", log: log, actions: ["changed:"])
         control.addTarget(target, action: "ping:", for: [.valueChanged, .touchUpInside])
@@ -163,7 +163,7 @@ struct TargetActionTests {
     @Test("Adding the same target and action twice runs it once; actions run in the order added")
     func duplicatesAndOrder() throws {
         let (device, window, _, control) = try launchedControl()
-        let log = ActionLog()
+        let log = ControlActionLog()
         let a = ActingView()
         a.recorder = ActionRecorder("a", log: log, actions: ["one:", "two:"])
         window.addSubview(a)
@@ -179,7 +179,7 @@ struct TargetActionTests {
     @Test("removeTarget removes one action, all of a target's actions, or everything for the events")
     func removingTargets() throws {
         let (device, window, _, control) = try launchedControl()
-        let log = ActionLog()
+        let log = ControlActionLog()
         let a = ActingView()
         a.recorder = ActionRecorder("a", log: log, actions: ["one:", "two:"])
         let b = ActingView()
