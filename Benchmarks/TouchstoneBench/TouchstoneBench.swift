@@ -21,7 +21,7 @@ struct TouchstoneBench: ParsableCommand {
     var filter: String?
 
     func run() throws {
-        let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows
+        let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + MoveMeBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
@@ -30,5 +30,6 @@ struct TouchstoneBench: ParsableCommand {
         for row in rows {
             Harness.printRow(row, Harness.measure(row, runs: runs, warmup: warmup))
         }
+        if filter.map({ "MoveMe drag frame".contains($0) }) ?? true { MoveMeBenchmarks.printFrameTimes() }
     }
 }
