@@ -37,8 +37,8 @@ public enum AppBundle {
             if let current { return current }
             let executable = executableURL
             let found = executable.flatMap { locate(forExecutableAt: $0) }
-                ?? Bundle(url: executable?.deletingLastPathComponent() ?? URL(fileURLWithPath: "/"))
-                ?? Bundle(path: "/")!
+                ?? executable.flatMap { Bundle(url: $0.deletingLastPathComponent()) }
+                ?? Bundle(for: AppBundleMarker.self)
             current = found
             return found
         }
@@ -98,6 +98,9 @@ public enum AppBundle {
         return names.sorted().map { directory.appendingPathComponent($0) }
     }
 }
+
+/// A class of UIKit's, for the bundle that holds UIKit's code (the last fallback of ``AppBundle/main``).
+private final class AppBundleMarker {}
 
 extension Bundle {
     /// The app's main bundle, ``AppBundle/main``: the app's `.app` folder on Touchstone.
