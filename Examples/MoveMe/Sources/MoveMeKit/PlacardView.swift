@@ -79,7 +79,8 @@ public final class PlacardView: UIView {
         guard let path = bundle.path(forResource: "DisplayStrings", ofType: "txt"),
             let text = try? String(contentsOfFile: path, encoding: .utf8)
         else {
-            print("MoveMe: DisplayStrings.txt is missing from \(bundle.bundlePath); showing \"Welcome\" only")
+            let message = "MoveMe: DisplayStrings.txt is missing from \(bundle.bundlePath); showing \"Welcome\" only\n"
+            FileHandle.standardError.write(Data(message.utf8))
             return ["Welcome"]
         }
         let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
