@@ -110,7 +110,7 @@ struct MoveMeLaunchTests {
     @Test("Right-to-left and CJK greetings render with real glyphs")
     func scriptsGolden() throws {
         let f = try MoveMeFixture()
-        for (name, greeting) in [("greeting-hebrew", "ברוכים הבאים"), ("greeting-chinese", "欢迎")] {
+        for (name, greeting) in [("greeting-hebrew", "ברוכים הבאים"), ("greeting-arabic", "أهلاً وسهلاً"), ("greeting-chinese", "欢迎")] {
             let index = try #require(f.placard.displayStrings.firstIndex(of: greeting))
             while f.placard.currentDisplayString != f.placard.displayStrings[index] {
                 f.placard.setupNextDisplayString()
