@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
+        .executable(name: "moveme", targets: ["MoveMe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -73,11 +74,20 @@ let package = Package(
             name: "CGShowcase", dependencies: ["CoreGraphics"], path: "Examples/CGShowcase"),
         // A one-window app for the window test, the watchdog test and the launch benchmark.
         .executableTarget(name: "ProbeApp", dependencies: ["UIKit"], path: "Examples/ProbeApp"),
+        // MoveMe, the sample app: its views and delegate in a library (so tests and the benchmark can drive
+        // them), its app bundle folder MoveMe.app copied as a resource (docs/ARCHITECTURE.md, "App bundles"),
+        // and a thin executable.
+        .target(
+            name: "MoveMeKit", dependencies: ["UIKit"], path: "Examples/MoveMe/Sources/MoveMeKit",
+            resources: [.copy("MoveMe.app")]),
+        .executableTarget(name: "MoveMe", dependencies: ["MoveMeKit", "UIKit"], path: "Examples/MoveMe/Sources/MoveMe"),
 
         // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
         // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
         .executableTarget(
-            name: "TouchstoneBench", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "UIKit", "TouchstoneTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "TouchstoneBench",
+            dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "UIKit", "MoveMeKit", "TouchstoneTesting",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 
         .testTarget(
@@ -87,6 +97,10 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "MoveMeTests",
+            dependencies: ["MoveMeKit", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "HostTests",

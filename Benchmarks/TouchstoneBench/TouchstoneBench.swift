@@ -22,6 +22,7 @@ struct TouchstoneBench: ParsableCommand {
 
     func run() throws {
         let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
+            + MoveMeBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
@@ -32,5 +33,6 @@ struct TouchstoneBench: ParsableCommand {
             Harness.printRow(row, measurement)
             EventBenchmarks.printPerUnit(row, measurement)
         }
+        if filter.map({ "MoveMe drag frame".contains($0) }) ?? true { MoveMeBenchmarks.printFrameTimes() }
     }
 }
