@@ -34,6 +34,9 @@ open class UITouch: NSObject {
 
     package var windowLocation: CGPoint = .zero
     package var previousWindowLocation: CGPoint = .zero
+    /// False for a second finger on a view that is not `isMultipleTouchEnabled`: only the gesture recognizers
+    /// get it, never the view's touch methods.
+    package var deliversToView = true
     /// The host's finger id.
     package let finger: Int
     /// The recognizers receiving this touch, hit view's first, then its ancestors' (set when the touch begins).

@@ -27,7 +27,7 @@ package final class ViewTouchDelivery {
     /// Delivers the phase each touch is in to its view (touches sorted by finger).
     package func deliver(_ touches: [UITouch], with event: UIEvent) {
         var batch = ViewTouchBatch()
-        for touch in touches {
+        for touch in touches where touch.deliversToView {
             let i = index(of: touch)
             switch touch.phase {
             case .began:
@@ -95,7 +95,7 @@ package final class ViewTouchDelivery {
     /// Cancels `touches` in their views (a recognizer with `cancelsTouchesInView` recognized).
     package func cancel(_ touches: [UITouch]) {
         var batch = ViewTouchBatch()
-        for touch in touches {
+        for touch in touches where touch.deliversToView {
             guard let i = index(of: touch) else {
                 // Not delivered yet (recognized during this event's recognizer pass): the view never sees it.
                 if touch.isActive { entries.append(Entry(touch: touch, stage: .cancelled)) }

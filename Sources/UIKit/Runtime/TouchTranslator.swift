@@ -80,11 +80,13 @@ package final class TouchTranslator {
             return nil
         }
         let view = window.hitTest(windowPoint, with: event)
-        if let view, !admits(view) {
+        let admission = view.map(admission(of:)) ?? .view
+        if admission == .refused {
             ignoredFingers.insert(finger)
             return nil
         }
         let touch = UITouch(finger: finger)
+        touch.deliversToView = admission == .view
         touch.window = window
         touch.view = view
         touch.windowLocation = windowPoint
@@ -96,13 +98,29 @@ package final class TouchTranslator {
         return dispatchEvent(changing: touch, at: t)
     }
 
-    /// Whether a new touch may go to `view` under the multiple-touch and exclusive-touch rules.
-    private func admits(_ view: UIView) -> Bool {
+    /// Where a new touch on `view` may go under the multiple-touch and exclusive-touch rules.
+    private enum Admission { case view, recognizersOnly, refused }
+
+    /// The exclusive-touch rules refuse the touch outright. The multiple-touch rule keeps a second finger from the
+    /// view only: "this property does not affect the gesture recognizers attached to the view" (Apple's
+    /// `isMultipleTouchEnabled`), so when the view or an ancestor has recognizers the touch still goes to them.
+    private func admission(of view: UIView) -> Admission {
         let others = touches.values.compactMap(\.view)
-        if !view.isMultipleTouchEnabled && others.contains(where: { $0 === view }) { return false }
-        if view.isExclusiveTouch && others.contains(where: { $0 !== view }) { return false }
-        if others.contains(where: { $0.isExclusiveTouch && $0 !== view }) { return false }
-        return true
+        if view.isExclusiveTouch && others.contains(where: { $0 !== view }) { return .refused }
+        if others.contains(where: { $0.isExclusiveTouch && $0 !== view }) { return .refused }
+        if !view.isMultipleTouchEnabled && others.contains(where: { $0 === view }) {
+            return hasGestureRecognizers(in: view) ? .recognizersOnly : .refused
+        }
+        return .view
+    }
+
+    private func hasGestureRecognizers(in view: UIView) -> Bool {
+        var current: UIView? = view
+        while let v = current {
+            if v.gestureRecognizerStorage.contains(where: \.isEnabled) { return true }
+            current = v.superview
+        }
+        return false
     }
 
     private func tapCount(for view: UIView?, at p: CGPoint, time: Double) -> Int {

@@ -178,6 +178,28 @@ struct ContinuousGestureTests {
         #expect(close(velocities[2], -2.5))
     }
 
+    @Test("A single-touch view's recognizers still get every finger; the view gets only the first")
+    func pinchOnSingleTouchView() throws {
+        let (device, scene) = try launchGestureScene()
+        scene.child.isMultipleTouchEnabled = false
+        let pinch = UIPinchGestureRecognizer()
+        pinch.cancelsTouchesInView = false
+        let log = ActionLog(pinch)
+        scene.child.addGestureRecognizer(pinch)
+
+        device.touchDown(at: pt(60, 150), finger: 0)
+        device.touchDown(at: pt(160, 150), finger: 1)
+        device.touchMove(to: pt(10, 150), finger: 0)  // 150 apart: scale 1.5
+        #expect(log.states == [.began])
+        #expect(pinch.numberOfTouches == 2)
+        #expect(pinch.scale == 1.5)
+        device.touchUp(finger: 1)
+        device.touchUp(finger: 0)
+        // The view saw one finger: one began, its move, its end; nothing for finger 1.
+        #expect(scene.child.log == ["began", "moved", "ended"])
+        #expect(scene.parent.log.isEmpty)
+    }
+
     @Test("Rotation is the angle the line between two fingers turned, clockwise positive, across full turns")
     func rotationAngle() throws {
         let (device, scene) = try launchGestureScene()
