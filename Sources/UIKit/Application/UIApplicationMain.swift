@@ -130,7 +130,7 @@ package enum ApplicationLauncher {
         do {
             try runtime.launch(delegate: delegate, info: Bundle.main.infoDictionary ?? [:])
         } catch {
-            let advice = wantsWindow ? "; run with --host headless" : ""
+            let advice = wantsWindow ? "; run with --host headless (or TOUCHSTONE_HOST=headless)" : ""
             UIKitDiagnostics.log("cannot open the \(wantsWindow ? "simulator window" : "headless device") (\(error))\(advice)")
             return 1
         }
