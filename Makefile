@@ -22,8 +22,11 @@ deps:
 
 # MoveMe in the simulator window when a display exists; otherwise headless, replaying
 # Examples/MoveMe/demo-session.json, with every frame and the animated session.png written to out/moveme.
+# Until the package declares the moveme product, the Core Graphics showcase stands in.
 demo: deps
-	scripts/demo moveme Examples/MoveMe/demo-session.json out/moveme
+	$(if $(HAS_MOVEME),scripts/demo moveme Examples/MoveMe/demo-session.json out/moveme,\
+		@echo "demo: MoveMe is not in this checkout yet; rendering the Core Graphics showcase instead")
+	$(if $(HAS_MOVEME),,swift run -c release cg-showcase out/showcase)
 
 # The Core Graphics showcase, rendered to out/showcase.
 showcase: deps
