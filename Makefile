@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 #
-# The two commands: `make demo` (render the Core Graphics showcase) and `make test` (everything CI checks).
+# The two commands: `make demo` (run MoveMe: in the simulator window, or headless with a scripted session and its
+# frames) and `make test` (everything CI checks).
 # Each installs the Debian packages it needs first (scripts/install-deps; quick when they are present).
 
 SHELL := /bin/bash
@@ -11,12 +12,24 @@ SHELL := /bin/bash
 ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 	swift test --sanitize=address --filter CoreGraphicsTests --scratch-path .build-asan
 
-.PHONY: deps demo test layering test-window bench check-asan goldens clean
+.PHONY: deps demo showcase test layering test-window bench check-asan goldens clean
+
+# MoveMe's window test runs once the package declares the `moveme` product (Examples/MoveMe).
+HAS_MOVEME := $(shell grep -q 'name: "moveme"' Package.swift && echo yes)
 
 deps:
 	@scripts/install-deps
 
+# MoveMe in the simulator window when a display exists; otherwise headless, replaying
+# Examples/MoveMe/demo-session.json, with every frame and the animated session.png written to out/moveme.
+# Until the package declares the moveme product, the Core Graphics showcase stands in.
 demo: deps
+	$(if $(HAS_MOVEME),scripts/demo moveme Examples/MoveMe/demo-session.json out/moveme,\
+		@echo "demo: MoveMe is not in this checkout yet; rendering the Core Graphics showcase instead")
+	$(if $(HAS_MOVEME),,swift run -c release cg-showcase out/showcase)
+
+# The Core Graphics showcase, rendered to out/showcase.
+showcase: deps
 	swift run -c release cg-showcase out/showcase
 
 # check-asan is part of `make test`: a clean address-sanitized build and run of the Core Graphics tests took
@@ -25,12 +38,15 @@ test: deps layering
 	swift build --build-tests
 	swift test
 	scripts/test-window .build/debug/probe-app
+	$(if $(HAS_MOVEME),scripts/test-window-moveme .build/debug/moveme)
 	@$(MAKE) --no-print-directory check-asan
 
 # The simulator window under a private X server (Xvfb), driven with xdotool.
 test-window: deps
 	swift build --product probe-app
 	scripts/test-window .build/debug/probe-app
+	$(if $(HAS_MOVEME),swift build --product moveme)
+	$(if $(HAS_MOVEME),scripts/test-window-moveme .build/debug/moveme)
 
 layering:
 	scripts/check-layering --self-test

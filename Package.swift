@@ -58,7 +58,8 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "HostInterface", "HeadlessHost", "SDLHost",
-                           .product(name: "Logging", package: "swift-log")]),
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Test support shipped to users: golden-image comparison and the headless device.
         .target(

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // A one-window app for process-level checks: the simulator-window test under Xvfb, the termination watchdog,
-// and the cold-start benchmark. A red square in the middle of a white window turns blue when tapped, and back.
-// It prints its life-cycle events to standard output.
+// and the cold-start benchmark. A red square in the middle of a white window turns blue when tapped, and back;
+// dragged, it follows the finger (and keeps its colour). It prints its life-cycle events to standard output.
 //
 // PROBE_BLOCK_TERMINATE=<seconds>  makes applicationWillTerminate block that long (to trip the watchdog).
 
@@ -10,8 +10,23 @@ import UIKit
 
 final class ProbeView: UIView {
     var toggled = false
+    private var dragged = false
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { dragged = false }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let parent = superview else { return }
+        let now = touch.location(in: parent), before = touch.previousLocation(in: parent)
+        center = CGPoint(x: center.x + now.x - before.x, y: center.y + now.y - before.y)
+        dragged = true
+    }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if dragged {
+            print("probe: dragged to \(Int(center.x)),\(Int(center.y))")
+            fflush(nil)
+            return
+        }
         toggled.toggle()
         backgroundColor = toggled ? .blue : .red
         print("probe: tapped \(toggled ? "blue" : "red")")

@@ -36,6 +36,14 @@ public final class SDLBackend: HostBackend {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw HostError("SDL could not start its video subsystem: \(String(cString: SDL_GetError()))")
         }
+        // With no reachable display SDL quietly falls back to its invisible `offscreen` driver; a window nobody
+        // can see is an error unless that driver was asked for (SDL_VIDEODRIVER).
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]?.lowercased()
+        if ["offscreen", "dummy"].contains(driver), requested != driver {
+            SDL_Quit()
+            throw HostError("no display is reachable (SDL fell back to its invisible '\(driver)' video driver)")
+        }
         var configuration = configuration
         if configuration.zoom == 1 { configuration.zoom = zoom > 0 ? zoom : 1 }
         let (pw, ph) = configuration.pixelSize

@@ -2,35 +2,44 @@
 //
 // The launcher: the one UIKit file that names concrete hosts (docs/ARCHITECTURE.md, "The host seam").
 
+import Dispatch
 import HeadlessHost
 import HostInterface
 import SDLHost
 
 /// Creates the application and its delegate, launches the app on a host and runs its event loop; returns when the
-/// app terminates (iPhone OS apps never return from it; Touchstone returns the exit status 0).
+/// app terminates (iPhone OS apps never return from it; Touchstone returns the exit status: 0, or 1 when the host
+/// could not open).
 ///
 /// `principalClassName` names a `UIApplication` subclass (nil: `UIApplication`); `delegateClassName` names the
-/// delegate class, module-qualified (`"MyApp.AppDelegate"`); nil means no delegate (logged). The host comes from
-/// `TOUCHSTONE_HOST` (`sdl` or `headless`; default: the simulator window when a display exists), the device from
-/// `TOUCHSTONE_DEVICE` (`iphone3gs`, `iphone4` — the default — or `modern`), the window zoom from
-/// `TOUCHSTONE_ZOOM`, and a headless run lasts `TOUCHSTONE_SECONDS` seconds of simulated time (default 1).
-/// `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
+/// delegate class, module-qualified (`"MyApp.AppDelegate"`); nil means no delegate (logged).
+///
+/// The launch options come from `CommandLine.arguments` (not `argv`, which Swift fills from the same process
+/// arguments): `--device iphone3gs|iphone4|modern`, `--host window|headless`, `--zoom N`, `--seconds S`,
+/// `--replay script.json`, `--record-input script.json`, `--record-frames folder`, `--help`. Flags win over the
+/// `TOUCHSTONE_DEVICE`, `TOUCHSTONE_HOST` (`sdl`/`window` or `headless`), `TOUCHSTONE_ZOOM` and
+/// `TOUCHSTONE_SECONDS` environment variables. `--help` prints the usage and exits 0; an unknown or malformed flag
+/// exits 2, a script that cannot be read exits 65, both before the app is created. Arguments after `--` belong to
+/// the app. `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
 @MainActor
 @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?
 ) -> Int32 {
+    let options = ApplicationLauncher.commandLineOptions()
     let (application, delegate) = ApplicationLauncher.makeApplication(
         principalClassName: principalClassName, delegateClassName: delegateClassName)
-    return ApplicationLauncher.run(application: application, delegate: delegate)
+    return ApplicationLauncher.run(application: application, delegate: delegate, options: options)
 }
 
 extension UIApplicationDelegate where Self: UIResponder {
-    /// Lets `@main` mark the app delegate, as on iPhone OS: creates it and calls `UIApplicationMain`.
+    /// Lets `@main` mark the app delegate, as on iPhone OS: reads the launch options (see `UIApplicationMain`),
+    /// creates the delegate and runs the app; exits with its status.
     /// (Delegates must be `UIResponder` subclasses, as Xcode's templates make them, so Swift can create them.)
     public static func main() {
-        let status = ApplicationLauncher.run(application: UIApplication(), delegate: Self())
+        let options = ApplicationLauncher.commandLineOptions()
+        let status = ApplicationLauncher.run(application: UIApplication(), delegate: Self(), options: options)
         exit(status)
     }
 }
@@ -38,6 +47,26 @@ extension UIApplicationDelegate where Self: UIResponder {
 /// Picks the host and runs an app until it terminates.
 @MainActor
 package enum ApplicationLauncher {
+    /// Exit status for a command line Touchstone cannot parse.
+    package static let usageExitStatus: Int32 = 2
+    /// Exit status for a `--replay` script that cannot be read or does not fit the device (sysexits' EX_DATAERR).
+    package static let scriptExitStatus: Int32 = 65
+
+    /// The process's launch options; prints the help and exits 0 for `--help`, prints the error and exits 2 for
+    /// a bad command line.
+    package static func commandLineOptions() -> LaunchOptions {
+        switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
+        case .run(let options):
+            return options
+        case .help(let text):
+            print(text)
+            exit(0)
+        case .failure(let message):
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            exit(usageExitStatus)
+        }
+    }
+
     /// Creates the application object and the delegate from class names (module-qualified, as Swift reports
     /// them: `"MyApp.AppDelegate"`). Unknown names are logged: the principal class falls back to
     /// `UIApplication`, the delegate to none.
@@ -61,55 +90,97 @@ package enum ApplicationLauncher {
         return (appType.init(), delegate)
     }
 
-    package static func run(application: UIApplication, delegate: UIApplicationDelegate?) -> Int32 {
-        let env = ProcessInfo.processInfo.environment
-        let profile = env["TOUCHSTONE_DEVICE"].flatMap(DeviceProfile.named) ?? .iPhone4
-        let wantsWindow: Bool
-        switch env["TOUCHSTONE_HOST"]?.lowercased() {
-        case "headless": wantsWindow = false
-        case "sdl": wantsWindow = true
-        default: wantsWindow = SDLBackend.displayAvailable
-        }
-        let info = Bundle.main.infoDictionary ?? [:]
-        if wantsWindow {
-            let host = SDLBackend()
-            host.zoom = env["TOUCHSTONE_ZOOM"].flatMap(Double.init).map { CGFloat($0) } ?? 1
-            let runtime = AppRuntime(host: host, profile: profile, application: application)
+    /// Runs the app with `options` until it terminates and returns the exit status. `headlessHost` lets an
+    /// in-process caller (tests) supply the headless host, e.g. with input already queued; the watchdog then only
+    /// reports instead of killing the process.
+    package static func run(application: UIApplication, delegate: UIApplicationDelegate?, options: LaunchOptions,
+                            headlessHost: HeadlessBackend? = nil) -> Int32
+    {
+        var script: InputScript?
+        var profile = options.device
+        if let path = options.replay {
             do {
-                try runtime.launch(delegate: delegate, info: info)
+                let loaded = try InputScript(contentsOf: path)
+                if !options.deviceFromFlag, let recorded = DeviceProfile.named(loaded.device) { profile = recorded }
+                guard loaded.screenSize == profile.pointSize else {
+                    throw InputScriptError("\(path): recorded on a \(Int(loaded.screenSize.width))×\(Int(loaded.screenSize.height)) pt screen; \(profile) differs")
+                }
+                script = loaded
             } catch {
-                UIKitDiagnostics.log("cannot open the simulator window (\(error)); set TOUCHSTONE_HOST=headless")
-                return 1
+                FileHandle.standardError.write(Data("replay: \(error)\n".utf8))
+                return scriptExitStatus
             }
-            if env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1" {
-                runtime.terminate()
-                return 0
-            }
-            while !runtime.isTerminated {
-                runtime.runTurn(waitingUntil: host.clock.now + host.refreshInterval)
-            }
-            return 0
         }
-        let host = HeadlessBackend()
-        let runtime = AppRuntime(host: host, profile: profile, application: application)
-        if let timeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init) { runtime.terminationTimeout = timeout }
+        let wantsWindow = headlessHost == nil
+            && (options.host ?? (script == nil && SDLBackend.displayAvailable ? .window : .headless)) == .window
+        let sdl = wantsWindow ? SDLBackend() : nil
+        sdl?.zoom = options.zoom
+        let headless = wantsWindow ? nil : headlessHost ?? HeadlessBackend()
+        let base: HostBackend = sdl ?? headless!
+        let session: SessionHost?
         do {
-            try runtime.launch(delegate: delegate, info: info)
+            session = try makeSession(base, options: options, profile: profile, script: script)
         } catch {
-            UIKitDiagnostics.log("cannot start the headless device: \(error)")
+            UIKitDiagnostics.log("record-frames: cannot use \(options.recordFrames ?? ""): \(error.localizedDescription)")
             return 1
         }
-        if env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1" {
+        let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
+        if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
+        if headlessHost != nil { runtime.watchdogKillsProcess = false }
+        do {
+            try runtime.launch(delegate: delegate, info: Bundle.main.infoDictionary ?? [:])
+        } catch {
+            let advice = wantsWindow ? "; run with --host headless (or TOUCHSTONE_HOST=headless)" : ""
+            UIKitDiagnostics.log("cannot open the \(wantsWindow ? "simulator window" : "headless device") (\(error))\(advice)")
+            return 1
+        }
+        if options.exitAfterLaunch {
             runtime.terminate()
             return 0
         }
-        let seconds = env["TOUCHSTONE_SECONDS"].flatMap(Double.init) ?? 1
-        let frames = Int((max(0, seconds) / host.refreshInterval).rounded())
-        for _ in 0..<frames where !runtime.isTerminated {
-            host.manualClock.advance(by: host.refreshInterval)
-            runtime.runTurn()
+        if let sdl {
+            let interrupt = session == nil ? nil : terminateOnInterrupt(runtime)
+            while !runtime.isTerminated { runtime.runTurn(waitingUntil: sdl.clock.now + sdl.refreshInterval) }
+            interrupt?.cancel()
+        } else if let headless {
+            let seconds = options.seconds ?? script.map { $0.duration ?? (($0.events.last?.timestamp ?? 0) + 1) } ?? 1
+            let frames = Int((seconds / headless.refreshInterval).rounded())
+            for _ in 0..<frames where !runtime.isTerminated {
+                headless.manualClock.advance(by: headless.refreshInterval)
+                runtime.runTurn()
+            }
         }
         runtime.terminate()
+        report(session)
         return 0
+    }
+
+    private static func makeSession(_ host: HostBackend, options: LaunchOptions, profile: DeviceProfile,
+                                    script: InputScript?) throws -> SessionHost?
+    {
+        guard script != nil || options.recordInput != nil || options.recordFrames != nil else { return nil }
+        return SessionHost(wrapping: host, device: profile, player: script.map(ScriptPlayer.init),
+                           inputRecorder: options.recordInput.map(InputRecorder.init),
+                           frameRecorder: try options.recordFrames.map { try FrameRecorder(directory: $0) })
+    }
+
+    /// While recording in the window, Ctrl+C terminates the app normally, so the recordings are written.
+    private static func terminateOnInterrupt(_ runtime: AppRuntime) -> DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { runtime.terminate() } }
+        source.resume()
+        return source
+    }
+
+    /// Tells the user where the recordings went.
+    private static func report(_ session: SessionHost?) {
+        guard let session else { return }
+        if let recorder = session.inputRecorder { print("touchstone: input recorded to \(recorder.path)") }
+        if let frames = session.frameRecorder {
+            print("touchstone: \(frames.frameCount) frames in \(frames.directory.path)")
+            if let url = session.animationURL { print("touchstone: animation \(url.path)") }
+        }
+        fflush(nil)
     }
 }

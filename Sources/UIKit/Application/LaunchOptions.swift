@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// The launch options every Touchstone app executable accepts (README, "Running apps: launch options, record and
+// replay"). The launcher parses them from `CommandLine.arguments` for `UIApplicationMain` and for `@main` apps.
+
+import ArgumentParser
+
+/// How an app was asked to run: device, host, zoom, headless run length, input script, recordings.
+///
+/// Sources, highest precedence first: the command-line flags, then (for the device) the replayed script's device,
+/// then the `TOUCHSTONE_*` environment variables, then the defaults. Arguments after a `--` belong to the app and
+/// are not read here; any other argument Touchstone does not know is an error (exit status 2).
+package struct LaunchOptions: Equatable, Sendable {
+    /// Which host shows the app.
+    package enum Host: String, Equatable, Sendable { case window, headless }
+
+    /// The simulated device (`--device`, `TOUCHSTONE_DEVICE`; default iPhone 4).
+    package var device: DeviceProfile = .iPhone4
+    /// Whether the device was chosen by a flag (which then also wins over a replayed script's device).
+    package var deviceFromFlag = false
+    /// The host (`--host`, `TOUCHSTONE_HOST`); nil: headless when replaying, else the window when a display exists.
+    package var host: Host?
+    /// Window pixels per point (`--zoom`, `TOUCHSTONE_ZOOM`; default 1).
+    package var zoom: CGFloat = 1
+    /// Simulated seconds a headless run lasts (`--seconds`, `TOUCHSTONE_SECONDS`); nil: 1 s, or the script's
+    /// length when replaying.
+    package var seconds: Double?
+    /// The input script to play (`--replay`).
+    package var replay: String?
+    /// Where to write the session's input as a script at termination (`--record-input`).
+    package var recordInput: String?
+    /// The folder that receives every presented frame and the animated `session.png` (`--record-frames`).
+    package var recordFrames: String?
+    /// Terminate right after the first frame (`TOUCHSTONE_EXIT_AFTER_LAUNCH=1`; the launch benchmark).
+    package var exitAfterLaunch = false
+    /// The termination watchdog's limit in seconds (`TOUCHSTONE_TERMINATION_TIMEOUT`; default 5).
+    package var terminationTimeout: Double?
+
+    package init() {}
+
+    /// What the command line asks for: run with options, print help (exit 0), or fail (exit 2).
+    package enum Parsed: Equatable, Sendable {
+        case run(LaunchOptions)
+        case help(String)
+        case failure(String)
+    }
+
+    /// Parses `arguments` (without the executable's name) over `environment`. Environment values that do not
+    /// parse are ignored with a diagnostic; bad flags are a ``Parsed/failure(_:)`` whose message names the flag.
+    package static func parse(_ arguments: [String], environment: [String: String]) -> Parsed {
+        var options = LaunchOptions()
+        options.applyEnvironment(environment)
+        let ours = Array(arguments.prefix { $0 != "--" })
+        let flags: LaunchFlags
+        do {
+            flags = try LaunchFlags.parse(ours)
+        } catch {
+            let message = LaunchFlags.fullMessage(for: error)
+            return LaunchFlags.exitCode(for: error) == .success ? .help(message) : .failure(message)
+        }
+        if let name = flags.device {
+            guard let profile = DeviceProfile.named(name) else {
+                return .failure("Error: unknown device '\(name)' for '--device' (use iphone3gs, iphone4 or modern)")
+            }
+            options.device = profile
+            options.deviceFromFlag = true
+        }
+        if let name = flags.host {
+            guard let host = Host.named(name) else {
+                return .failure("Error: unknown host '\(name)' for '--host' (use window or headless)")
+            }
+            options.host = host
+        }
+        if let zoom = flags.zoom {
+            guard zoom.isFinite, zoom > 0, zoom <= 8 else { return .failure("Error: '--zoom' must be above 0 and at most 8") }
+            options.zoom = CGFloat(zoom)
+        }
+        if let seconds = flags.seconds {
+            guard seconds.isFinite, seconds >= 0 else { return .failure("Error: '--seconds' must be 0 or more") }
+            options.seconds = seconds
+        }
+        options.replay = flags.replay
+        options.recordInput = flags.recordInput
+        options.recordFrames = flags.recordFrames
+        return .run(options)
+    }
+
+    /// The usage text `--help` prints.
+    package static var helpText: String { LaunchFlags.helpMessage() }
+
+    private mutating func applyEnvironment(_ env: [String: String]) {
+        func ignored(_ key: String, _ value: String) {
+            UIKitDiagnostics.log("launch: ignoring \(key)=\(value) (not a valid value)")
+        }
+        if let v = env["TOUCHSTONE_DEVICE"] {
+            if let p = DeviceProfile.named(v) { device = p } else { ignored("TOUCHSTONE_DEVICE", v) }
+        }
+        if let v = env["TOUCHSTONE_HOST"] {
+            if let h = Host.named(v) { host = h } else { ignored("TOUCHSTONE_HOST", v) }
+        }
+        if let v = env["TOUCHSTONE_ZOOM"] {
+            if let z = Double(v), z.isFinite, z > 0, z <= 8 { zoom = CGFloat(z) } else { ignored("TOUCHSTONE_ZOOM", v) }
+        }
+        if let v = env["TOUCHSTONE_SECONDS"] {
+            if let s = Double(v), s.isFinite, s >= 0 { seconds = s } else { ignored("TOUCHSTONE_SECONDS", v) }
+        }
+        exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
+        terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
+    }
+}
+
+extension LaunchOptions.Host {
+    /// `window` (also `sdl`, the older spelling) or `headless`, any case.
+    static func named(_ name: String) -> Self? {
+        switch name.lowercased() {
+        case "window", "sdl": return .window
+        case "headless": return .headless
+        default: return nil
+        }
+    }
+}
+
+extension DeviceProfile {
+    /// The short name `--device` and scripts use: `iphone3gs`, `iphone4`, `modern`.
+    package var shortName: String {
+        if self == .modernPhone { return "modern" }
+        return name.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+}
+
+/// The flags, for swift-argument-parser (which also writes the help and the error messages).
+private struct LaunchFlags: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app",
+            abstract: "A Touchstone app: UIKit on Linux, in the simulator window or headless.",
+            discussion: """
+                Flags win over the TOUCHSTONE_DEVICE, TOUCHSTONE_HOST, TOUCHSTONE_ZOOM and TOUCHSTONE_SECONDS \
+                environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
+                """)
+    }
+
+    @Option(help: "The simulated device: iphone3gs, iphone4 or modern (default iphone4, or the replayed script's).")
+    var device: String?
+    @Option(help: "window (the simulator window) or headless (default: headless when replaying, else the window when a display exists).")
+    var host: String?
+    @Option(help: "Window pixels per point (default 1).")
+    var zoom: Double?
+    @Option(help: "Simulated seconds a headless run lasts (default 1; when replaying, the script's length).")
+    var seconds: Double?
+    @Option(help: ArgumentHelp("Play an input script recorded with --record-input (headless unless --host window).", valueName: "script.json"))
+    var replay: String?
+    @Option(help: ArgumentHelp("Record the session's input to a script, written when the app terminates.", valueName: "script.json"))
+    var recordInput: String?
+    @Option(help: ArgumentHelp("Write every presented frame as frame-00001.png… and the animated session.png to this folder.", valueName: "folder"))
+    var recordFrames: String?
+}
