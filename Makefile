@@ -14,19 +14,13 @@ ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 
 .PHONY: deps demo showcase test layering test-window bench check-asan goldens clean
 
-# MoveMe's window test runs once the package declares the `moveme` product (Examples/MoveMe).
-HAS_MOVEME := $(shell grep -q 'name: "moveme"' Package.swift && echo yes)
-
 deps:
 	@scripts/install-deps
 
 # MoveMe in the simulator window when a display exists; otherwise headless, replaying
 # Examples/MoveMe/demo-session.json, with every frame and the animated session.png written to out/moveme.
-# Until the package declares the moveme product, the Core Graphics showcase stands in.
 demo: deps
-	$(if $(HAS_MOVEME),scripts/demo moveme Examples/MoveMe/demo-session.json out/moveme,\
-		@echo "demo: MoveMe is not in this checkout yet; rendering the Core Graphics showcase instead")
-	$(if $(HAS_MOVEME),,swift run -c release cg-showcase out/showcase)
+	scripts/demo moveme Examples/MoveMe/demo-session.json out/moveme
 
 # The Core Graphics showcase, rendered to out/showcase.
 showcase: deps
@@ -38,15 +32,15 @@ test: deps layering
 	swift build --build-tests
 	swift test
 	scripts/test-window .build/debug/probe-app
-	$(if $(HAS_MOVEME),scripts/test-window-moveme .build/debug/moveme)
+	scripts/test-window-moveme .build/debug/moveme
 	@$(MAKE) --no-print-directory check-asan
 
 # The simulator window under a private X server (Xvfb), driven with xdotool.
 test-window: deps
 	swift build --product probe-app
 	scripts/test-window .build/debug/probe-app
-	$(if $(HAS_MOVEME),swift build --product moveme)
-	$(if $(HAS_MOVEME),scripts/test-window-moveme .build/debug/moveme)
+	swift build --product moveme
+	scripts/test-window-moveme .build/debug/moveme
 
 layering:
 	scripts/check-layering --self-test

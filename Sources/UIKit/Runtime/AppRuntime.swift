@@ -102,7 +102,7 @@ package final class AppRuntime {
         environment.run {
             for event in host.nextEvents(until: deadline ?? host.clock.now) { handle(event) }
             timers.fireDue(at: host.clock.now)
-            if Thread.isMainThread { RunLoop.main.run(mode: .default, before: Date()) }
+            if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
             renderFrame(force: false)
         }
     }
