@@ -27,6 +27,8 @@ public struct InputScript: Equatable, Sendable {
     /// The events, timed from launch, in delivery order.
     public var events: [HostEvent]
 
+    /// A script for `device` (a device profile name such as `"iphone4"`) with a screen of `screenSize` points;
+    /// `events` are timed in seconds from launch and kept in the order given.
     public init(device: String, screenSize: CGSize, duration: Double? = nil, events: [HostEvent]) {
         self.device = device
         self.screenSize = screenSize
@@ -101,7 +103,9 @@ public struct InputScript: Equatable, Sendable {
 
 /// Why a script could not be read: one line naming the field or position and the problem.
 public struct InputScriptError: Error, CustomStringConvertible, Equatable {
+    /// The problem, e.g. `events[3].kind: unknown event kind 'swipe'`.
     public let description: String
+    /// An error with the given one-line description.
     public init(_ description: String) { self.description = description }
 
     init(_ error: DecodingError) {
