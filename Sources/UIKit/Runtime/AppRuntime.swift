@@ -102,9 +102,9 @@ package final class AppRuntime {
     /// One run-loop turn at the current host time: input, timers, main-queue work, commit, frame.
     ///
     /// `deadline` (host-clock seconds) is how long the host may wait for input; the turn does not wait when UIKit
-    /// timer callbacks are already due. A turn is bounded, so a flood of main-queue work delays input and frames
-    /// by about one turn, as iPhone OS's run loop services its input sources and commits each iteration even while
-    /// the main queue is busy:
+    /// timer callbacks are already due. A turn is bounded, so that work which keeps queueing more work cannot hold
+    /// input and frames back by more than a turn, as iPhone OS's run loop services its input sources and commits
+    /// each iteration even while the main queue is busy:
     /// - **UIKit's timer queue** (UIKit `Timer`s, `perform(afterDelay:_:)`, view-animation completions deferred to
     ///   the next turn) runs only callbacks that were due and queued when the timer step began, at most
     ///   `TimerQueue.maxCallbacksPerPass` (1,000) of them and for at most half a refresh interval of host-clock time;
@@ -116,7 +116,7 @@ package final class AppRuntime {
     ///   and `RunLoop.main.perform` blocks get two rounds per pass. **Limit:** libdispatch cannot be stopped part-way
     ///   through that snapshot from outside, so blocks queued *before* the pass all run in this turn however many
     ///   there are (100,000 queued at once delay this turn's frame by their whole running time), and no time budget
-    ///   applies to them.
+    ///   applies to them (`MainThreadTurnTests` checks both on the main thread).
     /// - **In-process test devices** (Swift Testing's main actor is not the main thread, so no `RunLoop` pass):
     ///   main-queue work runs while the test suspends (`HeadlessDevice.settle()`), first in, first out with the
     ///   test's own continuations, so a block that re-queues itself cannot starve the test either.
