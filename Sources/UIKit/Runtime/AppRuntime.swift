@@ -46,6 +46,8 @@ package final class AppRuntime {
         self.screen = UIScreen(profile: profile)
         self.lifecycle = AppLifecycle(application: application)
         self.renderer = ScreenRenderer(profile: profile)
+        // UIKit's timer work may take half a frame of host time per turn; the rest is for input and the frame.
+        timers.timeBudget = host.refreshInterval / 2
         application.runtime = self
     }
 
@@ -98,10 +100,31 @@ package final class AppRuntime {
     }
 
     /// One run-loop turn at the current host time: input, timers, main-queue work, commit, frame.
+    ///
+    /// `deadline` (host-clock seconds) is how long the host may wait for input; the turn does not wait when UIKit
+    /// timer callbacks are already due. A turn is bounded, so that work which keeps queueing more work cannot hold
+    /// input and frames back by more than a turn, as iPhone OS's run loop services its input sources and commits
+    /// each iteration even while the main queue is busy:
+    /// - **UIKit's timer queue** (UIKit `Timer`s, `perform(afterDelay:_:)`, view-animation completions deferred to
+    ///   the next turn) runs only callbacks that were due and queued when the timer step began, at most
+    ///   `TimerQueue.maxCallbacksPerPass` (1,000) of them and for at most half a refresh interval of host-clock time;
+    ///   the rest run in the following turns, in order (see ``TimerQueue``). A self-rescheduling zero-delay perform
+    ///   or timer runs once per turn.
+    /// - **`DispatchQueue.main`, `Task { @MainActor … }`, `RunLoop.main.perform`** (a real app, on the main
+    ///   thread): one non-blocking `RunLoop.main` pass. libdispatch runs the blocks that were on the main queue when
+    ///   the pass began; blocks queued meanwhile (a block or task that queues itself again) wait for the next turn,
+    ///   and `RunLoop.main.perform` blocks get two rounds per pass. **Limit:** libdispatch cannot be stopped part-way
+    ///   through that snapshot from outside, so blocks queued *before* the pass all run in this turn however many
+    ///   there are (100,000 queued at once delay this turn's frame by their whole running time), and no time budget
+    ///   applies to them (`MainThreadTurnTests` checks both on the main thread).
+    /// - **In-process test devices** (Swift Testing's main actor is not the main thread, so no `RunLoop` pass):
+    ///   main-queue work runs while the test suspends (`HeadlessDevice.settle()`), first in, first out with the
+    ///   test's own continuations, so a block that re-queues itself cannot starve the test either.
     package func runTurn(waitingUntil deadline: Double? = nil) {
         environment.run {
-            for event in host.nextEvents(until: deadline ?? host.clock.now) { handle(event) }
-            timers.fireDue(at: host.clock.now)
+            let waitUntil = timers.hasDue(at: host.clock.now) ? host.clock.now : deadline ?? host.clock.now
+            for event in host.nextEvents(until: waitUntil) { handle(event) }
+            timers.fireDue(at: host.clock.now) { host.clock.now }
             if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
             renderFrame(force: false)
         }
