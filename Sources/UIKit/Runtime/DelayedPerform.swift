@@ -39,7 +39,8 @@ extension NSObject {
 /// The pending delayed performs, by target.
 @MainActor
 package enum DelayedPerforms {
-    private static var pending: [ObjectIdentifier: [Timer]] = [:]
+    /// Pending requests by target, each target's keyed by its timer (so a finished request leaves in constant time).
+    private static var pending: [ObjectIdentifier: [ObjectIdentifier: Timer]] = [:]
 
     /// How many requests are pending (all targets).
     package static var count: Int { pending.values.reduce(0) { $0 + $1.count } }
@@ -48,16 +49,16 @@ package enum DelayedPerforms {
         let key = ObjectIdentifier(target)
         // The block captures `target` strongly: the target lives until its request runs or is cancelled.
         let timer = Timer(timeInterval: delay, repeats: false) { timer in
-            pending[key]?.removeAll { $0 === timer }
+            pending[key]?[ObjectIdentifier(timer)] = nil
             if pending[key]?.isEmpty == true { pending[key] = nil }
             withExtendedLifetime(target) { action() }
         }
-        pending[key, default: []].append(timer)
+        pending[key, default: [:]][ObjectIdentifier(timer)] = timer
         RunLoop.main.add(timer, forMode: .default)
     }
 
     static func cancel(for target: AnyObject) {
         guard let timers = pending.removeValue(forKey: ObjectIdentifier(target)) else { return }
-        for timer in timers { timer.invalidate() }
+        for timer in timers.values { timer.invalidate() }
     }
 }
