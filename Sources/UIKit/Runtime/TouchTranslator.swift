@@ -6,7 +6,9 @@ import HostInterface
 ///
 /// Each touch is hit-tested once, when its finger goes down (the frontmost window containing the point, then
 /// `hitTest(_:with:)`), and keeps that view until it lifts. `tapCount` counts taps that begin within
-/// ``tapInterval`` of the previous tap's end and within ``tapDistance`` of it, on the same view. A view that is not
+/// ``tapInterval`` of the previous tap's end and within ``tapDistance`` of it, on the same view; a finger that travels
+/// farther than ``tapDistance`` (a drag or swipe) drops to 0, and one held longer than ``maximumTapDuration`` (a long
+/// press) keeps its count but is not continued by the next tap. A view that is not
 /// `isMultipleTouchEnabled` gets only the first finger of a sequence; a view that `isExclusiveTouch` shuts out other
 /// views' new touches while it has one (and is shut out while others have touches).
 ///
@@ -22,6 +24,9 @@ package final class TouchTranslator {
     package static let tapInterval = 0.35
     /// Farthest distance between taps of one multi-tap, points.
     package static let tapDistance: CGFloat = 45
+    /// Longest a finger may stay down and still count as a tap, seconds (a long press's minimum, 0.5 s): a longer
+    /// press is not a tap, so the next tap starts a new count at 1.
+    package static let maximumTapDuration = 0.5
 
     private var touches: [Int: UITouch] = [:]
     private var ignoredFingers: Set<Int> = []
@@ -29,6 +34,7 @@ package final class TouchTranslator {
     private var lastTimestamp: Double = 0
     private var lastTap: LastTap?
     private var startLocation: [Int: CGPoint] = [:]
+    private var startTime: [Int: Double] = [:]
 
     /// The previous tap, for counting multi-taps (weak: a tap never keeps a view alive).
     private struct LastTap {
@@ -42,7 +48,7 @@ package final class TouchTranslator {
     package var activeTouches: [UITouch] { touches.values.sorted { $0.finger < $1.finger } }
 
     /// How many fingers the translator is tracking (delivered or swallowed); zero when no finger is down.
-    package var trackedFingerCount: Int { touches.count + ignoredFingers.count + startLocation.count }
+    package var trackedFingerCount: Int { touches.count + ignoredFingers.count + startLocation.count + startTime.count }
 
     /// Applies a finger event; returns the event to dispatch (nil when the input is ignored).
     package func handle(_ hostEvent: HostEvent, application: UIApplication) -> UIEvent? {
@@ -151,13 +157,15 @@ package final class TouchTranslator {
         }
         let result = dispatchEvent(changing: touch, at: t)
         if phase == .ended || phase == .cancelled {
-            if phase == .ended, let view = touch.view, touch.tapCount > 0 {
+            let heldTooLong = t - (startTime[finger] ?? t) > Self.maximumTapDuration
+            if phase == .ended, let view = touch.view, touch.tapCount > 0, !heldTooLong {
                 lastTap = LastTap(view: view, location: touch.windowLocation, time: t, count: touch.tapCount)
             } else {
                 lastTap = nil
             }
             touches[finger] = nil
             startLocation[finger] = nil
+            startTime[finger] = nil
         }
         return result
     }
@@ -168,7 +176,10 @@ package final class TouchTranslator {
         let sequenceContinues = touches.values.contains { $0 !== touch } || touch.phase != .began
         let current = (sequenceContinues ? event : nil) ?? UIEvent(type: .touches, timestamp: t)
         event = current
-        if touch.phase == .began { startLocation[touch.finger] = touch.windowLocation }
+        if touch.phase == .began {
+            startLocation[touch.finger] = touch.windowLocation
+            startTime[touch.finger] = t
+        }
         for other in current.touchSet where other !== touch {
             if other.phase == .ended || other.phase == .cancelled { current.touchSet.remove(other) } else {
                 other.phase = .stationary
@@ -203,6 +214,7 @@ package final class TouchTranslator {
             touch.timestamp = t
             touches[touch.finger] = nil
             startLocation[touch.finger] = nil
+            startTime[touch.finger] = nil
             // The finger is still on the glass: swallow its later moves and its lift.
             ignoredFingers.insert(touch.finger)
         }

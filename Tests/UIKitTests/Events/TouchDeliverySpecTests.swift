@@ -66,6 +66,37 @@ struct TouchDeliverySpecTests {
         #expect(a.calls.map(\.tapCounts) == [[1], [1], [2], [2]])
     }
 
+    @Test("A swipe drops the tap count to 0, and a long press is not continued by the next tap")
+    func swipesAndLongPressesResetTheCount() throws {
+        let (device, a, _) = try twoViews()
+        // A swipe: 60 points of travel (more than the 45-point tap distance).
+        device.touchDown(at: CGPoint(x: 20, y: 50))
+        device.touchMove(to: CGPoint(x: 80, y: 50))
+        device.touchUp()
+        #expect(a.calls.map(\.tapCounts) == [[1], [0], [0]])
+        device.advance(by: 0.1)
+        device.tap(at: CGPoint(x: 80, y: 50))
+        #expect(a.calls.suffix(2).map(\.tapCounts) == [[1], [1]])
+
+        // A long press (0.6 s down), then a quick tap at the same place: a new count, not a double tap.
+        device.advance(by: 1)
+        device.touchDown(at: CGPoint(x: 50, y: 50))
+        device.advance(by: 0.6)
+        device.touchUp()
+        device.advance(by: 0.1)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        #expect(a.calls.suffix(2).map(\.tapCounts) == [[1], [1]])
+
+        // A press just within the limit (0.5 s) still counts towards a double tap.
+        device.advance(by: 1)
+        device.touchDown(at: CGPoint(x: 50, y: 50))
+        device.advance(by: 0.5)
+        device.touchUp()
+        device.advance(by: 0.1)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        #expect(a.calls.suffix(2).map(\.tapCounts) == [[2], [2]])
+    }
+
     @Test("guide 80: two quick taps on different views each have tapCount 1")
     func tapsOnDifferentViews() throws {
         let (device, a, b) = try twoViews()
