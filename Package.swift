@@ -101,7 +101,8 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",
-            dependencies: ["MoveMeKit", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["MoveMeKit", "UIKit", "HeadlessHost", "HostInterface", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "HostTests",

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import HeadlessHost
+import HostInterface
+import MoveMeKit
+import Testing
+import TouchstoneTesting
+@testable import UIKit
+
+/// MoveMe's demo session (`Examples/MoveMe/demo-session.json`, what `make demo` plays headless) through the real
+/// launcher: played live from the host's queue and replayed from the script, the frames are identical, bit for bit.
+@MainActor
+@Suite("MoveMe record and replay", .serialized)
+struct MoveMeReplayTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moveme-replay-\(UUID().uuidString)")
+
+    /// The committed demo session.
+    static let sessionPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/MoveMe/demo-session.json").standardizedFileURL.path
+
+    /// Runs MoveMe headless through the launcher with `options`, `input` queued on the host first.
+    private func run(_ options: LaunchOptions, input: [HostEvent] = []) throws -> Int32 {
+        AppBundle.main = try #require(MoveMeResources.bundle)
+        let host = HeadlessBackend()
+        for event in input { host.enqueue(event) }
+        var options = options
+        options.host = .headless
+        return ApplicationLauncher.run(application: UIApplication(), delegate: MoveMeAppDelegate(), options: options,
+                                       headlessHost: host)
+    }
+
+    private func frames(_ name: String) throws -> [Data] {
+        let dir = folder.appendingPathComponent(name)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("frame-") }
+        return try names.sorted().map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+    }
+
+    @Test("The demo session, live and replayed twice, gives the same frames bit for bit; the placard moved and came back")
+    func demoSessionReplaysExactly() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = try InputScript(contentsOf: Self.sessionPath)
+        #expect(script.device == "iphone4")
+
+        var live = LaunchOptions()
+        live.device = .iPhone4
+        live.seconds = script.duration
+        live.recordFrames = folder.appendingPathComponent("live").path
+        #expect(try run(live, input: script.events) == 0)
+
+        for name in ["replay1", "replay2"] {
+            var replay = LaunchOptions()
+            replay.replay = Self.sessionPath
+            replay.recordFrames = folder.appendingPathComponent(name).path
+            #expect(try run(replay) == 0)
+        }
+        let liveFrames = try frames("live")
+        #expect(liveFrames.count > 100)
+        #expect(try frames("replay1") == liveFrames)
+        #expect(try frames("replay2") == liveFrames)
+
+        // Structure: the placard (navy at its centre, 2x pixels) starts and ends at the screen centre; in between a
+        // frame shows the background there, because the placard was dragged away.
+        let images = try liveFrames.map { try #require(RGBAImage(pngData: $0)) }
+        let isPlacard = { (image: RGBAImage) -> Bool in let p = image[320, 500]; return p.b > 100 && p.r < 80 }
+        #expect(isPlacard(images[0]))
+        #expect(isPlacard(try #require(images.last)))
+        #expect(images.contains { !isPlacard($0) })
+        // Two double taps outside the placard changed the greeting: the last frame is not the first.
+        #expect(liveFrames.first != liveFrames.last)
+    }
+}
