@@ -15,8 +15,9 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// The change to apply, relative to the start or end (see the type's rules).
     public var byValue: Any? { didSet { cachedValues = nil } }
 
+    // Read for every frame the animation runs: unchecked, as CAAnimation's timing properties (see there).
     /// `fromValue`, `toValue` and `byValue` converted once (non-finite ones as nil), not on every frame.
-    private var cachedValues: (AnimationValue?, AnimationValue?, AnimationValue?)?
+    @exclusivity(unchecked) private var cachedValues: (AnimationValue?, AnimationValue?, AnimationValue?)?
 
     package var convertedValues: (AnimationValue?, AnimationValue?, AnimationValue?) {
         if let cachedValues { return cachedValues }
@@ -45,7 +46,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     }
 
     /// The value the animation starts from when `fromValue` is nil: captured when the animation is added.
-    package var capturedBase: AnimationValue?
+    @exclusivity(unchecked) package var capturedBase: AnimationValue?
 
     package override func apply(to props: inout LayerProperties, fraction: Double, layer: CALayer,
                                 localTime: CFTimeInterval)
