@@ -89,7 +89,8 @@ package struct RenderNode {
     }
 
     package init(
-        layer: CALayer, props: LayerProperties, depth: Int, parent: Int, transform: CGAffineTransform, isVisible: Bool,
+        layer: CALayer, props: consuming LayerProperties, depth: Int, parent: Int, transform: CGAffineTransform,
+        isVisible: Bool,
         clip: CGRect, shadows: [ShadowReach], contentsVersion: Int, maskSignature: Int, alwaysDirty: Bool,
         hasOpaqueAnimation: Bool
     ) {
