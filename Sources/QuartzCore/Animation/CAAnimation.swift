@@ -185,15 +185,17 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
 open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     // Read for every animation on every frame: unchecked, as CAAnimation's timing properties (see there).
     /// The animated key path (`"position"`, `"transform.rotation.z"`, …).
-    @exclusivity(unchecked) public var keyPath: String?
-    @exclusivity(unchecked) private var partsCache: (keyPath: String?, parts: [String]) = (nil, [])
+    @exclusivity(unchecked) public var keyPath: String? { didSet { cachedParts = nil } }
+    @exclusivity(unchecked) private var cachedParts: [String]?
 
-    /// ``keyPath`` split at its dots, parsed once and reused while the key path stays the same (evaluation runs
-    /// every frame; parsing there showed up in profiles).
+    /// ``keyPath`` split at its dots, parsed once and reused until the key path is set again (evaluation runs
+    /// every frame; parsing there, and comparing key paths to see whether the parse was current, showed up in
+    /// profiles).
     package var keyPathParts: [String] {
-        if partsCache.keyPath == keyPath { return partsCache.parts }
-        partsCache = (keyPath, keyPath.map(LayerProperties.parts(of:)) ?? [])
-        return partsCache.parts
+        if let cachedParts { return cachedParts }
+        let parts = keyPath.map(LayerProperties.parts(of:)) ?? []
+        cachedParts = parts
+        return parts
     }
     /// Whether the value is added to the model value rather than replacing it.
     @exclusivity(unchecked) public var isAdditive = false
