@@ -90,7 +90,7 @@ public final class Compositor {
             return FrameResult(time: now, damage: damage, animationsRunning: false, paintedLayerCount: 0)
         }
         root.layoutIfNeeded()
-        let running = prepare(root, at: now)
+        let (running, anyRunning) = prepare(root, at: now)
         var builder = RenderTreeBuilder(time: now, viewport: pixelBounds, snapScale: scale)
         builder.running = running
         // Two node buffers take turns: this frame's snapshot is built into the storage of the one before last,
@@ -110,7 +110,7 @@ public final class Compositor {
         nodes.removeAll(keepingCapacity: nodes.capacity <= 2 * max(snapshot.count, 256))
         spare = nodes
         let painted = damage.isEmpty ? 0 : paint(snapshot, damage: damage, time: now)
-        return FrameResult(time: now, damage: damage, animationsRunning: !running.isEmpty, paintedLayerCount: painted)
+        return FrameResult(time: now, damage: damage, animationsRunning: anyRunning, paintedLayerCount: painted)
     }
 
     /// Clears each damage rectangle and repaints the layers touching it, one rectangle at a time (each under a
@@ -133,8 +133,10 @@ public final class Compositor {
 
     /// Displays layers that need it — parents before children, back to front, skipping hidden subtrees, which
     /// keep their display requests until shown — and runs animation bookkeeping over the model tree (masks
-    /// included). Returns the layers whose animations are still running.
-    private func prepare(_ root: CALayer, at time: CFTimeInterval) -> Set<ObjectIdentifier> {
+    /// included). Returns whether any animation is still running, and the layers among them running one that is
+    /// not a property animation (a transition: the builder marks those always dirty; a set of every animated
+    /// layer would cost a hash per layer per frame).
+    private func prepare(_ root: CALayer, at time: CFTimeInterval) -> (Set<ObjectIdentifier>, Bool) {
         // Each layer's local time is carried down from its superlayer's (one step of `mediaToLocal` per layer
         // instead of a climb to the root per layer).
         var animated: [(layer: CALayer, local: CFTimeInterval)] = []
@@ -156,15 +158,21 @@ public final class Compositor {
                 stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local)))
             }
         }
-        var running = Set<ObjectIdentifier>()
+        var runningLayers: [CALayer] = []
         for (layer, local) in animated {
             // Once app code has run (drawing, delegate callbacks, completions), timing up the tree may have
             // changed: from then on each layer's time is worked out afresh.
             let result = layer.processAnimations(atLocalTime: calledOut ? layer.mediaToLocal(time) : local)
-            if result.running { running.insert(ObjectIdentifier(layer)) }
+            if result.running { runningLayers.append(layer) }
             if result.calledOut { calledOut = true }
         }
-        return running
+        // (Checked once every callback has run: one may have added a transition to a layer processed earlier.)
+        var running = Set<ObjectIdentifier>()
+        for layer in runningLayers
+        where layer.animationList.contains(where: { !($0.animation is CAPropertyAnimation) }) {
+            running.insert(ObjectIdentifier(layer))
+        }
+        return (running, !runningLayers.isEmpty)
     }
 
     /// A text dump of the last rendered frame's layer tree (see ``LayerTreeDump``).

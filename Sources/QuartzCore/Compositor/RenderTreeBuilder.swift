@@ -18,7 +18,8 @@ package struct RenderTreeBuilder {
     package var snapScale: CGFloat?
     /// The device area worth painting; footprints are cut to it.
     package var viewport: CGRect
-    /// Layers whose animations are still running (from `processAnimations(at:)`), for ``RenderNode/alwaysDirty``.
+    /// Layers whose animations are still running (from `processAnimations(at:)`), for ``RenderNode/alwaysDirty``;
+    /// only those with an animation that is not a property animation are looked up.
     package var running: Set<ObjectIdentifier> = []
     /// How many nodes to reserve room for (the previous frame's count).
     package var expectedCount = 0
