@@ -26,8 +26,8 @@ extension CAAnimationDelegate {
 open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
     // The timing and state properties below are read for every animation on every frame (several dozen reads per
     // layer). `@exclusivity(unchecked)` drops the runtime exclusivity check on each read (a call and a
-    // thread-local lookup); every access to them is an instantaneous load or store, never a long access that
-    // another could overlap.
+    // thread-local lookup). Every access to them is an instantaneous load or store, or (in `sanitize()`) an inout
+    // access during which nothing else touches the property, so the check could never fire.
     /// When the animation starts, in its layer's time space (`CACurrentMediaTime()` for a root layer with default
     /// timing). 0 means "when the transaction adding it commits"; non-finite values count as 0 (logged).
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
