@@ -67,7 +67,16 @@ extension AnimationValue {
 
     /// Whether every numeric component is finite (always true for discrete values and paths).
     package var isFinite: Bool {
-        if case .transform(let t) = self { return t.isFinite }
-        return components?.allSatisfy(\.isFinite) ?? true
+        // The geometric kinds are checked in place: this runs twice per animated property per frame, and
+        // `components` builds an array.
+        switch self {
+        case .scalar(let v): return v.isFinite
+        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .rect(let r):
+            return r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+        case .transform(let t): return t.isFinite
+        default: return components?.allSatisfy(\.isFinite) ?? true
+        }
     }
 }

@@ -24,38 +24,42 @@ extension CAAnimationDelegate {
 /// `apply(to:fraction:layer:localTime:)` to write their value. Timing follows ``MediaTimingMath``; the layer's
 /// frame hook (`CALayer.processAnimations(at:)`) sends the delegate callbacks.
 open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
+    // The timing and state properties below are read for every animation on every frame (several dozen reads per
+    // layer). `@exclusivity(unchecked)` drops the runtime exclusivity check on each read (a call and a
+    // thread-local lookup). Every access to them is an instantaneous load or store, or (in `sanitize()`) an inout
+    // access during which nothing else touches the property, so the check could never fire.
     /// When the animation starts, in its layer's time space (`CACurrentMediaTime()` for a root layer with default
     /// timing). 0 means "when the transaction adding it commits"; non-finite values count as 0 (logged).
-    public var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
     /// One iteration's length in seconds; 0 (the default), negative or non-finite means 0.25 s.
-    public var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var duration: CFTimeInterval = 0
     /// How fast the animation plays relative to its layer: 2 is twice as fast, 0 pauses it at ``timeOffset``,
     /// negative plays it backwards from its end (default 1; non-finite counts as 1).
-    public var speed: Float = 1
+    @exclusivity(unchecked) public var speed: Float = 1
     /// Seconds into the animation at which it starts playing; it still plays for its full active duration,
     /// wrapping round to the beginning (default 0).
-    public var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
     /// How many times the animation plays, possibly fractional; `.infinity` repeats forever; 0, negative or NaN
     /// means once.
-    public var repeatCount: Float = 0
+    @exclusivity(unchecked) public var repeatCount: Float = 0
     /// How long the animation repeats for, in seconds, overriding ``repeatCount`` when positive.
-    public var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var repeatDuration: CFTimeInterval = 0
     /// Whether each iteration plays forwards and then backwards (doubling its length).
-    public var autoreverses = false
+    @exclusivity(unchecked) public var autoreverses = false
     /// What shows outside the active duration (default `.removed`: the value underneath).
-    public var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) public var fillMode: CAMediaTimingFillMode = .removed
     /// Pacing of each iteration; nil is linear.
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops the animation when it finishes (default true).
-    public var isRemovedOnCompletion = true
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
     /// Receives start and stop callbacks. Strongly held, as on Apple.
     public var delegate: CAAnimationDelegate?
 
     /// The begin time fixed at commit for animations added with `beginTime` 0 (layer time).
-    package var resolvedBeginTime: CFTimeInterval?
+    @exclusivity(unchecked) package var resolvedBeginTime: CFTimeInterval?
     /// Set by the layer's frame processing.
-    package var hasStarted = false
-    package var hasFinished = false
+    @exclusivity(unchecked) package var hasStarted = false
+    @exclusivity(unchecked) package var hasFinished = false
 
     /// Creates an animation with default values.
     public init() {}
@@ -179,23 +183,26 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
 
 /// An animation of one layer property, named by key path.
 open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+    // Read for every animation on every frame: unchecked, as CAAnimation's timing properties (see there).
     /// The animated key path (`"position"`, `"transform.rotation.z"`, …).
-    public var keyPath: String?
-    private var partsCache: (keyPath: String?, parts: [String]) = (nil, [])
+    @exclusivity(unchecked) public var keyPath: String? { didSet { cachedParts = nil } }
+    @exclusivity(unchecked) private var cachedParts: [String]?
 
-    /// ``keyPath`` split at its dots, parsed once and reused while the key path stays the same (evaluation runs
-    /// every frame; parsing there showed up in profiles).
+    /// ``keyPath`` split at its dots, parsed once and reused until the key path is set again (evaluation runs
+    /// every frame; parsing there, and comparing key paths to see whether the parse was current, showed up in
+    /// profiles).
     package var keyPathParts: [String] {
-        if partsCache.keyPath == keyPath { return partsCache.parts }
-        partsCache = (keyPath, keyPath.map(LayerProperties.parts(of:)) ?? [])
-        return partsCache.parts
+        if let cachedParts { return cachedParts }
+        let parts = keyPath.map(LayerProperties.parts(of:)) ?? []
+        cachedParts = parts
+        return parts
     }
     /// Whether the value is added to the model value rather than replacing it.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Whether each repeat builds on the previous iteration's end value.
-    public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false
     /// A function that turns scalar values into transforms (for `transform` key paths).
-    public var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) public var valueFunction: CAValueFunction?
 
     /// Creates an animation with default values.
     public override init() { super.init() }

@@ -15,19 +15,34 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// The change to apply, relative to the start or end (see the type's rules).
     public var byValue: Any? { didSet { cachedValues = nil } }
 
+    // Read for every frame the animation runs: unchecked, as CAAnimation's timing properties (see there).
     /// `fromValue`, `toValue` and `byValue` converted once (non-finite ones as nil), not on every frame.
-    private var cachedValues: (AnimationValue?, AnimationValue?, AnimationValue?)?
+    private final class Converted {
+        let from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+        init(_ from: AnimationValue?, _ to: AnimationValue?, _ by: AnimationValue?) {
+            (self.from, self.to, self.by) = (from, to, by)
+        }
+    }
 
-    package var convertedValues: (AnimationValue?, AnimationValue?, AnimationValue?) {
+    // Read for every frame the animation runs: unchecked, as CAAnimation's timing properties (see there). A box,
+    // not a tuple: reading an optional tuple of enums copied it through the runtime's generic witnesses.
+    @exclusivity(unchecked) private var cachedValues: Converted?
+
+    private var converted: Converted {
         if let cachedValues { return cachedValues }
         func usable(_ any: Any?) -> AnimationValue? {
             guard let any else { return nil }
             let value = AnimationValue(any)
             return value.isFinite ? value : nil
         }
-        let values = (usable(fromValue), usable(toValue), usable(byValue))
+        let values = Converted(usable(fromValue), usable(toValue), usable(byValue))
         cachedValues = values
         return values
+    }
+
+    package var convertedValues: (AnimationValue?, AnimationValue?, AnimationValue?) {
+        let c = converted
+        return (c.from, c.to, c.by)
     }
 
     /// Creates an animation with default values.
@@ -45,7 +60,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     }
 
     /// The value the animation starts from when `fromValue` is nil: captured when the animation is added.
-    package var capturedBase: AnimationValue?
+    @exclusivity(unchecked) package var capturedBase: AnimationValue?
 
     package override func apply(to props: inout LayerProperties, fraction: Double, layer: CALayer,
                                 localTime: CFTimeInterval)
@@ -73,7 +88,10 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// The start and end values under Apple's from/to/by rules (see the type's documentation), given the value
     /// underneath (`model`). A non-finite `fromValue`, `toValue` or `byValue` counts as absent.
     package func endpoints(model: AnimationValue) -> (AnimationValue, AnimationValue)? {
-        let (from, to, by) = convertedValues
+        let c = converted
+        // The commonest case (from and to) first, without copying the rest.
+        if let f = c.from, let t = c.to { return (f, t) }
+        let (from, to, by) = (c.from, c.to, c.by)
         let base = capturedBase.flatMap { $0.isFinite ? $0 : nil } ?? model
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)

@@ -38,6 +38,8 @@ public final class Compositor {
 
     /// The snapshot of the last rendered frame.
     package private(set) var snapshot: [RenderNode] = []
+    /// The storage of the snapshot before last, emptied: the next frame builds into it (see ``renderFrame(at:)``).
+    private var spare: [RenderNode] = []
     private var needsFullRedraw = true
 
     /// Creates a compositor with a transparent framebuffer. Returns nil (logged) for sizes Core Graphics cannot
@@ -88,18 +90,27 @@ public final class Compositor {
             return FrameResult(time: now, damage: damage, animationsRunning: false, paintedLayerCount: 0)
         }
         root.layoutIfNeeded()
-        let running = prepare(root, at: now)
+        let (running, anyRunning) = prepare(root, at: now)
         var builder = RenderTreeBuilder(time: now, viewport: pixelBounds, snapScale: scale)
         builder.running = running
-        let nodes = builder.build(root, placement: .inParent(nil), base: CGAffineTransform(scaleX: scale, y: scale))
+        // Two node buffers take turns: this frame's snapshot is built into the storage of the one before last,
+        // so a steady animation allocates no snapshot storage at all.
+        var nodes: [RenderNode] = []
+        swap(&nodes, &spare)
+        builder.build(root, placement: .inParent(nil), base: CGAffineTransform(scaleX: scale, y: scale),
+                      into: &nodes)
         let changed = needsFullRedraw
             ? [pixelBounds]
             : DamageTracker.normalize(DamageTracker.damage(from: snapshot, to: nodes), within: pixelBounds)
         let damage = DamageTracker.repaintRects(for: changed, nodes: nodes, within: pixelBounds)
         needsFullRedraw = false
-        snapshot = nodes
-        let painted = damage.isEmpty ? 0 : paint(nodes, damage: damage, time: now)
-        return FrameResult(time: now, damage: damage, animationsRunning: !running.isEmpty, paintedLayerCount: painted)
+        swap(&snapshot, &nodes)
+        // Release the previous frame's nodes now (layers and images they hold must not outlive it), keeping the
+        // storage for the next frame.
+        nodes.removeAll(keepingCapacity: nodes.capacity <= 2 * max(snapshot.count, 256))
+        spare = nodes
+        let painted = damage.isEmpty ? 0 : paint(snapshot, damage: damage, time: now)
+        return FrameResult(time: now, damage: damage, animationsRunning: anyRunning, paintedLayerCount: painted)
     }
 
     /// Clears each damage rectangle and repaints the layers touching it, one rectangle at a time (each under a
@@ -122,24 +133,46 @@ public final class Compositor {
 
     /// Displays layers that need it — parents before children, back to front, skipping hidden subtrees, which
     /// keep their display requests until shown — and runs animation bookkeeping over the model tree (masks
-    /// included). Returns the layers whose animations are still running.
-    private func prepare(_ root: CALayer, at time: CFTimeInterval) -> Set<ObjectIdentifier> {
-        var animated: [CALayer] = []
+    /// included). Returns whether any animation is still running, and the layers among them running one that is
+    /// not a property animation (a transition: the builder marks those always dirty; a set of every animated
+    /// layer would cost a hash per layer per frame).
+    private func prepare(_ root: CALayer, at time: CFTimeInterval) -> (Set<ObjectIdentifier>, Bool) {
+        // Each layer's local time is carried down from its superlayer's (one step of `mediaToLocal` per layer
+        // instead of a climb to the root per layer).
+        var animated: [(layer: CALayer, local: CFTimeInterval)] = []
         var masks = Set<ObjectIdentifier>()
-        var stack = [root]
-        while let layer = stack.popLast() {
+        var stack = [(layer: root, local: root.mediaToLocal(time))]
+        var calledOut = false
+        while let (layer, local) = stack.popLast() {
             // Display requests are rare per frame, so the hidden-ancestor walk costs only when one is pending.
-            if layer.needsDisplayFlag, !layer.isInHiddenSubtree { layer.displayIfNeeded() }
-            if !layer.animationList.isEmpty { animated.append(layer) }
+            if layer.needsDisplayFlag, !layer.isInHiddenSubtree {
+                layer.displayIfNeeded()
+                calledOut = true
+            }
+            if !layer.animationList.isEmpty { animated.append((layer, local)) }
             if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
                 mask.layoutIfNeeded()
-                stack.append(mask)
+                stack.append((mask, mask.mediaToLocal(time)))
             }
-            stack.append(contentsOf: layer.sublayerList.reversed())
+            for sublayer in layer.sublayerList.reversed() {
+                stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local)))
+            }
         }
+        var runningLayers: [CALayer] = []
+        for (layer, local) in animated {
+            // Once app code has run (drawing, delegate callbacks, completions), timing up the tree may have
+            // changed: from then on each layer's time is worked out afresh.
+            let result = layer.processAnimations(atLocalTime: calledOut ? layer.mediaToLocal(time) : local)
+            if result.running { runningLayers.append(layer) }
+            if result.calledOut { calledOut = true }
+        }
+        // (Checked once every callback has run: one may have added a transition to a layer processed earlier.)
         var running = Set<ObjectIdentifier>()
-        for layer in animated where layer.processAnimations(at: time) { running.insert(ObjectIdentifier(layer)) }
-        return running
+        for layer in runningLayers
+        where layer.animationList.contains(where: { !($0.animation is CAPropertyAnimation) }) {
+            running.insert(ObjectIdentifier(layer))
+        }
+        return (running, !runningLayers.isEmpty)
     }
 
     /// A text dump of the last rendered frame's layer tree (see ``LayerTreeDump``).

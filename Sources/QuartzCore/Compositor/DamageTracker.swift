@@ -9,12 +9,20 @@
 /// damages its footprints, which cover every pixel where the two overlap.
 package enum DamageTracker {
     package static func damage(from old: [RenderNode], to new: [RenderNode]) -> [CGRect] {
+        // Through buffer pointers: their subscripts lend the nodes in place, where an array's would copy each one
+        // (a dozen reference counts up and down per node).
+        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in damage(from: old, to: new) } }
+    }
+
+    private static func damage(from old: UnsafeBufferPointer<RenderNode>, to new: UnsafeBufferPointer<RenderNode>)
+        -> [CGRect]
+    {
         var rects: [CGRect] = []
         // Usually the tree kept its shape: walk both snapshots side by side until a layer differs.
         var i = 0
         let common = min(old.count, new.count)
         while i < common, old[i].layer === new[i].layer {
-            compare(old[i], new[i], reordered: false, into: &rects)
+            compare(old.baseAddress! + i, new.baseAddress! + i, reordered: false, into: &rects)
             i += 1
         }
         guard i < old.count || i < new.count else { return rects }
@@ -27,7 +35,7 @@ package enum DamageTracker {
                 append(new[k].footprint, to: &rects)
                 continue
             }
-            compare(old[j], new[k], reordered: j < highestOld, into: &rects)
+            compare(old.baseAddress! + j, new.baseAddress! + k, reordered: j < highestOld, into: &rects)
             highestOld = max(highestOld, j)
         }
         for j in oldIndex.values { append(old[j].footprint, to: &rects) }
@@ -35,21 +43,22 @@ package enum DamageTracker {
     }
 
     /// Appends the damage between two snapshots of one layer.
-    private static func compare(_ o: borrowing RenderNode, _ n: borrowing RenderNode, reordered: Bool,
+    /// (Nodes by pointer: every field is read in place; borrowed array elements were still copied whole.)
+    private static func compare(_ o: UnsafePointer<RenderNode>, _ n: UnsafePointer<RenderNode>, reordered: Bool,
                                 into rects: inout [CGRect])
     {
         // (No `||`: its right side is an autoclosure, which would copy the borrowed nodes.)
         var own = reordered
         if !own { own = !paintsSame(o, n) }
         if own {
-            append(o.footprint, to: &rects)
-            append(n.footprint, to: &rects)
+            append(o.pointee.footprint, to: &rects)
+            append(n.pointee.footprint, to: &rects)
         }
-        var subtree = o.maskSignature != n.maskSignature
-        if !subtree { subtree = !subtreeEffectsSame(o.props, n.props) }
+        var subtree = o.pointee.maskSignature != n.pointee.maskSignature
+        if !subtree { subtree = !subtreeEffectsSame(o, n) }
         if subtree {
-            append(o.cull, to: &rects)
-            append(n.cull, to: &rects)
+            append(o.pointee.cull, to: &rects)
+            append(n.pointee.cull, to: &rects)
         }
     }
 
@@ -58,38 +67,55 @@ package enum DamageTracker {
     }
 
     /// Whether the layer's own painting is the same in both snapshots.
-    package static func paintsSame(_ a: borrowing RenderNode, _ b: borrowing RenderNode) -> Bool {
-        guard !a.alwaysDirty, !b.alwaysDirty, a.isVisible == b.isVisible, a.role == b.role,
-            a.transform == b.transform, a.footprint == b.footprint, a.clip == b.clip,
-            a.contentsVersion == b.contentsVersion, a.homography == b.homography, a.shadows == b.shadows
+    package static func paintsSame(_ a: UnsafePointer<RenderNode>, _ b: UnsafePointer<RenderNode>) -> Bool {
+        guard !a.pointee.alwaysDirty, !b.pointee.alwaysDirty, a.pointee.isVisible == b.pointee.isVisible,
+            a.pointee.role == b.pointee.role, a.pointee.transform == b.pointee.transform,
+            a.pointee.footprint == b.pointee.footprint, a.pointee.clip == b.pointee.clip,
+            a.pointee.contentsVersion == b.pointee.contentsVersion, a.pointee.homography == b.pointee.homography,
+            a.pointee.shadows == b.pointee.shadows
         else { return false }
-        return ownPropertiesSame(a.props, b.props)
+        return ownPropertiesSame(a, b)
     }
 
-    /// Properties that change what the layer itself paints. (Comma-separated conditions, not `&&`, whose
-    /// autoclosures would copy the borrowed values.)
-    private static func ownPropertiesSame(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool {
-        guard a.bounds == b.bounds, a.backgroundColor == b.backgroundColor, a.cornerRadius == b.cornerRadius,
-            a.maskedCorners == b.maskedCorners, a.borderWidth == b.borderWidth, a.borderColor == b.borderColor,
-            sameObject(a.contents, b.contents), a.contentsGravity == b.contentsGravity,
-            a.contentsRect == b.contentsRect, a.contentsCenter == b.contentsCenter,
-            a.contentsScale == b.contentsScale, a.minificationFilter == b.minificationFilter,
-            a.magnificationFilter == b.magnificationFilter, a.isDoubleSided == b.isDoubleSided,
-            a.isGeometryFlipped == b.isGeometryFlipped, a.sublayerTransform == b.sublayerTransform,
-            a.transform == b.transform, extrasSame(a.extra, b.extra)
+    /// Properties that change what the layer itself paints. (Read in place through the node pointers: a
+    /// `LayerProperties` value passed on would be copied, a dozen reference counts with it.)
+    private static func ownPropertiesSame(_ x: UnsafePointer<RenderNode>, _ y: UnsafePointer<RenderNode>) -> Bool {
+        guard x.pointee.props.bounds == y.pointee.props.bounds,
+            x.pointee.props.backgroundColor == y.pointee.props.backgroundColor,
+            x.pointee.props.cornerRadius == y.pointee.props.cornerRadius,
+            x.pointee.props.maskedCorners == y.pointee.props.maskedCorners,
+            x.pointee.props.borderWidth == y.pointee.props.borderWidth,
+            x.pointee.props.borderColor == y.pointee.props.borderColor,
+            sameObject(x.pointee.props.contents, y.pointee.props.contents),
+            x.pointee.props.contentsGravity == y.pointee.props.contentsGravity,
+            x.pointee.props.contentsRect == y.pointee.props.contentsRect,
+            x.pointee.props.contentsCenter == y.pointee.props.contentsCenter,
+            x.pointee.props.contentsScale == y.pointee.props.contentsScale,
+            x.pointee.props.minificationFilter == y.pointee.props.minificationFilter,
+            x.pointee.props.magnificationFilter == y.pointee.props.magnificationFilter,
+            x.pointee.props.isDoubleSided == y.pointee.props.isDoubleSided,
+            x.pointee.props.isGeometryFlipped == y.pointee.props.isGeometryFlipped,
+            x.pointee.props.sublayerTransform == y.pointee.props.sublayerTransform,
+            x.pointee.props.transform == y.pointee.props.transform,
+            extrasSame(x.pointee.props.extra, y.pointee.props.extra)
         else { return false }
         return true
     }
 
     /// Properties that change how the whole subtree is composited.
-    private static func subtreeEffectsSame(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool {
-        guard a.opacity == b.opacity, a.masksToBounds == b.masksToBounds, a.shadowOpacity == b.shadowOpacity else {
-            return false
+    private static func subtreeEffectsSame(_ x: UnsafePointer<RenderNode>, _ y: UnsafePointer<RenderNode>) -> Bool {
+        guard x.pointee.props.opacity == y.pointee.props.opacity,
+            x.pointee.props.masksToBounds == y.pointee.props.masksToBounds,
+            x.pointee.props.shadowOpacity == y.pointee.props.shadowOpacity
+        else { return false }
+        if x.pointee.props.masksToBounds {
+            guard x.pointee.props.cornerRadius == y.pointee.props.cornerRadius else { return false }
         }
-        if a.masksToBounds { guard a.cornerRadius == b.cornerRadius else { return false } }
-        if a.shadowOpacity == 0 { return true }
-        guard a.shadowColor == b.shadowColor, a.shadowOffset == b.shadowOffset, a.shadowRadius == b.shadowRadius,
-            a.shadowPath == b.shadowPath
+        if x.pointee.props.shadowOpacity == 0 { return true }
+        guard x.pointee.props.shadowColor == y.pointee.props.shadowColor,
+            x.pointee.props.shadowOffset == y.pointee.props.shadowOffset,
+            x.pointee.props.shadowRadius == y.pointee.props.shadowRadius,
+            x.pointee.props.shadowPath == y.pointee.props.shadowPath
         else { return false }
         return true
     }
@@ -148,8 +174,12 @@ package enum DamageTracker {
     /// clipped exactly and may be cut. The result repaints to the same pixels as a full frame.
     package static func repaintRects(for damage: [CGRect], nodes: [RenderNode], within bounds: CGRect) -> [CGRect] {
         guard !damage.isEmpty, damage != [bounds] else { return damage }
-        let edges = nodes.lazy.filter { $0.isVisible && $0.role != .delegated && !$0.paintsOnPixelGrid }
-            .map { $0.footprint.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        // Collected once, by index (a closure over the array's elements would copy every node).
+        var edges: [CGRect] = []
+        for i in nodes.indices where nodes[i].isVisible && nodes[i].role != .delegated && !nodes[i].paintsOnPixelGrid {
+            let e = nodes[i].footprint.integral.intersection(bounds)
+            if !e.isNull, !e.isEmpty { edges.append(e) }
+        }
         var rects = merged(damage)
         var grown = true
         while grown {

@@ -25,8 +25,6 @@ package struct RenderNode {
     }
 
     package let layer: CALayer
-    /// Presentation values at the snapshot's time.
-    package var props: LayerProperties
     package var depth: Int
     /// Index of the parent node, or -1 for the root.
     package var parent: Int
@@ -72,6 +70,9 @@ package struct RenderNode {
     package var image: CGImage?
     /// Where ``image`` lands pixel for pixel, when it does (then it is copied, not resampled).
     package var blit: Blit?
+    /// Presentation values at the snapshot's time. (Last: the fields before it, which the painter and the damage
+    /// diff read for every node, then share a few cache lines instead of straddling these 700 bytes.)
+    package var props: LayerProperties
 
     /// A whole-pixel device position.
     package struct Blit: Equatable {
@@ -89,7 +90,8 @@ package struct RenderNode {
     }
 
     package init(
-        layer: CALayer, props: LayerProperties, depth: Int, parent: Int, transform: CGAffineTransform, isVisible: Bool,
+        layer: CALayer, props: consuming LayerProperties, depth: Int, parent: Int, transform: CGAffineTransform,
+        isVisible: Bool,
         clip: CGRect, shadows: [ShadowReach], contentsVersion: Int, maskSignature: Int, alwaysDirty: Bool,
         hasOpaqueAnimation: Bool
     ) {

@@ -18,7 +18,8 @@ package struct RenderTreeBuilder {
     package var snapScale: CGFloat?
     /// The device area worth painting; footprints are cut to it.
     package var viewport: CGRect
-    /// Layers whose animations are still running (from `processAnimations(at:)`), for ``RenderNode/alwaysDirty``.
+    /// Layers whose animations are still running (from `processAnimations(at:)`), for ``RenderNode/alwaysDirty``;
+    /// only those with an animation that is not a property animation are looked up.
     package var running: Set<ObjectIdentifier> = []
     /// How many nodes to reserve room for (the previous frame's count).
     package var expectedCount = 0
@@ -37,6 +38,8 @@ package struct RenderTreeBuilder {
         var layer: CALayer
         var parent: Int
         var depth: Int
+        /// The layer's local time (its superlayer's, carried down; unused without ``time``).
+        var local: CFTimeInterval
     }
 
     /// The snapshot of `root` and its sublayers. `base` maps the placement's space to device pixels.
@@ -45,41 +48,60 @@ package struct RenderTreeBuilder {
     {
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(expectedCount)
-        var stack = [Pending(layer: root, parent: -1, depth: 0)]
+        build(root, props: rootProps, placement: placement, base: base, into: &nodes)
+        return nodes
+    }
+
+    /// Builds the snapshot of `root` into `nodes`, replacing its elements but keeping its storage: a compositor
+    /// passes the buffer of an earlier frame, so a frame allocates (and faults in) no new megabyte of nodes.
+    package func build(_ root: CALayer, props rootProps: LayerProperties? = nil, placement: Placement,
+                       base: CGAffineTransform, into nodes: inout [RenderNode])
+    {
+        nodes.removeAll(keepingCapacity: true)
+        var stack = [Pending(layer: root, parent: -1, depth: 0, local: time.map { root.mediaToLocal($0) } ?? 0)]
         let root = RootPlacement(placement, base: base)
         while let item = stack.popLast() {
             let index = nodes.count
-            let props = index == 0 ? rootProps ?? presented(item.layer) : presented(item.layer)
+            let props = index == 0 ? rootProps ?? presented(item.layer, local: item.local)
+                : presented(item.layer, local: item.local)
             nodes.append(makeNode(item, props: props, nodes: nodes, root: root))
             if item.parent >= 0, nodes[index].isVisible { nodes[item.parent].hasVisibleSublayers = true }
             let subs = item.layer.sublayerList
             guard !subs.isEmpty else { continue }
-            let zs = subs.map(zPosition)
+            let first = stack.count
+            for layer in subs.reversed() {
+                let local = time == nil ? 0 : layer.localTime(fromSuperlayerTime: item.local)
+                stack.append(Pending(layer: layer, parent: index, depth: item.depth + 1, local: local))
+            }
+            let zs = stack[first...].map { zPosition($0.layer, local: $0.local) }
             if zs.contains(where: { $0 != zs[0] }) {
-                for i in subs.indices.sorted(by: { (zs[$0], $0) > (zs[$1], $1) }) {
-                    stack.append(Pending(layer: subs[i], parent: index, depth: item.depth + 1))
-                }
-            } else {
-                for layer in subs.reversed() {
-                    stack.append(Pending(layer: layer, parent: index, depth: item.depth + 1))
-                }
+                // Back to front by zPosition, then sibling order; pushed in reverse so the front pops last.
+                let pending = Array(stack[first...])
+                let order = pending.indices.sorted { (zs[$0], -$0) > (zs[$1], -$1) }
+                stack.replaceSubrange(first..., with: order.map { pending[$0] })
             }
         }
         Self.finishStructure(&nodes)
-        return nodes
     }
 
+    /// `layer`'s properties as shown: at local time `local`, or the model's without ``time``.
+    private func presented(_ layer: CALayer, local: CFTimeInterval) -> LayerProperties {
+        guard time != nil, !layer.animationList.isEmpty else { return layer.props }
+        return layer.presentedProperties(atLocalTime: local)
+    }
+
+    /// `layer`'s properties as shown, its local time worked out from the media time (masks).
     private func presented(_ layer: CALayer) -> LayerProperties {
         guard let time, !layer.animationList.isEmpty else { return layer.props }
         return layer.presentedProperties(at: time)
     }
 
     /// The `zPosition` that orders `layer` among its siblings: the model's unless an animation may change it.
-    private func zPosition(_ layer: CALayer) -> CGFloat {
+    private func zPosition(_ layer: CALayer, local: CFTimeInterval) -> CGFloat {
         guard time != nil, layer.animationList.contains(where: { entry in
             (entry.animation as? CAPropertyAnimation)?.keyPath.map { $0.hasPrefix("zPosition") } ?? true
         }) else { return layer.props.zPosition }
-        return presented(layer).zPosition
+        return presented(layer, local: local).zPosition
     }
 
     /// Fills in `end` (subtree extents) and `cull` (subtree footprint unions).

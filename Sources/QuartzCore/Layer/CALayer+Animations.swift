@@ -114,8 +114,12 @@ extension CALayer {
     /// were added (a later animation of a property overrides an earlier one unless it is additive).
     package func presentedProperties(at mediaTime: CFTimeInterval) -> LayerProperties {
         guard !animationList.isEmpty else { return props }
+        return presentedProperties(atLocalTime: mediaToLocal(mediaTime))
+    }
+
+    /// ``presentedProperties(at:)`` for the layer's local time `local` (``mediaToLocal(_:)`` of the media time).
+    package func presentedProperties(atLocalTime local: CFTimeInterval) -> LayerProperties {
         var result = props
-        let local = mediaToLocal(mediaTime)
         for entry in animationList { entry.animation.apply(to: &result, atParentTime: local, layer: self) }
         return result
     }
@@ -131,19 +135,32 @@ extension CALayer {
     @discardableResult
     package func processAnimations(at mediaTime: CFTimeInterval) -> Bool {
         guard !animationList.isEmpty else { return false }
-        let local = mediaToLocal(mediaTime)
+        return processAnimations(atLocalTime: mediaToLocal(mediaTime)).running
+    }
+
+    /// ``processAnimations(at:)`` for the layer's local time `local` (``mediaToLocal(_:)`` of the media time).
+    /// Also reports whether it called out (a delegate callback or completion blocks), after which other layers'
+    /// timing may have changed.
+    package func processAnimations(atLocalTime local: CFTimeInterval) -> (running: Bool, calledOut: Bool) {
+        var calledOut = false
         var running = false
         var finished: Set<ObjectIdentifier> = []
         for entry in animationList {
             let anim = entry.animation
             if !anim.hasStarted, !anim.hasFinished, anim.isStarted(atParentTime: local) {
                 anim.hasStarted = true
-                anim.delegate?.animationDidStart(anim)
+                if let delegate = anim.delegate {
+                    calledOut = true
+                    delegate.animationDidStart(anim)
+                }
             }
             if anim.isFinished(atParentTime: local) {
                 if !anim.hasFinished {
                     anim.hasFinished = true
-                    anim.delegate?.animationDidStop(anim, finished: true)
+                    if let delegate = anim.delegate {
+                        calledOut = true
+                        delegate.animationDidStop(anim, finished: true)
+                    }
                 }
                 if anim.isRemovedOnCompletion { finished.insert(ObjectIdentifier(anim)) }
             } else if !anim.hasFinished {
@@ -153,9 +170,10 @@ extension CALayer {
         if !finished.isEmpty {
             animationList.removeAll { finished.contains(ObjectIdentifier($0.animation)) }
             noteChange()
+            calledOut = true
             LayerEnvironment.current.transactions.runFinishedCompletions()
         }
-        return running
+        return (running, calledOut)
     }
 
     /// Runs ``processAnimations(at:)`` for this layer, its mask and every descendant (iteratively, so deep trees

@@ -142,6 +142,14 @@ extension CALayer {
         return time
     }
 
+    /// This layer's local time given its superlayer's local time `t`: one step of ``mediaToLocal(_:)``, for walks
+    /// that go down a tree and carry the time along instead of climbing the ancestors again for every layer.
+    package func localTime(fromSuperlayerTime t: CFTimeInterval) -> CFTimeInterval {
+        let begin = beginTime, speed = speed, offset = timeOffset
+        guard begin != 0 || speed != 1 || offset != 0 else { return t }
+        return (t - begin) * Double(speed) + offset
+    }
+
     /// This layer's local time → media time (inverse of ``mediaToLocal(_:)``; a paused ancestor maps to its
     /// begin time).
     package func timeToMedia(_ t: CFTimeInterval) -> CFTimeInterval {

@@ -13,22 +13,26 @@
 /// Bad input: NaN or infinite geometry is ignored with a logged diagnostic (Apple throws an exception); making a
 /// layer its own ancestor is refused and logged.
 open class CALayer: CAMediaTiming, @unchecked Sendable {
+    // The compositor reads the stored properties marked `@exclusivity(unchecked)` for every layer on every frame.
+    // The attribute drops the runtime exclusivity check on each access (a call and a thread-local lookup); every
+    // access to them is an instantaneous load or store, or a mutation that runs no code that could reach the
+    // same property.
     /// The model (or, for a presentation copy, the presented) property values.
-    package var props = LayerProperties()
-    package var sublayerList: [CALayer] = []
-    package weak var parent: CALayer?
+    @exclusivity(unchecked) package var props = LayerProperties()
+    @exclusivity(unchecked) package var sublayerList: [CALayer] = []
+    @exclusivity(unchecked) package weak var parent: CALayer?
     /// Animations by key, in the order added (later ones apply on top).
-    package var animationList: [(key: String, animation: CAAnimation)] = []
+    @exclusivity(unchecked) package var animationList: [(key: String, animation: CAAnimation)] = []
     /// Set on presentation copies: the model layer they present.
-    package weak var presentedModel: CALayer?
-    package var needsDisplayFlag = false
-    package var needsLayoutFlag = false
+    @exclusivity(unchecked) package weak var presentedModel: CALayer?
+    @exclusivity(unchecked) package var needsDisplayFlag = false
+    @exclusivity(unchecked) package var needsLayoutFlag = false
     package var dirtyRect: CGRect = .null
     /// Whether redisplay draws over the previous contents instead of a cleared backing store (UIKit's
     /// `clearsContextBeforeDrawing = false`).
     package var preservesContentsOnRedisplay = false
     /// Bumped whenever what `contents` shows may have changed (the compositor's cache key).
-    package private(set) var contentsVersion = 0
+    @exclusivity(unchecked) package private(set) var contentsVersion = 0
     /// Old presented value of the property being changed, for the implicit action run during the change.
     package var pendingOldValue: (key: String, value: AnimationValue?)?
     package var unnamedAnimationCount = 0
@@ -64,19 +68,19 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
             noteChange()
         }
     }
-    private var maskStorage: CALayer?
+    @exclusivity(unchecked) private var maskStorage: CALayer?
     package weak var maskOwner: CALayer?
 
     // MARK: CAMediaTiming (the layer's own timing, which its sublayers and animations inherit)
 
     /// When the layer's local time starts, in its superlayer's time (seconds; 0: at once).
-    public var beginTime: CFTimeInterval = 0 { didSet { noteChange() } }
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { noteChange() } }
     /// The layer's own timing duration in seconds (`CAMediaTiming`; 0 by default).
     public var duration: CFTimeInterval = 0
     /// How fast the layer's local time (and so its animations and sublayers) runs relative to its parent.
-    public var speed: Float = 1 { didSet { noteChange() } }
+    @exclusivity(unchecked) public var speed: Float = 1 { didSet { noteChange() } }
     /// An offset added to the layer's local time, in seconds.
-    public var timeOffset: CFTimeInterval = 0 { didSet { noteChange() } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { noteChange() } }
     /// How many times the layer's timing repeats (0: once).
     public var repeatCount: Float = 0
     /// How long the layer's timing repeats, in seconds (0: not used).
