@@ -66,8 +66,12 @@ open class UIApplication: UIResponder {
 
     // MARK: Windows
 
-    /// The app's windows that are shown, back to front (by level, then order of showing).
-    open var windows: [UIWindow] { windowList.filter { !$0.isHidden } }
+    /// The app's visible and hidden windows, back to front (by window level, then order of showing), as Apple
+    /// documents it: every window the app created, shown or not. System windows (the status bar) are not listed.
+    open var windows: [UIWindow] { windowList }
+
+    /// The shown windows, back to front: the ones drawn and hit-tested.
+    package var visibleWindows: [UIWindow] { windowList.filter { !$0.isHidden } }
 
     /// The window receiving keyboard and motion events.
     open var keyWindow: UIWindow? { keyWindowStorage }
@@ -101,9 +105,6 @@ open class UIApplication: UIResponder {
         old?.resignKey()
         window.becomeKey()
     }
-
-    /// All registered windows including hidden ones.
-    package var allWindows: [UIWindow] { windowList }
 
     /// Forgets `window` (a dismissed system window such as the Undo/Redo alert).
     package func unregister(_ window: UIWindow) {

@@ -74,7 +74,7 @@ package final class AppRuntime {
             if !lifecycle.finishLaunching(options: options) {
                 UIKitDiagnostics.log("the application delegate declined to finish launching")
             }
-            if application.windows.isEmpty {
+            if application.visibleWindows.isEmpty {
                 UIKitDiagnostics.log("launch finished without a visible window; the screen stays black")
             }
             lifecycle.becomeActive()
@@ -246,7 +246,7 @@ package final class AppRuntime {
         environment.displayFrame(timestamp: now, duration: host.refreshInterval)
         CATransaction.flush()
         idleTimer.isDisabled = application.isIdleTimerDisabled
-        renderer.arrange(windows: application.windows, statusBar: application.isStatusBarHidden ? nil : application,
+        renderer.arrange(windows: application.visibleWindows, statusBar: application.isStatusBarHidden ? nil : application,
                          screenState: idleTimer.state(at: now))
         CATransaction.flush()
         let frame = renderer.renderFrame(at: now)

@@ -225,7 +225,7 @@ package final class TouchTranslator {
 
     /// The frontmost shown window containing `screenPoint`, and the point in its coordinates.
     private func frontWindow(at screenPoint: CGPoint, in app: UIApplication) -> (UIWindow, CGPoint)? {
-        for window in app.windows.reversed() where window.isUserInteractionEnabled {
+        for window in app.visibleWindows.reversed() where window.isUserInteractionEnabled {
             let p = window.fromScreen(screenPoint)
             if window.point(inside: p, with: nil) { return (window, p) }
         }

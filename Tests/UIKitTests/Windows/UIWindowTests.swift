@@ -45,9 +45,11 @@ struct UIWindowTests {
         #expect(window.frame == UIScreen.main.bounds)
         #expect(window.isKeyWindow)
         #expect(device.application?.windows.contains { $0 === window } == true)
+        // `windows` lists the app's visible and hidden windows (Apple's documentation); only shown ones are drawn.
         let hidden = UIWindow()
         #expect(hidden.isHidden)
-        #expect(device.application?.windows.contains { $0 === hidden } == false)
+        #expect(device.application?.windows.contains { $0 === hidden } == true)
+        #expect(device.application?.visibleWindows.contains { $0 === hidden } == false)
     }
 
     @Test("Making another window key resigns the old one, with both notifications; the last claim wins")
