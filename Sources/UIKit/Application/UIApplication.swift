@@ -50,7 +50,13 @@ open class UIApplication: UIResponder {
 
     /// Whether the app is active, inactive (launching, interrupted, locked) or in the background.
     open package(set) var applicationState: State = .inactive
-    private var windowList: [UIWindow] = []
+    /// The app's windows, held weakly: as on iPhone OS the app keeps its windows (the delegate's `window`), and a
+    /// window nobody keeps goes away.
+    private var windowRefs: [WeakWindow] = []
+    private var windowList: [UIWindow] { windowRefs.compactMap(\.window) }
+    /// Windows UIKit itself keeps alive while they show (the Undo/Redo alert); they are listed in ``windows``
+    /// like the app's.
+    package var systemWindows: [UIWindow] = []
     private weak var keyWindowStorage: UIWindow?
     private var ignoreCount = 0
     /// The responder that gets motion and editing events.
@@ -77,8 +83,8 @@ open class UIApplication: UIResponder {
     open var keyWindow: UIWindow? { keyWindowStorage }
 
     package func register(_ window: UIWindow) {
-        windowList.removeAll { $0 === window }
-        windowList.append(window)
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.append(WeakWindow(window: window))
         windowOrderDidChange()
     }
 
@@ -92,9 +98,9 @@ open class UIApplication: UIResponder {
     package var viewControllers: [UIViewController] { viewControllerList.compactMap(\.controller) }
 
     package func windowOrderDidChange() {
-        windowList = windowList.enumerated().sorted {
+        windowRefs = windowList.enumerated().sorted {
             ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
-        }.map(\.element)
+        }.map { WeakWindow(window: $0.element) }
         runtime?.windowsDidChange()
     }
 
@@ -108,7 +114,8 @@ open class UIApplication: UIResponder {
 
     /// Forgets `window` (a dismissed system window such as the Undo/Redo alert).
     package func unregister(_ window: UIWindow) {
-        windowList.removeAll { $0 === window }
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        systemWindows.removeAll { $0 === window }
         windowOrderDidChange()
     }
 
@@ -240,6 +247,10 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
 /// A weak reference to a view controller.
 @MainActor
+private struct WeakWindow {
+    weak var window: UIWindow?
+}
+
 private struct WeakViewController {
     weak var controller: UIViewController?
 }

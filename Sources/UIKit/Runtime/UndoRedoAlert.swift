@@ -20,6 +20,7 @@ package final class UndoRedoAlert: UIWindow {
     package static func present(for undoManager: UndoManager, in app: UIApplication) {
         guard undoManager.canUndo || undoManager.canRedo, shown(in: app) == nil else { return }
         let alert = UndoRedoAlert(undoManager: undoManager, frame: UIScreen.main.bounds)
+        app.systemWindows.append(alert)  // UIKit's own window: kept alive until dismissed
         alert.isHidden = false
     }
 

@@ -63,11 +63,13 @@ struct LayoutTimingTests {
 
     @Test("layoutIfNeeded on a superview lays out a marked subview at once")
     func layoutIfNeededReachesSubviews() throws {
-        let (_, view) = try settledProbe()
-        let window = try #require(view.window)
-        view.setNeedsLayout()
-        window.layoutIfNeeded()
-        #expect(view.layouts == 1)
+        let (device, view) = try settledProbe()
+        try withExtendedLifetime(device) {  // the device keeps the app, its delegate and so the window
+            let window = try #require(view.window)
+            view.setNeedsLayout()
+            window.layoutIfNeeded()
+            #expect(view.layouts == 1)
+        }
     }
 
     @Test("Changing the transform schedules layout for the next frame (behaviour 53)")
