@@ -113,10 +113,15 @@ package enum ApplicationLauncher {
         }
         let wantsWindow = headlessHost == nil
             && (options.host ?? (script == nil && SDLBackend.displayAvailable ? .window : .headless)) == .window
-        let sdl = wantsWindow ? SDLBackend() : nil
-        sdl?.zoom = options.zoom
-        let headless = wantsWindow ? nil : headlessHost ?? HeadlessBackend()
-        let base: HostBackend = sdl ?? headless!
+        let sdl: SDLBackend?, headless: HeadlessBackend?, base: HostBackend
+        if wantsWindow {
+            let window = SDLBackend()
+            window.zoom = options.zoom
+            (sdl, headless, base) = (window, nil, window)
+        } else {
+            let device = headlessHost ?? HeadlessBackend()
+            (sdl, headless, base) = (nil, device, device)
+        }
         let session: SessionHost?
         do {
             session = try makeSession(base, options: options, profile: profile, script: script)
