@@ -34,34 +34,43 @@ package struct APNGWriter {
     /// The animated PNG of `frames`, looping forever; throws ``Failure`` for no frames, a frame that is not a PNG,
     /// or a frame whose `IHDR` differs from frame 0's.
     package static func animatedPNG(_ frames: [Frame]) throws -> Data {
-        guard let first = frames.first else { throw Failure.noFrames }
+        var out = Data()
+        try write(frameCount: frames.count, frame: { frames[$0] }, to: { out += $0 })
+        return out
+    }
+
+    /// Streams an animated PNG of `frameCount` frames to `sink`, asking for each frame only when it is written, so
+    /// a long session never holds more than one frame in memory. Frame indices run from 0; `frame` may throw (a
+    /// frame file that cannot be read), which stops the stream. Throws ``Failure`` as ``animatedPNG(_:)`` does.
+    package static func write(frameCount: Int, frame: (Int) throws -> Frame, to sink: (Data) throws -> Void) throws {
+        guard frameCount > 0 else { throw Failure.noFrames }
+        let first = try frame(0)
         guard let header = chunks(first.png)?.first(where: { $0.type == "IHDR" }) else { throw Failure.notPNG(frame: 0) }
-        var out = Data(signature)
-        append("IHDR", header.data, to: &out)
-        append("acTL", be32(UInt32(frames.count)) + be32(0), to: &out)
+        try sink(Data(signature) + chunk("IHDR", header.data) + chunk("acTL", be32(UInt32(frameCount)) + be32(0)))
         var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            guard let parts = chunks(frame.png) else { throw Failure.notPNG(frame: index) }
+        for index in 0..<frameCount {
+            let current = index == 0 ? first : try frame(index)
+            guard let parts = chunks(current.png) else { throw Failure.notPNG(frame: index) }
             guard parts.first(where: { $0.type == "IHDR" })?.data == header.data else {
                 throw Failure.headerMismatch(frame: index)
             }
-            let delay = UInt16(max(1, min(65_535, frame.delayMilliseconds)))
+            let delay = UInt16(max(1, min(65_535, current.delayMilliseconds)))
             // fcTL: sequence, width, height, x/y offset 0, delay delay/1000 s, dispose none, blend source.
             var control = be32(sequence) + header.data.prefix(8) + be32(0) + be32(0)
             control += Data([UInt8(delay >> 8), UInt8(delay & 0xFF), 0x03, 0xE8, 0, 0])
-            append("fcTL", control, to: &out)
+            var out = chunk("fcTL", control)
             sequence += 1
             for idat in parts where idat.type == "IDAT" {
                 if index == 0 {
-                    append("IDAT", idat.data, to: &out)
+                    out += chunk("IDAT", idat.data)
                 } else {
-                    append("fdAT", be32(sequence) + idat.data, to: &out)
+                    out += chunk("fdAT", be32(sequence) + idat.data)
                     sequence += 1
                 }
             }
+            try sink(out)
         }
-        append("IEND", Data(), to: &out)
-        return out
+        try sink(chunk("IEND", Data()))
     }
 
     /// The chunks of a PNG stream (type and data), or nil when `png` is not a well-formed PNG chunk stream.
@@ -81,11 +90,10 @@ package struct APNGWriter {
         return nil
     }
 
-    private static func append(_ type: String, _ data: Data, to out: inout Data) {
-        out += be32(UInt32(data.count))
+    /// One chunk: length, type, data and the CRC-32 of type and data.
+    private static func chunk(_ type: String, _ data: Data) -> Data {
         let typed = Data(type.utf8) + data
-        out += typed
-        out += be32(crc32(typed))
+        return be32(UInt32(data.count)) + typed + be32(crc32(typed))
     }
 
     private static func be32(_ v: UInt32) -> Data { Data([UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }

@@ -13,7 +13,10 @@ package final class FrameRecorder {
     package let directory: URL
     /// How many frames were written.
     package private(set) var frameCount = 0
-    private var distinct: [(png: Data, time: Double)] = []
+    /// The distinct frames: the number of the frame file and when it was first presented. The PNG bytes stay on
+    /// disk, so memory does not grow with the session's length.
+    private var distinct: [(number: Int, time: Double)] = []
+    private var previousPNG: Data?
     private var failed = false
 
     /// Prepares `directory` (creating it, clearing an earlier session's frames); throws when it cannot be created.
@@ -44,7 +47,9 @@ package final class FrameRecorder {
             if !failed { UIKitDiagnostics.log("record-frames: cannot write \(framePath(frameCount).path): \(error)") }
             failed = true
         }
-        if distinct.last?.png != png { distinct.append((png, time)) }
+        // A frame that could not be written cannot go into the animation either.
+        if !failed, previousPNG != png { distinct.append((frameCount, time)) }
+        previousPNG = png
     }
 
     /// Writes `session.png` for a session that ended at `endTime` seconds after launch; returns its URL, or nil
@@ -54,14 +59,20 @@ package final class FrameRecorder {
         guard !distinct.isEmpty else { return nil }
         // Delays from rounded times since launch, so rounding never accumulates over a long session.
         func ms(_ t: Double) -> Int { Int((t * 1000).rounded()) }
-        let frames = distinct.indices.map { i in
-            let end = i + 1 < distinct.count ? distinct[i + 1].time : max(endTime, distinct[i].time)
-            return APNGWriter.Frame(png: distinct[i].png, delayMilliseconds: ms(end) - ms(distinct[i].time))
-        }
         do {
-            try APNGWriter.animatedPNG(frames).write(to: animationPath)
+            guard FileManager.default.createFile(atPath: animationPath.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            let file = try FileHandle(forWritingTo: animationPath)
+            defer { try? file.close() }
+            try APNGWriter.write(frameCount: distinct.count, frame: { i in
+                let end = i + 1 < distinct.count ? distinct[i + 1].time : max(endTime, distinct[i].time)
+                let png = try Data(contentsOf: framePath(distinct[i].number))
+                return APNGWriter.Frame(png: png, delayMilliseconds: ms(end) - ms(distinct[i].time))
+            }, to: { try file.write(contentsOf: $0) })
             return animationPath
         } catch {
+            try? FileManager.default.removeItem(at: animationPath)  // never leave half an animation behind
             UIKitDiagnostics.log("record-frames: cannot write \(animationPath.path): \(error)")
             return nil
         }

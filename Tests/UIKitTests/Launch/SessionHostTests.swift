@@ -65,4 +65,20 @@ struct SessionHostTests {
         let first = try #require(RGBAImage(pngData: try Data(contentsOf: url)))
         #expect(first[0, 0] == (255, 0, 0, 255))
     }
+
+    @Test("The animation is assembled from the frame files at the end, so a long session holds no frames in memory")
+    func animationReadsFrameFiles() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorder = try FrameRecorder(directory: folder.path)
+        recorder.add(solid(255, 0, 0), at: 0)
+        recorder.add(solid(0, 0, 255), at: 0.5)
+        // The first frame's file is replaced before the session ends: the animation shows the file's picture.
+        try #require(solid(0, 255, 0).pngData()).write(to: recorder.framePath(1))
+        let url = try #require(recorder.finish(endTime: 1))
+        #expect(try #require(RGBAImage(pngData: try Data(contentsOf: url)))[0, 0] == (0, 255, 0, 255))
+        // A frame file that is gone: no animation (logged), and no half-written session.png left behind.
+        try FileManager.default.removeItem(at: recorder.framePath(2))
+        #expect(recorder.finish(endTime: 1) == nil)
+        #expect(!FileManager.default.fileExists(atPath: recorder.animationPath.path))
+    }
 }
