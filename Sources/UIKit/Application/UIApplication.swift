@@ -137,19 +137,6 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Sends an action closure to a target (the closure form of target–action: UIKit on Linux has no selectors).
-    ///
-    /// `action` is called with the target (or, when `target` is nil, the first responder, else the key window)
-    /// and returns whether it was handled. Returns false when there is nobody to send to.
-    @discardableResult
-    open func sendAction(_ action: (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Void,
-                         to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool
-    {
-        guard let receiver: AnyObject = target ?? firstResponder ?? keyWindow else { return false }
-        action(receiver, sender, event)
-        return true
-    }
-
     /// Stops touch delivery until the matching `endIgnoringInteractionEvents()` (calls nest).
     open func beginIgnoringInteractionEvents() { ignoreCount += 1 }
 

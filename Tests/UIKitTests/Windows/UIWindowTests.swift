@@ -149,19 +149,6 @@ struct UIWindowTests {
         #expect(device.application?.statusBarOrientation == .portrait)
     }
 
-    @Test("sendAction calls the action with the target, or the first responder when the target is nil")
-    func sendAction() throws {
-        let (device, delegate) = try launchedDevice()
-        let app = try #require(device.application)
-        let view = ShakeView()
-        delegate.window?.addSubview(view)
-        var receivers: [ObjectIdentifier] = []
-        #expect(app.sendAction({ target, _, _ in receivers.append(ObjectIdentifier(target)) }, to: delegate, from: nil, for: nil))
-        view.becomeFirstResponder()
-        #expect(app.sendAction({ target, _, _ in receivers.append(ObjectIdentifier(target)) }, to: nil, from: nil, for: nil))
-        #expect(receivers == [ObjectIdentifier(delegate), ObjectIdentifier(view)])
-    }
-
     @Test("A drag delivers moves along the way and ends at the destination")
     func drag() throws {
         let device = try HeadlessDevice(profile: .iPhone3GS)
