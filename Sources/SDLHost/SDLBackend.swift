@@ -11,7 +11,9 @@ import HostInterface
 /// never lags behind a busy frame. The renderer uses vsync when the driver offers it and falls back to SDL's
 /// software renderer (which also works with `SDL_VIDEODRIVER=dummy`).
 public final class SDLBackend: HostBackend {
+    /// The system's monotonic clock, in seconds.
     public let clock: HostClock = SystemHostClock()
+    /// 60 Hz, the iPhone's display rate (vsync paces presentation when the driver offers it).
     public let refreshInterval = 1.0 / 60.0
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
@@ -22,6 +24,7 @@ public final class SDLBackend: HostBackend {
     /// Window pixels per screen point (the simulator's zoom), read when the window opens.
     public var zoom: CGFloat = 1
 
+    /// A backend with no window yet; ``open(_:)`` makes it.
     public init() {}
 
     /// Whether a display server is reachable (an X11 or Wayland display, or an explicit SDL video driver).

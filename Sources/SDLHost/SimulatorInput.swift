@@ -40,7 +40,9 @@ public enum SimulatorInput: Equatable, Sendable {
 ///
 /// Window pixels map to screen points by dividing by the zoom.
 public struct SimulatorInputTranslator {
+    /// The device screen in points: translated points are clamped to it.
     public var screenSize: CGSize
+    /// Window pixels per point (above 0).
     public var zoom: CGFloat
     private var gesture: Gesture = .none
     private var fingerIDs: [Int64: Int] = [:]
@@ -50,6 +52,8 @@ public struct SimulatorInputTranslator {
 
     private enum Gesture { case none, single, pinch, pan }
 
+    /// A translator for a screen of `screenSize` points shown at `zoom` window pixels per point (a zoom of 0 or
+    /// less counts as 1).
     public init(screenSize: CGSize, zoom: CGFloat) {
         self.screenSize = screenSize
         self.zoom = zoom > 0 ? zoom : 1
@@ -67,6 +71,7 @@ public struct SimulatorInputTranslator {
         }
     }
 
+    /// The host events for one window input at host time `t` (none, one, or two for a two-finger gesture).
     public mutating func translate(_ input: SimulatorInput, at t: Double) -> [HostEvent] {
         switch input {
         case .mouseDown(let x, let y, let mods):
