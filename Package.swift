@@ -39,13 +39,17 @@ let package = Package(
             name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
 
+        // Calls Swift initialisers on metatypes known only at run time (docs/ARCHITECTURE.md, "Creating classes
+        // from their metatypes"). Only QuartzCore and UIKit import it (scripts/check-layering).
+        .target(name: "CDynamicInit"),
+
         .target(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG", "CGdkPixbuf", .product(name: "Logging", package: "swift-log")]),
 
         .target(
             name: "QuartzCore",
-            dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["CoreGraphics", "CDynamicInit", .product(name: "Logging", package: "swift-log")]),
 
         // The host seam: what UIKit needs from a platform (input, frames, time).
         .target(name: "HostInterface", dependencies: ["CoreGraphics"]),
@@ -57,7 +61,7 @@ let package = Package(
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "HostInterface", "HeadlessHost", "SDLHost",
+            dependencies: ["QuartzCore", "CDynamicInit", "HostInterface", "HeadlessHost", "SDLHost",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -107,6 +111,12 @@ let package = Package(
         .testTarget(
             name: "HostTests",
             dependencies: ["HostInterface", "HeadlessHost", "SDLHost", "_Testing_CoreGraphics"]),
+        // iOS idioms compiled in Swift 5 mode, as most iOS apps are (issue 11; docs/ARCHITECTURE.md, "Source
+        // compatibility").
+        .testTarget(
+            name: "SourceCompatibilityTests",
+            dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

@@ -18,7 +18,7 @@ import UIKit
 /// Use it from the main actor (`@MainActor` tests). Work the app queues with `DispatchQueue.main.async` or
 /// `Task { @MainActor in … }` runs when the test awaits (`await device.settle()`), since the test itself occupies
 /// the main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessDevice {
     /// The simulated device.
     public let profile: DeviceProfile
@@ -48,7 +48,7 @@ public final class HeadlessDevice {
         _ delegateType: Delegate.Type, application: UIApplication.Type = UIApplication.self,
         info: [String: Any] = [:]
     ) throws {
-        try launch(delegate: delegateType.init(), application: application.init(), info: info)
+        try launch(delegate: ResponderFactory.make(delegateType), application: ResponderFactory.make(application), info: info)
     }
 
     /// Launches with an existing delegate object.

@@ -7,8 +7,9 @@ import Testing
 final class OverridingLayer: CALayer {
     var log: [String] = []
 
-    required init() { super.init() }
-    required init(layer: Any) { super.init(layer: layer) }
+    override init() { super.init() }
+    override init(layer: Any) { super.init(layer: layer) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var drawsOwnContent: Bool { true }
     override func draw(in ctx: CGContext) {

@@ -20,10 +20,10 @@ extension CAAnimationDelegate {
 /// The abstract base of Core Animation's animations: timing, pacing, delegate.
 ///
 /// Animations are copied when added to a layer (`add(_:forKey:)`), as on Apple, so changing one afterwards does
-/// not affect the running copy. Subclasses override ``init(copying:)`` to copy their own properties and
+/// not affect the running copy. Subclasses override `copyState(from:)` to copy their own properties and
 /// `apply(to:fraction:layer:localTime:)` to write their value. Timing follows ``MediaTimingMath``; the layer's
 /// frame hook (`CALayer.processAnimations(at:)`) sends the delegate callbacks.
-open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked Sendable {
     // The timing and state properties below are read for every animation on every frame (several dozen reads per
     // layer). `@exclusivity(unchecked)` drops the runtime exclusivity check on each read (a call and a
     // thread-local lookup). Every access to them is an instantaneous load or store, or (in `sanitize()`) an inout
@@ -62,10 +62,15 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
     @exclusivity(unchecked) package var hasFinished = false
 
     /// Creates an animation with default values.
-    public init() {}
+    public override init() { super.init() }
 
-    /// Copies every property of `other` (the copy is not started or finished).
-    public required init(copying other: CAAnimation) {
+    /// Creates an animation with default values: Touchstone reads no archives, so nothing is decoded from `coder`.
+    /// Designated and required, as `NSCoding` makes it on Apple.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Copies every property of `other` into this new animation (the copy is not started or finished).
+    /// Each class in the hierarchy overrides it to copy its own properties; ``copy(with:)`` calls it.
+    package func copyState(from other: CAAnimation) {
         beginTime = other.beginTime
         duration = other.duration
         speed = other.speed
@@ -79,8 +84,14 @@ open class CAAnimation: CAMediaTiming, CAAction, @unchecked Sendable {
         delegate = other.delegate
     }
 
-    /// A copy of this animation (`NSCopying`'s `copy()`).
-    open func copy() -> Any { type(of: self).init(copying: self) }
+    /// A copy of this animation (`NSCopying`; `copy()` calls it): a new instance of the animation's own class, made
+    /// by its `init()`, with every Core Animation property copied. A subclass that keeps state of its own
+    /// overrides this to copy it, as on Apple.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = LayerFactory.make(type(of: self))
+        copy.copyState(from: self)
+        return copy
+    }
 
     /// The default value of a property key (`CAAnimation.defaultValue(forKey:)`); nil for all keys here.
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -207,6 +218,9 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Creates an animation with default values (nothing is decoded: see `CAAnimation.init(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {
         self.init()
@@ -214,8 +228,8 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     }
 
     /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
         if let o = other as? CAPropertyAnimation {
             keyPath = o.keyPath
             isAdditive = o.isAdditive
@@ -263,7 +277,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
 }
 
 /// Turns a scalar animation value into a transform (`rotateZ`, `scale`, `translateX`, …).
-public final class CAValueFunction: @unchecked Sendable {
+open class CAValueFunction: NSObject, @unchecked Sendable {
     /// The name of a value function: which transform a scalar becomes.
     public struct Name: RawRepresentable, Hashable, Sendable {
         /// The constant's string value, as Apple spells it.
@@ -296,7 +310,10 @@ public final class CAValueFunction: @unchecked Sendable {
     public let name: Name
 
     /// Creates the value function named `name` (an unknown name gives the identity transform).
-    public init?(name: Name) { self.name = name }
+    public init?(name: Name) {
+        self.name = name
+        super.init()
+    }
 
     package func transform(for v: Double) -> CATransform3D {
         let c = CGFloat(v)

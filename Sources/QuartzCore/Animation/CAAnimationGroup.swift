@@ -22,9 +22,12 @@ open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
     /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Creates an animation with default values (nothing is decoded: see `CAAnimation.init(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Copies the group and each of its children.
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
         if let o = other as? CAAnimationGroup {
             animations = o.animations?.compactMap { $0.copy() as? CAAnimation }
         }

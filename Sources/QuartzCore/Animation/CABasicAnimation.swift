@@ -48,9 +48,12 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Creates an animation with default values (nothing is decoded: see `CAAnimation.init(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
         if let o = other as? CABasicAnimation {
             fromValue = o.fromValue
             toValue = o.toValue

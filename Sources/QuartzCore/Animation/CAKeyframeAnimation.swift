@@ -72,9 +72,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Creates an animation with default values (nothing is decoded: see `CAAnimation.init(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
         if let o = other as? CAKeyframeAnimation {
             values = o.values
             path = o.path

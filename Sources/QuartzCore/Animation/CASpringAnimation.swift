@@ -29,6 +29,9 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     /// Creates an animation with default values.
     public override init() { super.init() }
 
+    /// Creates an animation with default values (nothing is decoded: see `CAAnimation.init(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Creates a spring from a perceptual duration (seconds; the period of the undamped oscillation) and a bounce
     /// (−1…1: 0 is critically damped, positive bounces, negative is over-damped), as SwiftUI's springs do:
     /// stiffness = (2π / duration)², damping = 4π(1 − bounce) / duration for bounce ≥ 0, else
@@ -43,8 +46,8 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     }
 
     /// Copies `other`, this class's properties included (what `copy()` and adding to a layer use).
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
         if let o = other as? CASpringAnimation {
             mass = o.mass
             stiffness = o.stiffness

@@ -130,7 +130,7 @@ package enum LayerRenderer {
                     ?? false
             })
         {
-            let copy = type(of: layer).init(layer: layer)
+            let copy = LayerFactory.makeCopy(of: layer)
             copy.props = props
             copy.delegate = layer.delegate
             copy.presentedModel = layer

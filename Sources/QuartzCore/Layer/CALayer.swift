@@ -12,7 +12,7 @@
 ///
 /// Bad input: NaN or infinite geometry is ignored with a logged diagnostic (Apple throws an exception); making a
 /// layer its own ancestor is refused and logged.
-open class CALayer: CAMediaTiming, @unchecked Sendable {
+open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     // The compositor reads the stored properties marked `@exclusivity(unchecked)` for every layer on every frame.
     // The attribute drops the runtime exclusivity check on each access (a call and a thread-local lookup); every
     // access to them is an instantaneous load or store, or a mutation that runs no code that could reach the
@@ -94,9 +94,16 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
 
     /// Creates a layer with empty bounds at (0, 0).
     ///
-    /// Required (unlike on Apple, where Objective-C creates any class from its metatype) so that
-    /// `UIView.layerClass` can name a subclass: a subclass overriding it writes `required init()`.
-    public required init() {}
+    /// Designated and not required, as on Apple: a subclass writes `override init()`. Core Animation still
+    /// creates subclasses from their metatypes (`UIView.layerClass`, presentation copies) through
+    /// ``LayerFactory``, which runs the subclass's own `init()` and `init(layer:)` (docs/ARCHITECTURE.md,
+    /// "Creating classes from their metatypes").
+    public override init() { super.init() }
+
+    /// Creates a layer with default properties: Touchstone reads no archived layers, so nothing is decoded from
+    /// `coder`. Designated (and required, as `NSCoding` makes it on Apple), so a subclass's
+    /// `required init?(coder:)` can call `super.init(coder: coder)`.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Releases the subtree iteratively: ARC would otherwise release a deep chain recursively and could overflow
     /// the stack for very deep trees.
@@ -111,20 +118,25 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
         }
     }
 
-    /// Creates a copy of `layer`'s properties (Core Animation uses this to make presentation layers; subclasses
-    /// override it to copy their own state and must call `super.init(layer:)`).
-    public required init(layer: Any) {
-        guard let other = layer as? CALayer else { return }
-        props = other.props
-        name = other.name
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+    /// Creates a copy of `layer`'s properties: Core Animation uses this to make presentation layers.
+    ///
+    /// Subclasses override it to copy their own state and call `super.init(layer:)`, as on Apple; Core Animation
+    /// calls the override of the layer's own class (``LayerFactory``). A `layer` that is not a `CALayer` gives a
+    /// layer with default properties.
+    public init(layer: Any) {
+        if let other = layer as? CALayer {
+            props = other.props
+            name = other.name
+            beginTime = other.beginTime
+            duration = other.duration
+            speed = other.speed
+            timeOffset = other.timeOffset
+            repeatCount = other.repeatCount
+            repeatDuration = other.repeatDuration
+            autoreverses = other.autoreverses
+            fillMode = other.fillMode
+        }
+        super.init()
     }
 
     /// The property keys Core Animation redraws the layer for when they change (subclasses override).
@@ -145,12 +157,15 @@ open class CALayer: CAMediaTiming, @unchecked Sendable {
     /// nothing animates), which is what callers expect.
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
-        let copy = type(of: self).init(layer: self)
+        let copy = LayerFactory.makeCopy(of: self)
         copy.props = presentedProperties(at: CACurrentMediaTime())
         copy.presentedModel = self
         copy.delegate = delegate
         return copy
     }
+
+    /// The class, address and frame, as `<CALayer: 0x600003e4c2a0; frame = (0 0; 100 50)>`.
+    open override var description: String { ObjectDescription.describe(self, "frame = \(ObjectDescription.rect(frame))") }
 
     /// The model layer (self for model layers; the presented layer for presentation copies).
     open func model() -> Self {

@@ -28,14 +28,20 @@ open class CAGradientLayer: CALayer, LayerContentPainting, @unchecked Sendable {
     }
 
     /// Creates a gradient layer with no colours, running top to bottom.
-    public required init() {
+    public override init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }
 
     /// Copies `layer`'s properties, gradient properties included (used for presentation copies).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
+        installExtraDefaults(Self.defaults)
+    }
+
+    /// Creates a gradient layer with default properties (nothing is decoded: see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         installExtraDefaults(Self.defaults)
     }
 

@@ -33,14 +33,20 @@ open class CAReplicatorLayer: CALayer, SublayerRendering, @unchecked Sendable {
     }
 
     /// Creates a replicator drawing one instance, untransformed and untinted.
-    public required init() {
+    public override init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }
 
     /// Copies `layer`'s properties, replicator properties included (used for presentation copies).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
+        installExtraDefaults(Self.defaults)
+    }
+
+    /// Creates a replicator layer with default properties (nothing is decoded: see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         installExtraDefaults(Self.defaults)
     }
 

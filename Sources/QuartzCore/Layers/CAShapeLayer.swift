@@ -35,14 +35,20 @@ open class CAShapeLayer: CALayer, LayerContentPainting, @unchecked Sendable {
     }
 
     /// Creates a shape layer with no path, an opaque black fill and no stroke.
-    public required init() {
+    public override init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }
 
     /// Copies `layer`'s properties, shape properties included (used for presentation copies).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
+        installExtraDefaults(Self.defaults)
+    }
+
+    /// Creates a shape layer with default properties (nothing is decoded: see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         installExtraDefaults(Self.defaults)
     }
 

@@ -32,14 +32,20 @@ open class CATextLayer: CALayer, LayerContentPainting, @unchecked Sendable {
     private let cacheLock = NSLock()
 
     /// Creates a text layer with no string, Helvetica 36 and opaque white text.
-    public required init() {
+    public override init() {
         super.init()
         installExtraDefaults(Self.defaults)
     }
 
     /// Copies `layer`'s properties, text properties included (used for presentation copies).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
+        installExtraDefaults(Self.defaults)
+    }
+
+    /// Creates a text layer with default properties (nothing is decoded: see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         installExtraDefaults(Self.defaults)
     }
 

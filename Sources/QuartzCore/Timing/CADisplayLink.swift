@@ -35,7 +35,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// fires with ``timestamp`` = that frame's time, ``duration`` = the frame interval and ``targetTimestamp`` = the
 /// time of the next frame the link will fire for. The environment keeps an added link alive (as the run loop does
 /// on Apple) until ``invalidate()``; the link keeps its handler. Use it from the thread that runs the host's frames.
-public final class CADisplayLink: @unchecked Sendable {
+open class CADisplayLink: NSObject, @unchecked Sendable {
     private var handler: ((CADisplayLink) -> Void)?
     /// The (run loop, mode) pairs the link is added to; it fires while there is at least one.
     private var registrations: Set<Registration> = []
@@ -52,6 +52,7 @@ public final class CADisplayLink: @unchecked Sendable {
     /// Creates a display link calling `handler` for each frame once added to a run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
+        super.init()
     }
 
     /// The time of the frame the link last fired for (0 before the first).

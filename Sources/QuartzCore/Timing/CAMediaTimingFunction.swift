@@ -4,7 +4,7 @@
 ///
 /// The named functions use Apple's control points; `solve` inverts the curve's x(t) by Newton's method with a
 /// bisection fallback, accurate to better than 1e-7.
-public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, CustomStringConvertible {
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// A named timing function.
     public struct Name: RawRepresentable, Hashable, Sendable {
         /// The constant's string value, as Apple spells it.
@@ -50,6 +50,7 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, Custom
             c1 = .zero
             c2 = CGPoint(x: 1, y: 1)
         }
+        super.init()
     }
 
     /// The control point at `index` (0…3: (0,0), c1, c2, (1,1)) written to `values` as x, y.
@@ -96,11 +97,25 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, Custom
         return (a, b, c)
     }
 
-    /// Whether both functions have the same control points.
-    public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
-        lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2
+    /// Whether `object` is a timing function with the same control points (so `==` compares curves, as Core
+    /// Animation's `isEqual:` does).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAMediaTimingFunction else { return false }
+        return c1 == other.c1 && c2 == other.c2
     }
 
-    /// The function's control points, for debugging.
-    public var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
+    /// A hash of the control points, consistent with ``isEqual(_:)``.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(c1.x)
+        hasher.combine(c1.y)
+        hasher.combine(c2.x)
+        hasher.combine(c2.y)
+        return hasher.finalize()
+    }
+
+    /// The class, address and control points, for debugging.
+    open override var description: String {
+        ObjectDescription.describe(self, "(\(c1.x) \(c1.y); \(c2.x) \(c2.y))")
+    }
 }

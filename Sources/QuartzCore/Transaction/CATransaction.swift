@@ -8,8 +8,7 @@
 /// (`animationDuration`, `disableActions`, …) apply to the innermost transaction and are inherited by nested ones.
 ///
 /// Threading: transactions belong to the current ``LayerEnvironment``; use them from one thread at a time.
-public final class CATransaction {
-    private init() {}
+open class CATransaction: NSObject {
 
     private static var stack: TransactionStack { LayerEnvironment.current.transactions }
 

@@ -4,7 +4,7 @@
 ///
 /// There is one per app (`shared`), created by `UIApplicationMain`. It coordinates; it does not poll devices or
 /// own the compositor — the runtime behind it does (see docs/ARCHITECTURE.md, "Application runtime").
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's state.
     public enum State: Int, Sendable {
@@ -66,7 +66,7 @@ open class UIApplication: UIResponder {
     private var viewControllerList: [WeakViewController] = []
 
     /// Creates an application object; `UIApplicationMain` makes the one an app uses (a subclass may be named).
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -6,7 +6,7 @@
 /// Launch calls `application(_:willFinishLaunchingWithOptions:)` then
 /// `application(_:didFinishLaunchingWithOptions:)`; an app that implements only the iPhone OS 2 method
 /// `applicationDidFinishLaunching(_:)` gets that instead (the default of the newer method calls it).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's window, when the delegate keeps one (optional, as on Apple).
     var window: UIWindow? { get set }

@@ -21,7 +21,7 @@ import SDLHost
 /// `TOUCHSTONE_SECONDS` environment variables. `--help` prints the usage and exits 0; an unknown or malformed flag
 /// exits 2, a script that cannot be read exits 65, both before the app is created. Arguments after `--` belong to
 /// the app. `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
@@ -36,10 +36,11 @@ public func UIApplicationMain(
 extension UIApplicationDelegate where Self: UIResponder {
     /// Lets `@main` mark the app delegate, as on iPhone OS: reads the launch options (see `UIApplicationMain`),
     /// creates the delegate and runs the app; exits with its status.
-    /// (Delegates must be `UIResponder` subclasses, as Xcode's templates make them, so Swift can create them.)
+    /// (Delegates must be `UIResponder` subclasses, as Xcode's templates make them: UIKit creates them with
+    /// ``ResponderFactory``.)
     public static func main() {
         let options = ApplicationLauncher.commandLineOptions()
-        let status = ApplicationLauncher.run(application: UIApplication(), delegate: Self(), options: options)
+        let status = ApplicationLauncher.run(application: UIApplication(), delegate: ResponderFactory.make(Self.self), options: options)
         exit(status)
     }
 }
@@ -81,13 +82,13 @@ package enum ApplicationLauncher {
         }
         var delegate: UIApplicationDelegate?
         if let name = delegateClassName {
-            if let type = NSClassFromString(name) as? UIResponder.Type, let made = type.init() as? UIApplicationDelegate {
+            if let type = NSClassFromString(name) as? UIResponder.Type, let made = ResponderFactory.make(type) as? UIApplicationDelegate {
                 delegate = made
             } else {
                 UIKitDiagnostics.log("UIApplicationMain: no application delegate class named '\(name)'")
             }
         }
-        return (appType.init(), delegate)
+        return (ResponderFactory.make(appType), delegate)
     }
 
     /// Runs the app with `options` until it terminates and returns the exit status. `headlessHost` lets an

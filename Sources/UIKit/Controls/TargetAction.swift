@@ -53,7 +53,7 @@ public typealias ActionMethod = @MainActor (_ sender: Any?, _ event: UIEvent?) -
 /// Every `UIResponder` conforms (override its `actionMethod(for:)`); any other class a control should message
 /// (a model controller, say) adopts this protocol. A target that is neither is never messaged: sending to it
 /// logs and returns false, where Objective-C would raise "unrecognized selector".
-@MainActor
+@preconcurrency @MainActor
 public protocol ActionTarget: AnyObject {
     /// The action method for `action`, or nil when this object does not implement it.
     ///

@@ -5,7 +5,7 @@ import Foundation
 /// The common base of actions and menus: a title, an image and the attributes a menu shows them with.
 ///
 /// Touchstone has no menus yet; `UIAction` is the element controls use.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element is shown in a menu.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -54,7 +54,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Each action has an ``identifier``; a control keeps at most one action per identifier, so adding an action with
 /// the identifier of one it has replaces that one. The handler runs on the main actor with ``sender`` set to the
 /// object performing the action (nil again once the handler returns).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name that identifies an action, unique per control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

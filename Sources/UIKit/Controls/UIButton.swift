@@ -11,7 +11,7 @@
 /// within ``contentRect(forBounds:)`` (the bounds minus ``contentEdgeInsets``), aligned by
 /// `contentHorizontalAlignment` and `contentVerticalAlignment`. A tap inside sends `touchUpInside` together with
 /// `primaryActionTriggered`, the event a primary action (``init(type:primaryAction:)``) runs for.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The styles of button.
     public enum ButtonType: Int, Sendable {
@@ -49,6 +49,12 @@ open class UIButton: UIControl {
     /// Creates a custom-type button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureButton(type: .custom)
+    }
+
+    /// Creates a custom-type button with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         configureButton(type: .custom)
     }
 

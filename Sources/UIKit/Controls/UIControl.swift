@@ -15,7 +15,7 @@
 /// (``addAction(_:for:)``) are called in the order they were added. A nil target sends the action up the responder
 /// chain from the first responder (`UIApplication.sendAction(_:to:from:for:)`; guide §2.3.3). Targets are not
 /// retained; actions are.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches (true by default). A disabled control ignores touches, sending
     /// none of its events, and its ``state`` contains `.disabled`; disabling it while it tracks ends the tracking

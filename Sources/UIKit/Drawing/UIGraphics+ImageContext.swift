@@ -54,7 +54,7 @@ package enum ImageContextStack {
 
 /// Begins an image context of `size` points at scale 1, not opaque: `UIGraphicsBeginImageContextWithOptions(size,
 /// false, 1)` (guide, §2.4.3, Table 4-4).
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// Begins a bitmap image context of `size` points and makes it the current context (pushed as by
@@ -65,7 +65,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 /// (`UIScreen.main.scale`, the chosen device profile's, iPhone 4's 2 before an app launches). An empty or non-finite
 /// size creates no context (logged): `UIGraphicsGetCurrentContext()` is unchanged and
 /// `UIGraphicsGetImageFromCurrentImageContext()` returns nil until the matching `UIGraphicsEndImageContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let what = "UIGraphicsBeginImageContextWithOptions"
     let resolved = ImageContextStack.resolvedScale(scale, what)
@@ -76,7 +76,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 /// An image of the innermost image context's current contents, at that context's scale, orientation `.up`; nil
 /// when no image context is open (or its Begin was refused). Drawing may continue afterwards.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = ImageContextStack.entries.last, let ctx = entry.context, let image = ctx.makeImage() else {
         return nil
@@ -86,7 +86,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Ends the innermost image context and removes it from the context stack, restoring the previous current
 /// context. Without an open image context the call is logged and ignored.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let entry = ImageContextStack.entries.popLast() else {
         return UIKitDiagnostics.log("UIGraphicsEndImageContext without a matching Begin; ignored")

@@ -10,15 +10,15 @@ package enum GraphicsContextStack {
 }
 
 /// The current UIKit drawing context, or nil outside drawing.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
 
 /// Makes `context` the current drawing context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }
 
 /// Restores the previous drawing context. Unbalanced pops are ignored.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     if GraphicsContextStack.contexts.popLast() == nil {
         UIKitDiagnostics.log("UIGraphicsPopContext without a matching push; ignored")
@@ -26,7 +26,7 @@ public func UIGraphicsPopContext() {
 }
 
 /// Fills `rect` with the current fill colour (`UIRectFill`).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Strokes `rect` with the current stroke colour and line width, the line centred on the rectangle's edge
@@ -35,11 +35,11 @@ public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rec
 /// This follows the guide (§2.4.2, Listing 2-3: with a 10-point line width "5 points are visible inside"); today's
 /// documentation describes a frame drawn inside the rectangle instead. `UIColor.set()` sets both colours, as the
 /// listing relies on.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.stroke(rect.standardized)
 }
 
 /// Intersects the current clip with `rect` (`UIRectClip`).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

@@ -4,7 +4,7 @@
 ///
 /// For touches, one `UIEvent` object lasts for the whole multi-touch sequence (from the first finger down until
 /// the last lifts) and is updated as fingers change, as the guide describes.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of an event.
     public enum EventType: Int, Sendable {
@@ -33,6 +33,10 @@ open class UIEvent: NSObject {
         self.timestamp = timestamp
         super.init()
     }
+
+    /// Creates an empty touch event (no touches, timestamp 0), as unit tests on iOS make them; UIKit makes the
+    /// events it delivers itself.
+    public override convenience init() { self.init(type: .touches, timestamp: 0) }
 
     /// Every touch of the sequence (nil for non-touch events).
     open var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }

@@ -4,7 +4,7 @@
 ///
 /// `view` is the view hit-tested when the finger went down and stays fixed even when the finger moves off it
 /// (guide §2.3). Locations are kept in window coordinates and converted on request.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
@@ -51,6 +51,10 @@ open class UITouch: NSObject {
         self.finger = finger
         super.init()
     }
+
+    /// Creates a touch that belongs to no finger, view or window (phase `.began`, tap count 1), as unit tests on
+    /// iOS make them; UIKit makes the touches it delivers itself.
+    public override convenience init() { self.init(finger: -1) }
 
     /// The touch's current location in `view`'s coordinates (window coordinates when `view` is nil).
     open func location(in view: UIView?) -> CGPoint { convert(windowLocation, to: view) }

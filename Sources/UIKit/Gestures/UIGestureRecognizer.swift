@@ -24,7 +24,7 @@
 /// **Subclassing** (Apple's `UIGestureRecognizerSubclass`): override the `touches…(_:with:)` methods and set
 /// `state`; override `reset()` to clear per-gesture values, and `canPrevent(_:)`/`canBePrevented(by:)` to change
 /// exclusivity. Illegal transitions (for example `.failed` → `.began`) are ignored with a logged diagnostic.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Sendable {
@@ -95,7 +95,7 @@ open class UIGestureRecognizer: NSObject {
     package weak var arbiter: GestureArbiter?
 
     /// Creates a recognizer with no action; add one with `addTarget(_:action:)`.
-    public required override init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a recognizer whose action is `action` (Apple's `init(target:action:)`; `target` only names the owner
     /// for `removeTarget(_:)`).
@@ -111,7 +111,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds an action, run with the recognizer on each reported state (Apple's `addTarget(_:action:)`). Actions run
     /// in the order they were added.
-    open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         actions.append(GestureAction(target: target.map(ObjectIdentifier.init), run: action))
     }
 
@@ -191,7 +191,7 @@ open class UIGestureRecognizer: NSObject {
 ///
 /// Every method has a default (Swift has no optional protocol methods without Objective-C): begin and receive
 /// return true, the other three false.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer leaves `.possible` to begin or recognize; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

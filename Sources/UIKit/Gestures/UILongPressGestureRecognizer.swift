@@ -6,7 +6,7 @@
 /// `minimumPressDuration` seconds without moving more than `allowableMovement` points from where they went down:
 /// then it begins. Movement after that reports `.changed`; lifting ends it. Moving too far or lifting early makes it
 /// fail. The press is timed on the device clock from the moment the last required finger touches.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down, seconds (0.5 by default; negative or non-finite values count as 0).
     open var minimumPressDuration: TimeInterval = 0.5

@@ -7,7 +7,7 @@
 /// `.changed`, and it ends when fewer than `minimumNumberOfTouches` fingers remain. More fingers than the maximum
 /// before it begins make it fail; after it begins, extra fingers are ignored. Fingers added or lifted during the
 /// gesture do not make the translation jump.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move before the pan begins, points (Touchstone's value).
     public static let slop: CGFloat = 10

@@ -6,7 +6,7 @@
 /// `scale` was last set). The pinch begins once that distance has changed by more than
 /// ``UIPinchGestureRecognizer/slop`` (8) points, reports `.changed` on every later move and ends when either finger
 /// lifts; a finger lifting before it began makes it fail. A third finger is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the distance between the fingers must change before the pinch begins, points (Touchstone's value).
     public static let slop: CGFloat = 8

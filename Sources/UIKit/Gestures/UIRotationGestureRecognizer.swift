@@ -7,7 +7,7 @@
 /// The rotation begins once that angle exceeds ``UIRotationGestureRecognizer/slop`` (0.1 rad, about 5.7°), reports
 /// `.changed` on every later move and ends when either finger lifts; a finger lifting before it began makes it
 /// fail. A third finger is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers must turn before the rotation begins, radians (Touchstone's value).
     public static let slop: CGFloat = 0.1

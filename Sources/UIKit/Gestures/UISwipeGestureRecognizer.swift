@@ -8,7 +8,7 @@
 /// ``UISwipeGestureRecognizer/maximumDeviation`` (4) points across it. It fails when it strays further across every
 /// allowed direction, moves 12 points against all of them, gets more fingers than `numberOfTouchesRequired`, or the
 /// fingers lift first. Touchstone sets no time limit.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (Apple's raw values).
     public struct Direction: OptionSet, Sendable {

@@ -11,7 +11,7 @@
 ///
 /// A single-tap recognizer that `require(toFail:)` a double-tap one on the same view therefore fires
 /// `multiTapInterval` after a lone tap, and not at all for a double tap.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Longest pause between the taps of one gesture, seconds (0.35, as `UITouch.tapCount`).
     public static let multiTapInterval: TimeInterval = TouchTranslator.tapInterval

@@ -5,11 +5,14 @@
 /// Derives from `NSObject`, as Apple's does, so app classes written for iPhone OS (`override init()`,
 /// `super.init()`, `description`, `isEqual(_:)`) compile unchanged. Events not handled by a responder travel up
 /// the responder chain through ``next``.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
-    /// Required, so UIKit can create the app delegate and application classes from their metatypes (Apple uses
-    /// the Objective-C runtime); subclasses that override it write `required init()`.
-    public required override init() { super.init() }
+    /// Creates a responder.
+    ///
+    /// Designated and not required, as on Apple: an app delegate writes `override init()` or inherits it. UIKit
+    /// still creates the app delegate and application classes it is given as metatypes (`@main`,
+    /// `UIApplicationMain`), through ``ResponderFactory``, which runs the class's own `init()`.
+    public override init() { super.init() }
 
     /// The next responder in the chain (nil here; views, view controllers, windows and the application override).
     open var next: UIResponder? { nil }
@@ -89,7 +92,7 @@ open class UIResponder: NSObject {
     ///
     /// Override to list the actions the class implements, returning `super.actionMethod(for:)` for the others:
     /// `case "buttonTapped:": return { [unowned self] sender, _ in buttonTapped(sender) }`.
-    open func actionMethod(for action: Selector) -> ActionMethod? { nil }
+    @preconcurrency open func actionMethod(for action: Selector) -> ActionMethod? { nil }
 
     /// Whether this responder can perform `action` now; by default, whether it implements it
     /// (``actionMethod(for:)`` is not nil).

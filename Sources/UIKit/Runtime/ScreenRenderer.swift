@@ -78,8 +78,9 @@ final class StatusBarLayer: CALayer, @unchecked Sendable {
     private var barStyle: UIApplication.StatusBarStyle = .default
     private var spinner = false
 
-    required init() { super.init() }
-    required init(layer: Any) { super.init(layer: layer) }
+    override init() { super.init() }
+    override init(layer: Any) { super.init(layer: layer) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
     @MainActor
     func update(from app: UIApplication) {

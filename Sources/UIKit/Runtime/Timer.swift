@@ -9,7 +9,7 @@
 /// Linux; use the block forms.
 ///
 /// Outside a running app (no `UIApplicationMain` or headless device), timers fall back to Foundation's run loop.
-@MainActor
+@preconcurrency @MainActor
 open class Timer: NSObject {
     /// Seconds between firings of a repeating timer (0 for a one-shot).
     public let timeInterval: TimeInterval

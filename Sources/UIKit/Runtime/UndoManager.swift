@@ -11,7 +11,7 @@
 ///
 /// The responder chain hands undo managers out through `UIResponder.undoManager`; each window has one, which the
 /// shake-to-edit Undo/Redo alert uses (guide §2.3.7).
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager: NSObject {
     private struct Action {
         weak var target: AnyObject?

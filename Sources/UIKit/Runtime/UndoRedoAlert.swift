@@ -42,7 +42,7 @@ package final class UndoRedoAlert: UIWindow {
     }
 
     @available(*, unavailable)
-    required convenience init() { self.init(undoManager: UndoManager(), frame: .zero) }
+    convenience init() { self.init(undoManager: UndoManager(), frame: .zero) }
 
     @available(*, unavailable)
     required convenience init?(coder: NSCoder) { self.init(undoManager: UndoManager(), frame: .zero) }
@@ -99,7 +99,7 @@ private final class AlertButton: UIView {
     }
 
     @available(*, unavailable)
-    required convenience init() { self.init(title: "", frame: .zero) }
+    convenience init() { self.init(title: "", frame: .zero) }
 
     @available(*, unavailable)
     required convenience init?(coder: NSCoder) { self.init(title: "", frame: .zero) }

@@ -4,7 +4,7 @@
 ///
 /// Nib loading is not available on Touchstone: `init(nibName:bundle:)` accepts nil names (the view is made by
 /// `loadView()`, a plain `UIView` by default); a non-nil nib name is logged and ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The nib name given at creation (never loaded on Touchstone).
@@ -26,12 +26,19 @@ open class UIViewController: UIResponder {
         UIApplication.sharedIfPresent?.register(self)
     }
 
-    /// Creates a controller with no nib.
-    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// Creates a controller with no nib (`init(nibName: nil, bundle: nil)`).
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Archives are not read on Touchstone: creates a controller with no nib, so subclasses that declare this
-    /// initialiser still compile.
-    public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
+    /// Creates a controller with no nib: archives are not read on Touchstone, so nothing is decoded from `coder`.
+    ///
+    /// Designated (and required), as on Apple, so a subclass's `required init?(coder:)` can call
+    /// `super.init(coder: coder)`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+        UIApplication.sharedIfPresent?.register(self)
+    }
 
     /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
     open var view: UIView! {

@@ -8,7 +8,7 @@
 /// (non-zero cap insets) are rendered once into an upright bitmap: resizable images at the view's size, so their
 /// caps keep their size, and again when the size changes. Image views ignore touches by default and never call a
 /// subclass's `draw(_:)`, as on iPhone OS.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     package var imageStorage: UIImage?
     package var highlightedImageStorage: UIImage?
@@ -19,6 +19,13 @@ open class UIImageView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         // UIImageView never draws through draw(_:): its content is the image.
+        ViewDrawing.markDoesNotDraw(type(of: self))
+    }
+
+    /// Creates an empty image view with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
         ViewDrawing.markDoesNotDraw(type(of: self))
     }
 

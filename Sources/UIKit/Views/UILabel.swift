@@ -9,7 +9,7 @@ import QuartzCore
 /// The text is vertically centred in the bounds and aligned horizontally by ``textAlignment``. Changing any
 /// property redraws the label. Labels ignore touches by default (`isUserInteractionEnabled` is false).
 /// Subclasses customise drawing by overriding ``drawText(in:)`` and ``textRect(forBounds:limitedToNumberOfLines:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     package var textStorage: String?
     package var attributedTextStorage: NSAttributedString?
@@ -19,6 +19,12 @@ open class UILabel: UIView {
     /// Creates a label with `frame`; it does not take touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an empty label with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

@@ -7,7 +7,7 @@
 /// the view is its layer's delegate. Most view properties are thin wrappers around layer properties. Geometry:
 /// `frame` (superview coordinates) is derived from `center` and `bounds` and is only meaningful while
 /// `transform` is the identity (guide §2.2.5).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of layer created for views of this class (override to use e.g. `CAShapeLayer`).
     open class var layerClass: AnyClass { CALayer.self }
@@ -54,9 +54,37 @@ open class UIView: UIResponder {
     /// Creates a view with `frame` in its superview's coordinates: `bounds` = (0, 0, frame.size), `center` = the
     /// frame's centre (guide §2.2.5).
     public init(frame: CGRect) {
-        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init()
+        layer = UIView.makeBackingLayer(for: type(of: self))
         super.init()
+        attachBackingLayer(frame: frame)
+    }
+
+    /// Creates a view with a zero frame: archives are not read on Touchstone, so nothing is decoded from `coder`.
+    ///
+    /// Designated (and required), as on Apple, so a subclass's `required init?(coder:)` can call
+    /// `super.init(coder: coder)`; a subclass that adds its own designated initialiser must provide it, as on Apple.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeBackingLayer(for: type(of: self))
+        super.init()
+        attachBackingLayer(frame: .zero)
+    }
+
+    /// Creates a view with a zero frame (`init(frame: .zero)`). Inherited by subclasses that provide both
+    /// designated initialisers, as on Apple.
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// A new layer of the class's `layerClass` (`CALayer` when that is not a layer class, logged), made by the
+    /// layer class's own `init()`.
+    private static func makeBackingLayer(for viewType: UIView.Type) -> CALayer {
+        guard let layerType = viewType.layerClass as? CALayer.Type else {
+            UIKitDiagnostics.log("\(viewType).layerClass is not a CALayer subclass; using CALayer")
+            return CALayer()
+        }
+        return LayerFactory.make(layerType)
+    }
+
+    /// Makes the view its layer's delegate and sets the initial frame without animation.
+    private func attachBackingLayer(frame: CGRect) {
         layer.delegate = self
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -65,15 +93,8 @@ open class UIView: UIResponder {
         layer.setNeedsDisplay()
     }
 
-    /// Creates a view with a zero frame.
-    public required convenience init() { self.init(frame: .zero) }
-
     /// The window the view is in, or nil.
     open var window: UIWindow? { windowStorage }
-
-    /// Nib and storyboard loading is not available on Touchstone; this creates a view with a zero frame so that
-    /// subclasses declaring the required initialiser still work.
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     // MARK: Geometry (guide §2.2.5)
 
@@ -171,6 +192,13 @@ open class UIView: UIResponder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+
+    // MARK: Description
+
+    /// The class, address, frame and layer as Apple prints them, with the transform, `clipsToBounds`, alpha,
+    /// hidden and opaque when they differ from the defaults:
+    /// `<UIView: 0x7fb5c8d0; frame = (0 0; 320 480); layer = <CALayer: 0x6000c1e0>>`. Safe on any thread.
+    nonisolated open override var description: String { ObjectDescription.describe(self, descriptionDetails) }
 
     // MARK: Responder chain
 

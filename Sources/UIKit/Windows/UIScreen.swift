@@ -40,7 +40,7 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The device's screen: its bounds in points and its scale.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The device's screen. Set by the application launcher from the chosen device profile.
     public static var main: UIScreen { UIScreen.current ?? UIScreen(profile: .iPhone4) }

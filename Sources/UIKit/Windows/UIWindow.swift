@@ -4,7 +4,7 @@
 ///
 /// An iPhone OS app usually has one window, filling the screen (guide §2.2.1). A window created with `init()`
 /// fills the screen. `makeKeyAndVisible()` shows it and makes it the key window, which receives non-touch events.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Stacking order of windows: higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -46,6 +46,14 @@ open class UIWindow: UIView {
         UIApplication.sharedIfPresent?.register(self)
     }
 
+    /// Creates a hidden window with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        windowStorage = self
+        isHidden = true
+        UIApplication.sharedIfPresent?.register(self)
+    }
+
     /// Whether the window is hidden. Showing or hiding it sends the appearance callbacks to the view controllers
     /// whose views it holds (`viewWillAppear` … `viewDidAppear`, or the disappear pair). Hiding it cancels the
     /// touches tracking in it (`touchesCancelled`; those fingers' later input is dropped).
@@ -63,7 +71,7 @@ open class UIWindow: UIView {
     }
 
     /// Creates a window the size of the main screen.
-    public required convenience init() { self.init(frame: UIScreen.main.bounds) }
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
     /// Delivers an event to the window's views (see ``deliver(_:)``). Override to observe every event the window
     /// gets (guide §2.3); call super to deliver it.

@@ -11,7 +11,7 @@ final class LoggingDelegate: UIResponder, UIApplicationDelegate {
     nonisolated(unsafe) private var observers: [NSObjectProtocol] = []
     var makeWindow = true
 
-    required init() {
+    override init() {
         super.init()
         let names: [(Notification.Name, String)] = [
             (UIApplication.didFinishLaunchingNotification, "N:didFinishLaunching"),

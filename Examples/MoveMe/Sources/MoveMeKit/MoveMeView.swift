@@ -22,6 +22,12 @@ public final class MoveMeView: UIView, @preconcurrency CAAnimationDelegate {
         setUpPlacardView()
     }
 
+    /// MoveMe builds its interface in code; a nib would make the view here (nothing is decoded on Touchstone).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPlacardView()
+    }
+
     /// The middle of this view, in its own coordinates: where the placard rests.
     ///
     /// The original uses `self.center`, a point in the superview's coordinates, which is only right while the

@@ -29,7 +29,7 @@ public final class PlacardView: UIView {
 
     /// A placard as big as its image, showing the first greeting (S1: the view "calculates its own frame based
     /// on its image"). Without the image it is 240×60 points and draws only the text.
-    public required convenience init() {
+    public convenience init() {
         let image = UIImage(named: "Placard.png")
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? CGSize(width: 240, height: 60)))
         placardImage = image

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// Calls Swift convenience initialisers with a metatype chosen at run time (docs/ARCHITECTURE.md, "Creating
+// classes from their metatypes"). Each declaration names the allocating entry point of a convenience initialiser
+// that QuartzCore or UIKit declares for this purpose (LayerFactory.swift, ObjectFactory.swift); its Swift
+// calling convention passes the metatype as `self`, which Clang spells `swiftcall` with a `swift_context`
+// parameter. Only the module that calls a function below references its symbol.
+
+#ifndef TOUCHSTONE_DYNAMIC_INIT_H
+#define TOUCHSTONE_DYNAMIC_INIT_H
+
+#define TOUCHSTONE_SWIFTCALL __attribute__((swiftcall))
+#define TOUCHSTONE_SELF __attribute__((swift_context))
+
+// QuartzCore: CALayer.init(_touchstoneFactory:), CALayer.init(_touchstoneFactoryCopying:),
+// CAAnimation.init(_touchstoneFactory:).
+extern void *_Nonnull touchstone_swift_layer_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
+    __asm__("$s10QuartzCore7CALayerC18_touchstoneFactoryACyt_tcfC");
+extern void *_Nonnull touchstone_swift_layer_copy(void *_Nonnull layer, void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s10QuartzCore7CALayerC25_touchstoneFactoryCopyingA2C_tcfC");
+extern void *_Nonnull touchstone_swift_animation_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
+    __asm__("$s10QuartzCore11CAAnimationC18_touchstoneFactoryACyt_tcfC");
+
+// UIKit: UIResponder.init(_touchstoneFactory:).
+extern void *_Nonnull touchstone_swift_responder_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
+    __asm__("$s5UIKit11UIResponderC18_touchstoneFactoryACyt_tcfC");
+
+/// A new instance of the CALayer subclass `metatype`, made by its `init()`; returned at +1.
+static inline void *_Nonnull touchstone_make_layer(void *_Nonnull metatype) {
+    return touchstone_swift_layer_init(metatype);
+}
+/// A new instance of the CALayer subclass `metatype`, made by its `init(layer:)` from `layer` (consumed, +1).
+static inline void *_Nonnull touchstone_copy_layer(void *_Nonnull layer, void *_Nonnull metatype) {
+    return touchstone_swift_layer_copy(layer, metatype);
+}
+/// A new instance of the CAAnimation subclass `metatype`, made by its `init()`; returned at +1.
+static inline void *_Nonnull touchstone_make_animation(void *_Nonnull metatype) {
+    return touchstone_swift_animation_init(metatype);
+}
+/// A new instance of the UIResponder subclass `metatype`, made by its `init()`; returned at +1.
+static inline void *_Nonnull touchstone_make_responder(void *_Nonnull metatype) {
+    return touchstone_swift_responder_init(metatype);
+}
+
+#endif
