@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// Paints UIBezierPaths into the current UIKit context, each call bracketed by save/restore of the graphics state.
-@MainActor
 package enum BezierPathPainter {
     /// Fills `path` with the current fill colour; nothing happens without a current context.
     package static func fill(_ path: UIBezierPath, blendMode: CGBlendMode?, alpha: CGFloat) {

@@ -174,18 +174,18 @@ open class UIBezierPath: NSObject {
     // MARK: Drawing (each saves and restores the context's graphics state; no current context: nothing happens)
 
     /// Paints the enclosed area with the context's current fill colour, using `usesEvenOddFillRule`.
-    @MainActor open func fill() { BezierPathPainter.fill(self, blendMode: nil, alpha: 1) }
+    open func fill() { BezierPathPainter.fill(self, blendMode: nil, alpha: 1) }
 
     /// Paints the enclosed area with the current fill colour, compositing with `blendMode` at `alpha` (0…1).
-    @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         BezierPathPainter.fill(self, blendMode: blendMode, alpha: alpha)
     }
 
     /// Strokes the path with the current stroke colour and this path's line attributes.
-    @MainActor open func stroke() { BezierPathPainter.stroke(self, blendMode: nil, alpha: 1) }
+    open func stroke() { BezierPathPainter.stroke(self, blendMode: nil, alpha: 1) }
 
     /// Strokes the path with the current stroke colour, compositing with `blendMode` at `alpha` (0…1).
-    @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         BezierPathPainter.stroke(self, blendMode: blendMode, alpha: alpha)
     }
 
@@ -193,7 +193,7 @@ open class UIBezierPath: NSObject {
     ///
     /// Unlike the painting methods this deliberately changes the graphics state: wrap it in
     /// `saveGState()`/`restoreGState()` to undo it.
-    @MainActor open func addClip() { BezierPathPainter.clip(self) }
+    open func addClip() { BezierPathPainter.clip(self) }
 
     // MARK: Helpers
 

@@ -39,16 +39,16 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Sets this colour as the current context's fill and stroke colour.
-    @MainActor open func set() {
+    open func set() {
         setFill()
         setStroke()
     }
 
     /// Sets this colour as the current context's fill colour.
-    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Sets this colour as the current context's stroke colour.
-    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     /// The same colour with a different alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

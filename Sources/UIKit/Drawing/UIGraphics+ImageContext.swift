@@ -2,15 +2,18 @@
 
 import Foundation
 
-/// The image contexts begun with `UIGraphicsBeginImageContext…`, innermost last. A nil context records a
-/// Begin that was refused, so its End stays balanced.
-@MainActor
+/// The image contexts begun with `UIGraphicsBeginImageContext…` on the calling thread, innermost last. A nil
+/// context records a Begin that was refused, so its End stays balanced.
 package enum ImageContextStack {
     package struct Entry {
         package var context: CGContext?
         package var scale: CGFloat
     }
-    package static var entries: [Entry] = []
+    /// The calling thread's open image contexts (``DrawingThreadState``).
+    package static var entries: [Entry] {
+        get { DrawingThreadState.current.imageContexts }
+        set { DrawingThreadState.current.imageContexts = newValue }
+    }
 
     /// A bitmap context of `size` points at `scale` with UIKit's flipped CTM (origin top-left, y down, one unit
     /// per point), or nil (logged) for an empty, non-finite or oversized request. `origin` is the user-space point
@@ -43,7 +46,7 @@ package enum ImageContextStack {
 
     /// `scale` if finite and positive, the main screen's scale for 0, else 1 (logged).
     package static func resolvedScale(_ scale: CGFloat, _ what: String) -> CGFloat {
-        if scale == 0 { return UIScreen.main.scale }
+        if scale == 0 { return MainScreenScale.current }
         guard scale.isFinite, scale > 0 else {
             UIKitDiagnostics.log("\(what): scale \(scale) is invalid; using 1")
             return 1
@@ -54,7 +57,6 @@ package enum ImageContextStack {
 
 /// Begins an image context of `size` points at scale 1, not opaque: `UIGraphicsBeginImageContextWithOptions(size,
 /// false, 1)` (guide, §2.4.3, Table 4-4).
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// Begins a bitmap image context of `size` points and makes it the current context (pushed as by
@@ -65,7 +67,6 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 /// (`UIScreen.main.scale`, the chosen device profile's, iPhone 4's 2 before an app launches). An empty or non-finite
 /// size creates no context (logged): `UIGraphicsGetCurrentContext()` is unchanged and
 /// `UIGraphicsGetImageFromCurrentImageContext()` returns nil until the matching `UIGraphicsEndImageContext()`.
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let what = "UIGraphicsBeginImageContextWithOptions"
     let resolved = ImageContextStack.resolvedScale(scale, what)
@@ -76,7 +77,6 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 /// An image of the innermost image context's current contents, at that context's scale, orientation `.up`; nil
 /// when no image context is open (or its Begin was refused). Drawing may continue afterwards.
-@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = ImageContextStack.entries.last, let ctx = entry.context, let image = ctx.makeImage() else {
         return nil
@@ -86,7 +86,6 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Ends the innermost image context and removes it from the context stack, restoring the previous current
 /// context. Without an open image context the call is logged and ignored.
-@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let entry = ImageContextStack.entries.popLast() else {
         return UIKitDiagnostics.log("UIGraphicsEndImageContext without a matching Begin; ignored")

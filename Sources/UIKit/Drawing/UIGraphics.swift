@@ -3,22 +3,23 @@
 /// The stack of UIKit drawing contexts: the context `draw(_:)` and the UIKit drawing functions use.
 ///
 /// UIKit pushes a view's context before calling its `draw(_:)` and pops it afterwards; image contexts push theirs.
-/// Main thread only, as on iPhone OS 3.
-@MainActor
+/// Each thread has its own stack (``DrawingThreadState``), as on iOS 4 and later.
 package enum GraphicsContextStack {
-    package static var contexts: [CGContext] = []
+    /// The calling thread's contexts, innermost last.
+    package static var contexts: [CGContext] {
+        get { DrawingThreadState.current.contexts }
+        set { DrawingThreadState.current.contexts = newValue }
+    }
 }
 
-/// The current UIKit drawing context, or nil outside drawing.
-@preconcurrency @MainActor
+/// The calling thread's current UIKit drawing context, or nil outside drawing. Thread-safe: each thread has its
+/// own context stack.
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
 
 /// Makes `context` the current drawing context.
-@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }
 
 /// Restores the previous drawing context. Unbalanced pops are ignored.
-@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     if GraphicsContextStack.contexts.popLast() == nil {
         UIKitDiagnostics.log("UIGraphicsPopContext without a matching push; ignored")
@@ -26,7 +27,6 @@ public func UIGraphicsPopContext() {
 }
 
 /// Fills `rect` with the current fill colour (`UIRectFill`).
-@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Strokes `rect` with the current stroke colour and line width, the line centred on the rectangle's edge
@@ -35,11 +35,9 @@ public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rec
 /// This follows the guide (§2.4.2, Listing 2-3: with a 10-point line width "5 points are visible inside"); today's
 /// documentation describes a frame drawn inside the rectangle instead. `UIColor.set()` sets both colours, as the
 /// listing relies on.
-@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.stroke(rect.standardized)
 }
 
 /// Intersects the current clip with `rect` (`UIRectClip`).
-@preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

@@ -3,7 +3,6 @@
 import Foundation
 
 /// The pixel format of a ``UIGraphicsImageRenderer``: scale, opacity and colour range.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     /// The colour range a renderer asks for. Only `.standard` (8-bit sRGB) is produced; the others are accepted
     /// and drawn as `.standard`.
@@ -23,7 +22,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     /// The main screen's scale, transparent, automatic range.
     public override init() {
-        scale = UIScreen.main.scale
+        scale = MainScreenScale.current
         opaque = false
         super.init()
     }
@@ -36,7 +35,6 @@ open class UIGraphicsImageRendererFormat: NSObject {
 }
 
 /// What a ``UIGraphicsImageRenderer`` hands its drawing closure: the context and its format.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The bitmap context, with UIKit's flipped CTM (origin at the renderer bounds' top-left, y down, points).
     public let cgContext: CGContext
@@ -86,7 +84,6 @@ open class UIGraphicsImageRendererContext: NSObject {
 ///
 /// Each call makes a new context of ``format``'s scale and opacity, pushes it as the current UIKit context while
 /// the closure runs (so `UIColor.setFill()`, `UIRectFill` and `UIImage.draw` work), then pops it.
-@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     /// The rectangle drawn, in points; its origin is the user-space point at the image's top-left.
     public let bounds: CGRect

@@ -8,12 +8,10 @@ extension UIImage {
     ///
     /// Guide, §2.4.3 "Quartz and UIKit": UIKit's contexts are flipped (origin top-left, y down), and the image appears
     /// upright in them, turned by ``imageOrientation``.
-    @MainActor
     public func draw(at point: CGPoint) { draw(at: point, blendMode: .normal, alpha: 1) }
 
     /// Draws the image at `point` (its top-left corner) at its natural size, composited with `blendMode` at
     /// `alpha` (0…1, clamped). No-op without a current context.
-    @MainActor
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
@@ -22,12 +20,10 @@ extension UIImage {
     /// ``imageOrientation``. Resizable images keep their caps and fill the centre (see
     /// ``resizableImage(withCapInsets:resizingMode:)``). No-op without a current context or for an empty,
     /// non-finite rectangle.
-    @MainActor
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
     /// Draws the image to fill `rect` with `blendMode` at `alpha` (0…1, clamped; NaN draws nothing). The
     /// context's own blend mode and alpha are restored afterwards.
-    @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext(), cgImage != nil else { return }
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
@@ -49,7 +45,6 @@ extension UIImage {
 
     /// Fills `rect` with copies of the image at its natural size, the first copy's top-left corner at the
     /// rectangle's top-left corner, clipped to `rect`. No-op without a current context.
-    @MainActor
     public func drawAsPattern(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let cgImage else { return }
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
@@ -78,7 +73,6 @@ extension UIImage {
     }
 
     /// Draws the bitmap turned by ``imageOrientation`` to fill `rect` (y-down user space).
-    @MainActor
     func drawOriented(in rect: CGRect, context ctx: CGContext) {
         guard let cgImage else { return }
         let w = rect.width, h = rect.height

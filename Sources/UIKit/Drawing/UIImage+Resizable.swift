@@ -78,7 +78,6 @@ extension UIImage {
     public var topCapHeight: Int { Int(capInsets.top) }
 
     /// Nine-slice drawing of a resizable `.up` image into `rect` (y-down user space).
-    @MainActor
     func drawNineSlice(in rect: CGRect, context ctx: CGContext) {
         guard let cgImage else { return }
         let s = scale

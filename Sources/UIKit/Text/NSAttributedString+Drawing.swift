@@ -12,12 +12,12 @@ extension NSAttributedString {
     }
 
     /// Draws the string unwrapped with the top-left of its first line box at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint) {
+    public func draw(at point: CGPoint) {
         TextDrawing.draw(layout(), at: point, caller: "NSAttributedString.draw(at:)")
     }
 
     /// Draws the string wrapped to `rect`'s width from its top-left, clipped to `rect`.
-    @MainActor public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) {
         let rect = rect.standardized
         TextDrawing.draw(layout(width: rect.width), at: rect.origin, clip: rect, caller: "NSAttributedString.draw(in:)")
     }

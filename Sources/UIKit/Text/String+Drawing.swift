@@ -14,13 +14,13 @@ extension String {
 
     /// Draws the string on one line per paragraph (no wrapping) with the top-left of its first line box at
     /// `point` in the current context; does nothing (with a diagnostic) when there is no current context.
-    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         TextDrawing.draw(layout(attributes), at: point, caller: "String.draw(at:)")
     }
 
     /// Draws the string wrapped (or truncated, per the paragraph style's line break mode) to `rect`'s width,
     /// starting at its top-left and clipped to `rect`.
-    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let rect = rect.standardized
         TextDrawing.draw(layout(attributes, width: rect.width), at: rect.origin, clip: rect, caller: "String.draw(in:)")
     }
@@ -49,12 +49,12 @@ extension String {
 
 extension NSString {
     /// `String.draw(at:withAttributes:)` for an `NSString`.
-    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attributes)
     }
 
     /// `String.draw(in:withAttributes:)` for an `NSString`.
-    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attributes)
     }
 

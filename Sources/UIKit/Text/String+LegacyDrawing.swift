@@ -16,7 +16,7 @@ extension String {
     }
 
     /// Draws the string on one line at `point` in `font` and the fill colour; returns the size drawn.
-    @MainActor @discardableResult
+    @discardableResult
     public func draw(at point: CGPoint, withFont font: UIFont) -> CGSize {
         let layout = TextDrawing.layout(runs(font), TextLayout.Paragraph(lineBreak: .clip))
         TextDrawing.draw(layout, at: point, caller: "String.draw(at:withFont:)")
@@ -27,7 +27,7 @@ extension String {
     /// truncating modes insert an ellipsis, other modes clip. `baselineAdjustment` places the resized text
     /// relative to the line box of `font` at its own size (`.alignBaselines` keeps the baseline, as MoveMe's
     /// placard uses). Returns the size drawn (at most `width` wide).
-    @MainActor @discardableResult
+    @discardableResult
     public func draw(at point: CGPoint, forWidth width: CGFloat, withFont font: UIFont, fontSize: CGFloat,
                      lineBreakMode: NSLineBreakMode, baselineAdjustment: UIBaselineAdjustment) -> CGSize
     {
@@ -44,7 +44,7 @@ extension String {
 
     /// Draws the string wrapped to `rect`'s width in `font`, aligned by `alignment`, clipped to `rect`; with a
     /// truncating `lineBreakMode` the last line that fits the height ends in an ellipsis. Returns the size drawn.
-    @MainActor @discardableResult
+    @discardableResult
     public func draw(in rect: CGRect, withFont font: UIFont, lineBreakMode: NSLineBreakMode = .byWordWrapping,
                      alignment: NSTextAlignment = .left) -> CGSize
     {

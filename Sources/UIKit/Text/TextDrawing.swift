@@ -40,7 +40,7 @@ package enum TextDrawing {
     }
 
     /// The current UIKit context, or nil with a diagnostic naming `caller`.
-    @MainActor package static func currentContext(_ caller: String) -> CGContext? {
+    package static func currentContext(_ caller: String) -> CGContext? {
         guard let context = UIGraphicsGetCurrentContext() else {
             UIKitDiagnostics.log("\(caller): no current graphics context; nothing drawn")
             return nil
@@ -49,7 +49,7 @@ package enum TextDrawing {
     }
 
     /// Draws `layout` with its top-left at `point` in the current context, clipped to `clip` when given.
-    @MainActor package static func draw(_ layout: TextLayout, at point: CGPoint, clip: CGRect? = nil,
+    package static func draw(_ layout: TextLayout, at point: CGPoint, clip: CGRect? = nil,
                                         caller: String)
     {
         guard let context = currentContext(caller) else { return }

@@ -44,7 +44,9 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
 open class UIScreen: NSObject {
     /// The device's screen. Set by the application launcher from the chosen device profile.
     public static var main: UIScreen { UIScreen.current ?? UIScreen(profile: .iPhone4) }
-    package static var current: UIScreen?
+    package static var current: UIScreen? {
+        didSet { MainScreenScale.current = current?.scale ?? DeviceProfile.iPhone4.scale }
+    }
 
     /// The simulated device.
     public let profile: DeviceProfile
