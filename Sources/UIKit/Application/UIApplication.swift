@@ -174,6 +174,8 @@ open class UIApplication: UIResponder {
     open var statusBarStyle: StatusBarStyle = .default { didSet { runtime?.appearanceDidChange() } }
     /// Whether the network activity spinner shows in the status bar.
     open var isNetworkActivityIndicatorVisible = false { didSet { runtime?.appearanceDidChange() } }
+    /// Every `UIAccessibility.post(notification:argument:)` while this application ran, oldest first.
+    package var accessibilityPostLog: [AccessibilityPost] = []
     /// The interface orientation (changed by rotating the device).
     open package(set) var statusBarOrientation: UIInterfaceOrientation = .portrait
 

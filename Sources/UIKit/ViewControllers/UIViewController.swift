@@ -100,4 +100,35 @@ open class UIViewController: UIResponder {
 
     /// The view's superview's responder, after the controller (guide §2.3: view → controller → superview).
     open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Interface Builder
+
+    /// Called after a nib or storyboard made the controller. Touchstone loads no nibs, so UIKit never calls it;
+    /// the default does nothing.
+    open func awakeFromNib() {}
+
+    // MARK: Safe area (UIView+SafeArea.swift)
+
+    /// Insets added to the safe area of the controller's view (and so of its subviews), in points; `.zero` by
+    /// default. Setting it lays the view out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// Called when the view's safe area changed. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller wants while it decides the bar's look (`.default`).
+    open var preferredStatusBarStyle: UIApplication.StatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's (nil: this one's).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's (nil: this one's).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks UIKit to read the status bar preferences again (see ``applyStatusBarPreferences()``).
+    open func setNeedsStatusBarAppearanceUpdate() { applyStatusBarPreferences() }
 }

@@ -269,6 +269,119 @@ open class UIView: UIResponder {
     /// Whether `gestureRecognizer` may begin or recognize; asked of the recognizer's view and of the views its
     /// touches began in, while it is leaving `.possible`. False makes it fail. The default returns true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Interface Builder (UIKit never loads nibs on Touchstone; these exist so iOS code compiles and can call super)
+
+    /// Called after a nib or storyboard made the view. Touchstone loads no nibs, so UIKit never calls it; the
+    /// default does nothing.
+    open func awakeFromNib() {}
+    /// Called by Interface Builder to draw a designable view's preview; never called on Touchstone. Does nothing.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: Tint (UIView+Tint.swift)
+
+    package var tintColorStorage: UIColor?
+    package var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+
+    /// The colour that marks interactive content (system buttons' titles, for example). Unless set, the
+    /// superview's, and the system blue at the root; setting nil goes back to inheriting. While the effective
+    /// ``tintAdjustmentMode`` is `.dimmed` it reads as a grey of the same luminance. Setting it calls
+    /// ``tintColorDidChange()`` on the view and on each descendant that inherits it.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set {
+            tintColorStorage = newValue
+            notifyTintChange()
+        }
+    }
+    /// How the tint colour is adjusted (`.automatic` by default: the superview's mode, `.normal` at the root).
+    /// Reading it gives the effective mode; setting it calls ``tintColorDidChange()`` down the tree.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set {
+            tintAdjustmentModeStorage = newValue
+            notifyTintChange()
+        }
+    }
+    /// Called when the view's effective ``tintColor`` or ``tintAdjustmentMode`` changed. The default does nothing;
+    /// views that draw with the tint redraw here.
+    open func tintColorDidChange() {}
+
+    // MARK: Safe area and layout margins (UIView+SafeArea.swift)
+
+    package var lastSafeAreaInsets: UIEdgeInsets = .zero
+    package var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The insets, in points, of the part of the view that the status bar, the sensor housing or the home
+    /// indicator cover, and of a view controller's `additionalSafeAreaInsets`; `.zero` for a view in no window.
+    /// A window's come from the device (iPhone 4: 20 points at the top while the status bar shows).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called when ``safeAreaInsets`` changed, before the next `layoutSubviews()`. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+    /// The space, in points, to keep between the view's edges and its content: 8 points on each side by default,
+    /// measured from the safe area when ``insetsLayoutMarginsFromSafeArea`` (so the safe area insets are added).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            layoutMarginsStorage = newValue
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+    /// Whether the margins include the superview's where they overlap this view (false by default).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area (true by default).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Called when ``layoutMargins`` changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Accessibility (Accessibility/UIView+Accessibility.swift)
+
+    package var isAccessibilityElementStorage: Bool?
+    package var accessibilityLabelStorage: String??
+    package var accessibilityTraitsStorage: UIAccessibilityTraits?
+    package var accessibilityFrameStorage: CGRect?
+
+    /// Whether assistive technologies treat the view as one element (its subviews are then not visited). False
+    /// for plain views, true for labels and buttons, unless set.
+    open var isAccessibilityElement: Bool {
+        get { isAccessibilityElementStorage ?? defaultIsAccessibilityElement }
+        set { isAccessibilityElementStorage = newValue }
+    }
+    /// A short description of the element: a label's text and a button's title unless set (nil for other views).
+    open var accessibilityLabel: String? {
+        get { accessibilityLabelStorage ?? defaultAccessibilityLabel }
+        set { accessibilityLabelStorage = .some(newValue) }
+    }
+    /// What activating the element does, as a short phrase ("Plays the song"). Nil by default.
+    open var accessibilityHint: String?
+    /// The element's value when it has one ("50%"). Nil by default.
+    open var accessibilityValue: String?
+    /// What the element is and does: `.staticText` for labels, `.button` for buttons (with `.notEnabled` while
+    /// disabled and `.selected` while selected), `.image` for image views, none otherwise, unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsStorage ?? defaultAccessibilityTraits }
+        set { accessibilityTraitsStorage = newValue }
+    }
+    /// The element's frame in screen coordinates: the view's unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityFrameStorage ?? screenFrame }
+        set { accessibilityFrameStorage = newValue }
+    }
+    /// A string identifying the view in UI tests; never read to the user.
+    open var accessibilityIdentifier: String?
+    /// The language of the label, value and hint (a BCP 47 tag), nil for the app's.
+    open var accessibilityLanguage: String?
+    /// Whether the elements inside this view are hidden from assistive technologies (false by default).
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the view's siblings (an alert over the interface; false by default).
+    open var accessibilityViewIsModal = false
+    /// Whether the subviews are read as a group (false by default).
+    open var shouldGroupAccessibilityChildren = false
+    /// The elements inside this container, in reading order (views or `UIAccessibilityElement`s); nil (the
+    /// default) means the accessible subviews, ordered top to bottom, then left to right.
+    open var accessibilityElements: [Any]?
 }
 
 /// Geometry checks shared by UIKit.

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension UIView {
+    /// The safe area of a window: the parts of the screen the status bar, the sensor housing and the home
+    /// indicator cover, from the device profile.
+    ///
+    /// A classic screen (a status bar of 20 points: iPhone 3GS, iPhone 4) insets only the top, by the status
+    /// bar's height while it shows; a modern phone insets 59 points at the top and 34 at the bottom in portrait
+    /// whether or not the status bar shows, and 59 at each side and 21 at the bottom in landscape, as iOS does on
+    /// the iPhone 15.
+    package static func windowSafeAreaInsets() -> UIEdgeInsets {
+        let screen = UIScreen.main
+        let app = UIApplication.sharedIfPresent
+        let landscape = app?.statusBarOrientation.isLandscape ?? false
+        let statusBarShown = !(app?.isStatusBarHidden ?? false)
+        if screen.profile.statusBarHeight <= 20 {
+            return UIEdgeInsets(top: statusBarShown ? screen.profile.statusBarHeight : 0, left: 0, bottom: 0, right: 0)
+        }
+        return landscape
+            ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+            : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    }
+
+    /// The safe area insets this view has now (see ``safeAreaInsets``): the part of its superview's safe area
+    /// that overlaps it, in its own edges, plus the additional insets of the view controller whose root view it
+    /// is; a window's are the device's (``windowSafeAreaInsets()``); a view in no window has none.
+    package var computedSafeAreaInsets: UIEdgeInsets {
+        if self is UIWindow { return UIView.windowSafeAreaInsets() }
+        guard window != nil, let superview else { return .zero }
+        let inherited = superview.computedSafeAreaInsets
+        let f = frame
+        let container = superview.bounds
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), max(0, limit)) }
+        let insets = UIEdgeInsets(
+            top: clamp(container.minY + inherited.top - f.minY, f.height),
+            left: clamp(container.minX + inherited.left - f.minX, f.width),
+            bottom: clamp(f.maxY - (container.maxY - inherited.bottom), f.height),
+            right: clamp(f.maxX - (container.maxX - inherited.right), f.width))
+        return insets.adding(owningAdditionalInsets)
+    }
+
+    /// The additional insets of the view controller whose root view this is (`.zero` otherwise).
+    private var owningAdditionalInsets: UIEdgeInsets { owningViewController?.additionalSafeAreaInsets ?? .zero }
+
+    /// The layout margins in force: the stored margins, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's where they overlap it when
+    /// `preservesSuperviewLayoutMargins`.
+    package var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMarginsStorage
+        if insetsLayoutMarginsFromSafeArea { margins = margins.adding(safeAreaInsets) }
+        if preservesSuperviewLayoutMargins, let superview {
+            let inherited = superview.layoutMargins
+            let f = frame
+            margins.top = max(margins.top, inherited.top - f.minY)
+            margins.left = max(margins.left, inherited.left - f.minX)
+            margins.bottom = max(margins.bottom, f.maxY - (superview.bounds.height - inherited.bottom))
+            margins.right = max(margins.right, f.maxX - (superview.bounds.width - inherited.right))
+        }
+        return margins
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` (and `layoutMarginsDidChange()` when the margins follow the safe area)
+    /// if the safe area changed since the last layout pass; run before `layoutSubviews()`, as UIKit does.
+    package func refreshSafeAreaInsets() {
+        let current = computedSafeAreaInsets
+        guard current != lastSafeAreaInsets else { return }
+        lastSafeAreaInsets = current
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea {
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+        }
+    }
+}
+
+extension UIEdgeInsets {
+    /// The sum of the two insets, edge by edge.
+    fileprivate func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+                     right: right + other.right)
+    }
+}
