@@ -46,3 +46,9 @@ public func CFDataGetLength(_ data: CFData) -> CFIndex { data.length }
 public func CFDataGetBytePtr(_ data: CFData) -> UnsafePointer<UInt8>! {
     data.length == 0 ? nil : data.bytes.assumingMemoryBound(to: UInt8.self)
 }
+
+/// A description of `error` for people (its localized description).
+public func CFErrorCopyDescription(_ error: CFError) -> CFString { error.localizedDescription as NSString }
+
+/// The code of `error`.
+public func CFErrorGetCode(_ error: CFError) -> CFIndex { error.code }

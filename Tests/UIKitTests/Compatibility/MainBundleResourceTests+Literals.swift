@@ -4,10 +4,11 @@ import Foundation
 import Testing
 import UIKit
 
-/// Xcode's colour and image literals, as iOS code writes them.
+/// Xcode's colour and image literals, as iOS code writes them; with `AppFontTests.swift`, the tests that install
+/// a main bundle (`AppBundle.main`), serialized so that they do not see each other's bundle.
 @MainActor
-@Suite("Colour and image literals", .serialized)
-struct LiteralTests {
+@Suite("Literals and app fonts from the main bundle", .serialized)
+struct MainBundleResourceTests {
     @Test("#colorLiteral makes an sRGB UIColor, with or without a type annotation")
     func colorLiteral() {
         let tint: UIColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
