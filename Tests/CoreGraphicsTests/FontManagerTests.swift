@@ -31,6 +31,7 @@ struct FontManagerTests {
         #expect(CFErrorGetCode(repeated) == CTFontManagerError.alreadyRegistered.rawValue)
         #expect(repeated.domain == kCTFontManagerErrorDomain as String)
 
+        #expect(FontConfiguration.shared.fontMapUsesOwnConfiguration)
         let byName = try #require(CGFont("TouchstoneCTMono" as CFString))
         #expect(byName.fullName == font.fullName)
         #expect(CGFont("Touchstone CT Mono" as CFString)?.postScriptName == "TouchstoneCTMono")

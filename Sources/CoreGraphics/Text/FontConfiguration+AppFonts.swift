@@ -61,4 +61,10 @@ extension FontConfiguration {
             return .success(faces)
         }
     }
+
+    /// Whether Pango still draws from Touchstone's own configuration (a check for tests: registering fonts must not
+    /// make Pango fall back to the machine's default fontconfig set).
+    package var fontMapUsesOwnConfiguration: Bool {
+        withLock { pango_fc_font_map_get_config(OpaquePointer(fontMap)) == config }
+    }
 }

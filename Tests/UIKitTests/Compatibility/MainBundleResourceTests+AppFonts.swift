@@ -32,6 +32,8 @@ extension MainBundleResourceTests {
         AppBundle.main = try #require(Bundle(path: dir.path))
         defer { AppBundle.main = previous }
         #expect(UIFont(name: "TouchstoneAppMono", size: 20) == nil)
+        let sample = "Hamburgefonstiv"
+        let systemWidthBefore = sample.size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width
 
         let device = try HeadlessDevice(profile: .iPhone3GS)
         try device.launch(delegate: FontAppDelegate(), info: ["UIAppFonts": ["Fonts/AppMono.ttf", "Fonts/Missing.ttf"]])
@@ -47,6 +49,8 @@ extension MainBundleResourceTests {
         #expect(abs(narrow - "MMMM".size(withAttributes: [.font: font]).width) < 0.01)
         let fallback = UIFont.systemFont(ofSize: 20)
         #expect("iiii".size(withAttributes: [.font: fallback]).width < narrow / 2)
+        // Registration keeps Touchstone's own font set: the system font still measures as before.
+        #expect(sample.size(withAttributes: [.font: fallback]).width == systemWidthBefore)
         // Drawn, its four i's spread over the mono advance; the fallback's stay narrow.
         #expect(inkRightEdge("iiii", font) > 40)
         #expect(inkRightEdge("iiii", fallback) < 25)
