@@ -5,6 +5,7 @@
 // Module graph (imports point down only; scripts/check-layering enforces it):
 //
 //   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
+//   UIKit ─► CoreText ─► CoreGraphics
 //
 // See docs/ARCHITECTURE.md.
 
@@ -15,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
@@ -47,6 +49,9 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG", "CGdkPixbuf", .product(name: "Logging", package: "swift-log")]),
 
+        // Core Text's font manager (app fonts); above CoreGraphics, whose text engine it registers fonts with.
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
+
         .target(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "CDynamicInit", .product(name: "Logging", package: "swift-log")]),
@@ -61,7 +66,7 @@ let package = Package(
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CDynamicInit", "HostInterface", "HeadlessHost", "SDLHost",
+            dependencies: ["QuartzCore", "CDynamicInit", "CoreText", "HostInterface", "HeadlessHost", "SDLHost",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -97,7 +102,7 @@ let package = Package(
 
         .testTarget(
             name: "CoreGraphicsTests",
-            dependencies: ["CoreGraphics", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            dependencies: ["CoreGraphics", "CoreText", "TouchstoneTesting", "_Testing_CoreGraphics"],
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",

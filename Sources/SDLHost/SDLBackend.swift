@@ -171,7 +171,7 @@ public final class SDLBackend: HostBackend {
     }
 
     public func present(_ frame: CGImage, damage: [CGRect]) {
-        guard let renderer, let texture, let data = frame.dataProvider?.data,
+        guard let renderer, let texture, let data = frame.dataProvider?.bytes,
             frame.bitsPerPixel == 32, frame.bitmapInfo.alphaInfo == .premultipliedFirst
                 || frame.bitmapInfo.alphaInfo == .noneSkipFirst
         else { return }

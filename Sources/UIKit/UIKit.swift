@@ -9,3 +9,6 @@
 /// Swift on Linux has no Objective-C runtime, so target–action, delegates that "respond to selectors" and KVO take
 /// the closure-based forms real UIKit also offers; each API documents its mapping.
 @_exported import QuartzCore
+// Apple's UIKit makes Core Text visible too (iOS code calls `CTFontManagerRegisterGraphicsFont` with only
+// `import UIKit`); see docs/ARCHITECTURE.md, "Core Text and app fonts".
+@_exported import CoreText

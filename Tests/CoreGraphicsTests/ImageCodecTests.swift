@@ -72,7 +72,7 @@ struct ImageCodecTests {
         #expect(decoded.bitmapInfo.intersection(.byteOrderMask) == .byteOrder32Little)
         #expect(decoded.colorSpace?.model == .rgb)
         #expect(!decoded.isMask)
-        #expect(decoded.dataProvider?.data?.count == decoded.bytesPerRow * decoded.height)
+        #expect((decoded.dataProvider?.data as Data?)?.count == decoded.bytesPerRow * decoded.height)
     }
 
     @Test("A PNG without an alpha channel decodes as noneSkipFirst")

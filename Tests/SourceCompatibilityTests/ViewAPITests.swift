@@ -56,7 +56,7 @@ final class BadgeButton: UIView {
 final class DarkViewController: UIViewController {
     var hidesStatusBar = false
 
-    override var preferredStatusBarStyle: UIApplication.StatusBarStyle { .lightContent }
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
     override var prefersStatusBarHidden: Bool { hidesStatusBar }
 
     override func awakeFromNib() {

@@ -24,18 +24,23 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     /// The space's name, when it was created by name.
     public let name: CFString?
 
-    /// A name of a colour space, as Apple's `CFString` constants.
-    public typealias CFString = String
-
-    public static let sRGB: CFString = "kCGColorSpaceSRGB"
-    public static let genericRGBLinear: CFString = "kCGColorSpaceGenericRGBLinear"
-    public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
-    public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
-    public static let linearGray: CFString = "kCGColorSpaceLinearGray"
-    public static let extendedSRGB: CFString = "kCGColorSpaceExtendedSRGB"
-    public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
-    package static let deviceRGBName: CFString = "kCGColorSpaceDeviceRGB"
-    package static let deviceGrayName: CFString = "kCGColorSpaceDeviceGray"
+    /// The name of the standard RGB space (`kCGColorSpaceSRGB`). Names are ``CFString``s, as on Apple platforms,
+    /// so `CGColorSpace(name: CGColorSpace.sRGB)` and `CGColorSpace.sRGB as String` both work.
+    nonisolated(unsafe) public static let sRGB: CFString = "kCGColorSpaceSRGB"
+    /// The name of the linear generic RGB space (drawn as sRGB).
+    nonisolated(unsafe) public static let genericRGBLinear: CFString = "kCGColorSpaceGenericRGBLinear"
+    /// The name of linear sRGB (drawn as sRGB).
+    nonisolated(unsafe) public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
+    /// The name of the generic gray space with gamma 2.2.
+    nonisolated(unsafe) public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
+    /// The name of linear gray.
+    nonisolated(unsafe) public static let linearGray: CFString = "kCGColorSpaceLinearGray"
+    /// The name of extended-range sRGB (drawn as sRGB, components clamped).
+    nonisolated(unsafe) public static let extendedSRGB: CFString = "kCGColorSpaceExtendedSRGB"
+    /// The name of Display P3 (drawn as sRGB, a documented approximation).
+    nonisolated(unsafe) public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
+    nonisolated(unsafe) package static let deviceRGBName: CFString = "kCGColorSpaceDeviceRGB"
+    nonisolated(unsafe) package static let deviceGrayName: CFString = "kCGColorSpaceDeviceGray"
 
     package init(model: CGColorSpaceModel, name: CFString?) {
         self.model = model

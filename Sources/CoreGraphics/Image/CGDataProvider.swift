@@ -1,14 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// A source of bytes for images and fonts.
 ///
 /// Touchstone's providers hold their bytes in memory (`Data`), which covers Apple's data, URL and file forms.
 public final class CGDataProvider: @unchecked Sendable {
     /// The provider's bytes.
-    public let data: Data?
+    package let bytes: Data?
 
-    /// Creates a provider over `data`.
-    public init?(data: Data) { self.data = data }
+    /// A copy of the provider's bytes, as Apple's `CGDataProvider.data` (`CGDataProviderCopyData`).
+    public var data: CFData? { bytes.map { $0 as NSData } }
+
+    /// Creates a provider over a copy of `data`: `CGDataProvider(data: data as CFData)`.
+    public convenience init?(data: CFData) { self.init(data: data as Data) }
+
+    /// Creates a provider over `data` (a Swift-value convenience; Apple's form takes a ``CFData``).
+    public init?(data: Data) { self.bytes = data }
 
     /// Creates a provider over the contents of the file at `url`, or returns nil when it cannot be read (logged).
     public init?(url: URL) {
@@ -16,8 +24,11 @@ public final class CGDataProvider: @unchecked Sendable {
             Diagnostics.log("CGDataProvider(url:): cannot read \(url.path); returning nil")
             return nil
         }
-        self.data = bytes
+        self.bytes = bytes
     }
+
+    /// Creates a provider over the contents of the file at `url`: `CGDataProvider(url: url as CFURL)`.
+    public convenience init?(url: CFURL) { self.init(url: url as URL) }
 
     /// Creates a provider over the file at `filename`.
     public convenience init?(filename: String) { self.init(url: URL(fileURLWithPath: filename)) }
@@ -28,8 +39,8 @@ public final class CGDataConsumer: @unchecked Sendable {
     package let append: (UnsafeRawBufferPointer) -> Void
     package let finish: () -> Void
 
-    /// A consumer that appends to `data`.
-    public init?(data: NSMutableData) {
+    /// A consumer that appends to `data` in place: `CGDataConsumer(data: mutableData as CFMutableData)`.
+    public init?(data: CFMutableData) {
         self.append = { buffer in
             if let base = buffer.baseAddress { data.append(base, length: buffer.count) }
         }
@@ -47,4 +58,7 @@ public final class CGDataConsumer: @unchecked Sendable {
         self.append = { buffer in handle.write(Data(buffer)) }
         self.finish = { try? handle.close() }
     }
+
+    /// A consumer that writes a file at `url`: `CGDataConsumer(url: url as CFURL)`.
+    public convenience init?(url: CFURL) { self.init(url: url as URL) }
 }

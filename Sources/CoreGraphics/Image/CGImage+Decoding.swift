@@ -13,7 +13,7 @@ extension CGImage {
         pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
     ) {
-        guard let data = source.data, let decoded = ImageCodec.decodePNG(data) else { return nil }
+        guard let data = source.bytes, let decoded = ImageCodec.decodePNG(data) else { return nil }
         self.init(decodedPixels: decoded, decode: decode, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
@@ -26,7 +26,7 @@ extension CGImage {
         jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
     ) {
-        guard let data = source.data, let decoded = ImageCodec.decodeJPEG(data) else { return nil }
+        guard let data = source.bytes, let decoded = ImageCodec.decodeJPEG(data) else { return nil }
         self.init(decodedPixels: decoded, decode: decode, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 

@@ -13,7 +13,7 @@ extension CGImage {
     /// no format gdk-pixbuf recognises, corrupt or truncated data, and images wider or taller than 32,767 pixels
     /// return nil with a logged diagnostic.
     package convenience init?(otherFormatDataProviderSource source: CGDataProvider) {
-        guard let data = source.data, let decoded = ImageCodec.decodeWithPixbuf(data) else { return nil }
+        guard let data = source.bytes, let decoded = ImageCodec.decodeWithPixbuf(data) else { return nil }
         self.init(decodedPixels: decoded)
     }
 }

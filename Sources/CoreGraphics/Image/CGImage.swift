@@ -98,7 +98,7 @@ public final class CGImage: @unchecked Sendable {
     ) {
         guard
             CGImage.validate(width: width, height: height, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow,
-                             available: provider.data?.count ?? 0, what: "CGImage"),
+                             available: provider.bytes?.count ?? 0, what: "CGImage"),
             PixelFormat(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, model: space.model,
                         bitmapInfo: bitmapInfo) != nil
         else {
@@ -110,7 +110,7 @@ public final class CGImage: @unchecked Sendable {
         self.init(
             width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
             bytesPerRow: bytesPerRow, colorSpace: space, bitmapInfo: bitmapInfo, isMask: false, decode: decodeArray,
-            shouldInterpolate: shouldInterpolate, intent: intent, data: provider.data ?? Data())
+            shouldInterpolate: shouldInterpolate, intent: intent, data: provider.bytes ?? Data())
     }
 
     /// Creates an image mask: 1, 2, 4 or 8 bits per sample (packed from the most significant bit), where a sample
@@ -123,7 +123,7 @@ public final class CGImage: @unchecked Sendable {
     ) {
         guard bitsPerComponent == bitsPerPixel, [1, 2, 4, 8].contains(bitsPerComponent),
             CGImage.validate(width: width, height: height, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow,
-                             available: provider.data?.count ?? 0, what: "CGImage(maskWidth:)")
+                             available: provider.bytes?.count ?? 0, what: "CGImage(maskWidth:)")
         else {
             Diagnostics.log("CGImage(maskWidth:): unsupported mask layout \(bitsPerComponent) bpc; returning nil")
             return nil
@@ -132,7 +132,7 @@ public final class CGImage: @unchecked Sendable {
             width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
             bytesPerRow: bytesPerRow, colorSpace: nil, bitmapInfo: [], isMask: true,
             decode: decode.map { [$0[0], $0[1]] }, shouldInterpolate: shouldInterpolate, intent: .defaultIntent,
-            data: provider.data ?? Data())
+            data: provider.bytes ?? Data())
     }
 
     /// Checks a proposed layout against the bytes available; logs and returns false when it does not fit.
@@ -163,7 +163,7 @@ public final class CGImage: @unchecked Sendable {
             return nil
         }
         let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
-        guard !r.isNull, !r.isEmpty, let data = dataProvider?.data else { return nil }
+        guard !r.isNull, !r.isEmpty, let data = dataProvider?.bytes else { return nil }
         let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
         guard bitsPerPixel % 8 == 0 else {
             // 1-, 2- and 4-bit masks: re-pack as an 8-bit mask with the same sample values.
@@ -200,7 +200,7 @@ public final class CGImage: @unchecked Sendable {
 
     /// A copy with a different colour space of the same model, or nil when the models differ.
     public func copy(colorSpace space: CGColorSpace) -> CGImage? {
-        guard !isMask, space.model == colorSpace?.model, let data = dataProvider?.data else { return nil }
+        guard !isMask, space.model == colorSpace?.model, let data = dataProvider?.bytes else { return nil }
         return CGImage(width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                        bytesPerRow: bytesPerRow, colorSpace: space, bitmapInfo: bitmapInfo, isMask: false,
                        decode: decode, shouldInterpolate: shouldInterpolate, intent: renderingIntent, data: data)
@@ -218,7 +218,7 @@ public final class CGImage: @unchecked Sendable {
 
     /// Builds the Cairo surface used to draw this image.
     private func makeSurface() -> OpaquePointer? {
-        guard let data = dataProvider?.data else { return nil }
+        guard let data = dataProvider?.bytes else { return nil }
         if isMask { return makeMaskSurface(data) }
         guard let format = PixelFormat(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                                        model: colorSpace?.model, bitmapInfo: bitmapInfo)

@@ -19,6 +19,13 @@ package final class FontConfiguration: @unchecked Sendable {
     /// Serialises all use of Pango, fontconfig and Cairo's font backend.
     package let lock = NSRecursiveLock()
     package let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The fontconfig configuration behind ``fontMap`` (kept for the process: app fonts are added to it).
+    package let config: OpaquePointer
+    /// Faces by PostScript and full name, built on first lookup and dropped when fonts are registered
+    /// (`FontConfiguration+AppFonts.swift`; guarded by ``lock``).
+    package var faceIndex: [String: FontFace]?
+    /// The PostScript names of the faces registered by the app (guarded by ``lock``).
+    package var registeredPostScriptNames: Set<String> = []
     package let context: OpaquePointer
     /// Font options every text draw uses: greyscale antialiasing, no hinting, unhinted metrics.
     package let fontOptions: OpaquePointer
@@ -50,12 +57,12 @@ package final class FontConfiguration: @unchecked Sendable {
                 <family>DejaVu Sans Mono</family></prefer></alias>
             </fontconfig>
             """
-        let config = FcConfigCreate()
+        let config = FcConfigCreate()!
         _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
         FcConfigBuildFonts(config)
+        self.config = config
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-        FcConfigDestroy(config)
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)
         fontOptions = cairo_font_options_create()

@@ -42,9 +42,21 @@ package struct TextFont: Hashable, Sendable {
     }
 
     /// Resolves a font name as UIKit's `UIFont(name:size:)` takes it — a family ("Helvetica") or a family plus
-    /// style ("Helvetica-Bold", "Helvetica-BoldOblique", "Liberation Sans Bold Italic") — or nil when no such
-    /// family is installed.
+    /// style ("Helvetica-Bold", "Helvetica-BoldOblique", "Liberation Sans Bold Italic"), or the PostScript or
+    /// full name of an installed or app-registered face ("DejaVuSans-Bold", "DejaVu Sans Bold") — or nil when no
+    /// such font exists.
     package static func named(_ name: String, size: CGFloat) -> TextFont? {
+        if let font = familyAndStyle(name, size: size) { return font }
+        if let face = FontConfiguration.shared.face(named: name) {
+            return TextFont(family: face.family, size: size, bold: face.bold, italic: face.italic)
+        }
+        Diagnostics.log("Font '\(name)' is not installed; returning nil")
+        return nil
+    }
+
+    /// The font for a family name with an optional "-Style" or " Style" suffix, or nil when the family is not
+    /// installed.
+    private static func familyAndStyle(_ name: String, size: CGFloat) -> TextFont? {
         var family = name
         var style = ""
         if let dash = name.lastIndex(of: "-") {
@@ -59,10 +71,7 @@ package struct TextFont: Hashable, Sendable {
             }
         }
         let resolved = resolveFamily(family)
-        guard !FontConfiguration.shared.faceNames(ofFamily: resolved).isEmpty else {
-            Diagnostics.log("Font '\(name)' is not installed; returning nil")
-            return nil
-        }
+        guard !FontConfiguration.shared.faceNames(ofFamily: resolved).isEmpty else { return nil }
         let bold = style.contains("bold")
         let italic = style.contains("italic") || style.contains("oblique")
         return TextFont(family: resolved, size: size, bold: bold, italic: italic)

@@ -276,38 +276,44 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     }
 }
 
+/// The name of a value function (`kCAValueFunction…`): which transform a scalar becomes, as the SDK spells it in
+/// Swift: `CAValueFunction(name: .rotateZ)`.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The constant's string value, as Apple spells it.
+    public let rawValue: String
+    /// Creates a value from its string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A rotation about the x axis by the value, in radians.
+    public static let rotateX = Self(rawValue: "rotateX")
+    /// A rotation about the y axis by the value, in radians.
+    public static let rotateY = Self(rawValue: "rotateY")
+    /// A rotation about the z axis by the value, in radians.
+    public static let rotateZ = Self(rawValue: "rotateZ")
+    /// A uniform scale by the value.
+    public static let scale = Self(rawValue: "scale")
+    /// A scale of x by the value.
+    public static let scaleX = Self(rawValue: "scaleX")
+    /// A scale of y by the value.
+    public static let scaleY = Self(rawValue: "scaleY")
+    /// A scale of z by the value.
+    public static let scaleZ = Self(rawValue: "scaleZ")
+    /// A translation along x by the value.
+    public static let translateX = Self(rawValue: "translateX")
+    /// A translation along y by the value.
+    public static let translateY = Self(rawValue: "translateY")
+    /// A translation along z by the value.
+    public static let translateZ = Self(rawValue: "translateZ")
+}
+
+extension CAValueFunction {
+    /// Touchstone's earlier nested spelling of ``CAValueFunctionName``, kept for existing code.
+    public typealias Name = CAValueFunctionName
+}
+
 /// Turns a scalar animation value into a transform (`rotateZ`, `scale`, `translateX`, …).
 open class CAValueFunction: NSObject, @unchecked Sendable {
-    /// The name of a value function: which transform a scalar becomes.
-    public struct Name: RawRepresentable, Hashable, Sendable {
-        /// The constant's string value, as Apple spells it.
-        public let rawValue: String
-        /// Creates a value from its string.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// A rotation about the x axis by the value, in radians.
-        public static let rotateX = Name(rawValue: "rotateX")
-        /// A rotation about the y axis by the value, in radians.
-        public static let rotateY = Name(rawValue: "rotateY")
-        /// A rotation about the z axis by the value, in radians.
-        public static let rotateZ = Name(rawValue: "rotateZ")
-        /// A uniform scale by the value.
-        public static let scale = Name(rawValue: "scale")
-        /// A scale of x by the value.
-        public static let scaleX = Name(rawValue: "scaleX")
-        /// A scale of y by the value.
-        public static let scaleY = Name(rawValue: "scaleY")
-        /// A scale of z by the value.
-        public static let scaleZ = Name(rawValue: "scaleZ")
-        /// A translation along x by the value.
-        public static let translateX = Name(rawValue: "translateX")
-        /// A translation along y by the value.
-        public static let translateY = Name(rawValue: "translateY")
-        /// A translation along z by the value.
-        public static let translateZ = Name(rawValue: "translateZ")
-    }
-
     /// The function's name.
-    public let name: Name
+    public let name: CAValueFunctionName
 
     /// Creates the value function named `name` (an unknown name gives the identity transform).
     public init?(name: Name) {

@@ -1,28 +1,34 @@
 // SPDX-License-Identifier: Apache-2.0
 
+/// The name of one of Core Animation's predefined timing functions (`kCAMediaTimingFunction…`), as the SDK spells
+/// it in Swift: `CAMediaTimingFunction(name: .easeInEaseOut)`.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The constant's string value, as Apple spells it (`"easeIn"` for `.easeIn`).
+    public let rawValue: String
+    /// Creates a value from its string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// (0, 0), (1, 1): constant speed.
+    public static let linear = Self(rawValue: "linear")
+    /// (0.42, 0), (1, 1): slow start.
+    public static let easeIn = Self(rawValue: "easeIn")
+    /// (0, 0), (0.58, 1): slow end.
+    public static let easeOut = Self(rawValue: "easeOut")
+    /// (0.42, 0), (0.58, 1): slow start and end.
+    public static let easeInEaseOut = Self(rawValue: "easeInEaseOut")
+    /// (0.25, 0.1), (0.25, 1): the default for implicit animations.
+    public static let `default` = Self(rawValue: "default")
+}
+
+extension CAMediaTimingFunction {
+    /// Touchstone's earlier nested spelling of ``CAMediaTimingFunctionName``, kept for existing code.
+    public typealias Name = CAMediaTimingFunctionName
+}
+
 /// The pacing of an animation: a cubic Bézier from (0, 0) to (1, 1) mapping time fraction to progress.
 ///
 /// The named functions use Apple's control points; `solve` inverts the curve's x(t) by Newton's method with a
 /// bisection fallback, accurate to better than 1e-7.
 open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
-    /// A named timing function.
-    public struct Name: RawRepresentable, Hashable, Sendable {
-        /// The constant's string value, as Apple spells it.
-        public let rawValue: String
-        /// Creates a value from its string.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// (0, 0), (1, 1): constant speed.
-        public static let linear = Name(rawValue: "linear")
-        /// (0.42, 0), (1, 1): slow start.
-        public static let easeIn = Name(rawValue: "easeIn")
-        /// (0, 0), (0.58, 1): slow end.
-        public static let easeOut = Name(rawValue: "easeOut")
-        /// (0.42, 0), (0.58, 1): slow start and end.
-        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
-        /// (0.25, 0.1), (0.25, 1): the default for implicit animations.
-        public static let `default` = Name(rawValue: "default")
-    }
-
     /// The two inner control points.
     private let c1: CGPoint
     private let c2: CGPoint

@@ -26,13 +26,6 @@ open class UIApplication: UIResponder {
         public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
     }
 
-    /// The status bar's style.
-    public enum StatusBarStyle: Int, Sendable {
-        case `default`, lightContent, darkContent
-        /// iPhone OS 3's black opaque bar.
-        public static let blackOpaque = StatusBarStyle.lightContent
-    }
-
     package static var sharedIfPresent: UIApplication?
 
     /// The app's application object. Before `UIApplicationMain` runs there is none: a detached one is created

@@ -14,8 +14,8 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
     /// The corner at (maxX, maxY).
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-    /// All four corners.
-    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    /// All four corners: every bit set, as in UIKit (`rawValue == UInt.max`).
+    public static let allCorners = UIRectCorner(rawValue: ~0)
 }
 
 /// A path of straight and curved segments plus the stroke and fill attributes UIKit draws it with.

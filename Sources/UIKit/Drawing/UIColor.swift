@@ -38,6 +38,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` (Xcode's colour well): an sRGB colour, as
+    /// ``init(red:green:blue:alpha:)``. Declared here because a required initialiser cannot live in an extension;
+    /// the conformance is in `UIColor+Literals.swift`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Sets this colour as the current context's fill and stroke colour.
     open func set() {
         setFill()

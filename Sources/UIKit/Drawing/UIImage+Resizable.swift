@@ -2,29 +2,6 @@
 
 import Foundation
 
-/// Distances inward from the four edges of a rectangle, in points: UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable {
-    /// Inset from the top edge, in points.
-    public var top: CGFloat
-    /// Inset from the left edge, in points.
-    public var left: CGFloat
-    /// Inset from the bottom edge, in points.
-    public var bottom: CGFloat
-    /// Inset from the right edge, in points.
-    public var right: CGFloat
-
-    /// Insets of `top`, `left`, `bottom` and `right` points.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// No inset on any side.
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
 extension UIImage {
     /// A copy that, drawn larger or smaller than its size, keeps `capInsets` (points) at their natural size and
     /// tiles the edges and centre between them (Apple's default `.tile` mode; nine-slice drawing).

@@ -77,6 +77,17 @@ open class UIImage: NSObject, @unchecked Sendable {
                   orientation: orientation)
     }
 
+    /// The image of an `#imageLiteral(resourceName:)`: the main bundle's image resource `name`, found as
+    /// `UIImage(named:)` finds it. Apple's literal crashes on first use when the resource is missing; here the
+    /// image is empty (size zero, logged by the lookup) instead. Main-actor only, as `UIImage(named:)` is here.
+    /// Declared here because a required initialiser cannot live in an extension; the conformance is in
+    /// `UIImage+Literals.swift`.
+    @MainActor
+    public required convenience init(imageLiteralResourceName name: String) {
+        let found = UIImage(named: name)
+        self.init(image: found?.cgImage, scale: found?.scale ?? 1, orientation: .up)
+    }
+
     /// The displayed size in points: pixel size / ``scale``, width and height swapped for `.left`, `.right`
     /// and their mirrored forms. Zero for an empty image.
     public var size: CGSize {

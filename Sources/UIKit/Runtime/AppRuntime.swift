@@ -83,8 +83,10 @@ package final class AppRuntime {
     }
 
     /// Applies the Info.plist keys that shape launch (guide §2.1.4, §2.1.6): `UIStatusBarHidden`,
-    /// `UIStatusBarStyle`, `UIInterfaceOrientation`, and the URL schemes under `CFBundleURLTypes`.
+    /// `UIStatusBarStyle`, `UIInterfaceOrientation`, the URL schemes under `CFBundleURLTypes`, and the fonts
+    /// under `UIAppFonts` (registered from the main bundle).
     private func applyInfoDictionary(_ info: [String: Any]) {
+        AppFonts.register(from: info, in: AppBundle.main)
         application.isStatusBarHidden = info["UIStatusBarHidden"] as? Bool ?? false
         if let style = info["UIStatusBarStyle"] as? String {
             application.statusBarStyle = style.contains("Black") || style.contains("Light") ? .lightContent : .default
