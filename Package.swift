@@ -6,6 +6,9 @@
 //
 //   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
 //
+// The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
+// swift-syntax. Nothing of UIKit's depends on swift-syntax.
+//
 // See docs/ARCHITECTURE.md.
 
 import PackageDescription
@@ -21,10 +24,13 @@ let package = Package(
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
         .executable(name: "moveme", targets: ["MoveMe"]),
+        .executable(name: "touchstone-port", targets: ["touchstone-port"]),
+        .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries. Only CoreGraphics imports these (scripts/check-layering).
@@ -83,6 +89,22 @@ let package = Package(
             resources: [.copy("MoveMe.app")]),
         .executableTarget(name: "MoveMe", dependencies: ["MoveMeKit", "UIKit"], path: "Examples/MoveMe/Sources/MoveMe"),
 
+        // The port command (README, "Porting an iOS app"): the rewriting in a library so tests call it directly,
+        // the tool, and the command plugin `swift package --allow-writing-to-package-directory touchstone-port`.
+        .target(
+            name: "TouchstonePortKit",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]),
+        .executableTarget(
+            name: "touchstone-port", dependencies: ["TouchstonePortKit"], path: "Sources/TouchstonePortTool"),
+        .plugin(
+            name: "TouchstonePort",
+            capability: .command(
+                intent: .custom(verb: "touchstone-port",
+                                description: "Rewrite iOS sources (@objc, #selector, …) so they compile on Linux"),
+                permissions: [.writeToPackageDirectory(reason: "touchstone-port rewrites the sources in place")]),
+            dependencies: ["touchstone-port"]),
+
         // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
         // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
         .executableTarget(
@@ -107,6 +129,8 @@ let package = Package(
         .testTarget(
             name: "HostTests",
             dependencies: ["HostInterface", "HeadlessHost", "SDLHost", "_Testing_CoreGraphics"]),
+        .testTarget(
+            name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],
