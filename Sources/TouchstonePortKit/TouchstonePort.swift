@@ -66,7 +66,10 @@ public enum TouchstonePort {
         let file = Parser.parse(source: source)
         let rewriter = ObjCRewriter(file: file, fileName: fileName, index: index)
         let ported = rewriter.rewrite(file).description
-        return FileResult(source: ported, notes: rewriter.notes, changed: ported != source)
+        // The rewriter works inside out; report in line order.
+        let notes = rewriter.notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
+        return FileResult(source: ported, notes: notes, changed: ported != source)
     }
 
     /// Ports a single self-contained source (its own index).
