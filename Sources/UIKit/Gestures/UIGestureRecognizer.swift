@@ -99,7 +99,7 @@ open class UIGestureRecognizer: NSObject {
     public required override init() { super.init() }
 
     /// Creates a recognizer that sends `action` to `target` (neither retained) when it reports a state; either
-    /// nil leaves it without an action (add one with ``addTarget(_:action:)-(Any,Selector)``).
+    /// nil leaves it without an action (add one with `addTarget(_:action:)`).
     ///
     /// Convenience here while `init()` is the designated initialiser (Apple's `init(target:action:)` is
     /// designated); subclasses override `init()`.
