@@ -12,7 +12,7 @@ SHELL := /bin/bash
 ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 	swift test --sanitize=address --filter CoreGraphicsTests --scratch-path .build-asan
 
-.PHONY: deps demo showcase test layering test-window bench check-asan goldens clean
+.PHONY: deps demo showcase test layering test-window bench check-asan goldens clean check-port
 
 deps:
 	@scripts/install-deps
@@ -31,6 +31,7 @@ showcase: deps
 test: deps layering
 	swift build --build-tests
 	swift test
+	scripts/check-port-fixture
 	scripts/test-window .build/debug/probe-app
 	scripts/test-window-moveme .build/debug/moveme
 	@$(MAKE) --no-print-directory check-asan
@@ -41,6 +42,11 @@ test-window: deps
 	scripts/test-window .build/debug/probe-app
 	swift build --product moveme
 	scripts/test-window-moveme .build/debug/moveme
+
+# The port command end to end: the fixture iOS app goes from not compiling to answering taps headless.
+check-port: deps
+	swift build --build-tests
+	scripts/check-port-fixture
 
 layering:
 	scripts/check-layering --self-test

@@ -7,6 +7,9 @@
 //   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
 //   UIKit ─► CoreText ─► CoreGraphics
 //
+// The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
+// swift-syntax. Nothing of UIKit's depends on swift-syntax.
+//
 // See docs/ARCHITECTURE.md.
 
 import PackageDescription
@@ -23,10 +26,13 @@ let package = Package(
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
         .executable(name: "moveme", targets: ["MoveMe"]),
+        .executable(name: "touchstone-port", targets: ["touchstone-port"]),
+        .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries. Only CoreGraphics imports these (scripts/check-layering).
@@ -92,6 +98,22 @@ let package = Package(
             resources: [.copy("MoveMe.app")]),
         .executableTarget(name: "MoveMe", dependencies: ["MoveMeKit", "UIKit"], path: "Examples/MoveMe/Sources/MoveMe"),
 
+        // The port command (README, "Porting an iOS app"): the rewriting in a library so tests call it directly,
+        // the tool, and the command plugin `swift package --allow-writing-to-package-directory touchstone-port`.
+        .target(
+            name: "TouchstonePortKit",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]),
+        .executableTarget(
+            name: "touchstone-port", dependencies: ["TouchstonePortKit"], path: "Sources/TouchstonePortTool"),
+        .plugin(
+            name: "TouchstonePort",
+            capability: .command(
+                intent: .custom(verb: "touchstone-port",
+                                description: "Rewrite iOS sources (@objc, #selector, …) so they compile on Linux"),
+                permissions: [.writeToPackageDirectory(reason: "touchstone-port rewrites the sources in place")]),
+            dependencies: ["touchstone-port"]),
+
         // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
         // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
         .executableTarget(
@@ -122,6 +144,8 @@ let package = Package(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

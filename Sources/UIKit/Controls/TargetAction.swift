@@ -3,16 +3,19 @@
 /// The name of an action message, such as `"buttonTapped:"` or `"copy:"`: Touchstone's stand-in for Objective-C's
 /// `SEL`, which Swift on Linux does not have.
 ///
-/// A selector is only a name. Which objects implement it, and how, is answered by ``ActionTarget/actionMethod(for:)``
-/// (every `UIResponder` is an `ActionTarget`). The mapping from Objective-C:
+/// A selector is compared and hashed by its name. Which objects implement it is answered by the methods registered
+/// when a `Selector(name, Type.method)` is evaluated (what the `touchstone-port` command makes of `#selector`; see
+/// `Selector+Methods.swift`), and for responders by ``ActionTarget/actionMethod(for:)``, which a class may override
+/// to implement string-named actions by hand. The mapping from Objective-C:
 ///
-/// | Objective-C                                 | Touchstone                                              |
-/// | ------------------------------------------- | ------------------------------------------------------- |
-/// | `@selector(buttonTapped:)`, `#selector(…)`  | `Selector("buttonTapped:")`, or just `"buttonTapped:"`  |
-/// | `- (IBAction)buttonTapped:(id)sender`       | `actionMethod(for:)` returns a closure for that name    |
-/// | `[target respondsToSelector:sel]`           | `target.actionMethod(for: sel) != nil`                  |
-/// | `[target performSelector:sel withObject:s]` | `target.actionMethod(for: sel)?(s, event)`              |
-/// | `NSStringFromSelector(sel)`                 | `sel.name`                                              |
+/// | Objective-C                                  | Touchstone                                                   |
+/// | -------------------------------------------- | ------------------------------------------------------------ |
+/// | `#selector(ViewController.buttonTapped(_:))` | `Selector("buttonTapped:", ViewController.buttonTapped(_:))` |
+/// | `@selector(buttonTapped:)`, `Selector("…")`  | `Selector("buttonTapped:")`, or just `"buttonTapped:"`       |
+/// | `- (IBAction)buttonTapped:(id)sender`        | a registered method, or `actionMethod(for:)` returning one   |
+/// | `[target respondsToSelector:sel]`            | `target.responds(to: sel)`                                   |
+/// | `[target performSelector:sel withObject:s]`  | `target.perform(sel, with: s)`                               |
+/// | `NSStringFromSelector(sel)`                  | `NSStringFromSelector(sel)`, `sel.name`                      |
 ///
 /// By convention names keep Objective-C's colons (`"copy:"` takes the sender), so logs and
 /// `UIControl.actions(forTarget:forControlEvent:)` read as on Apple. The standard edit actions have names here
@@ -83,11 +86,19 @@ package enum TargetActionDispatch {
 
     /// Calls `target`'s method for `action`; returns false (logged) when `target` does not implement it.
     package static func perform(_ action: Selector, on target: Any, sender: Any?, event: UIEvent?) -> Bool {
-        guard let method = (target as? ActionTarget)?.actionMethod(for: action) else {
+        guard let method = actionMethod(action, of: target) else {
             UIKitDiagnostics.log("action \(action) not sent: \(type(of: target)) does not implement it")
             return false
         }
         method(sender, event)
         return true
+    }
+
+    /// `target`'s method for `action`: its `actionMethod(for:)` when it is an ``ActionTarget`` (a responder), else
+    /// a method registered by `Selector(_:_:)` for its class (see `Selector+Methods.swift`).
+    package static func actionMethod(_ action: Selector, of target: Any) -> ActionMethod? {
+        if let actionTarget = target as? ActionTarget { return actionTarget.actionMethod(for: action) }
+        guard type(of: target) is AnyClass else { return nil }
+        return SelectorRegistry.actionMethod(for: action, on: target as AnyObject)
     }
 }

@@ -26,6 +26,16 @@ package struct ControlEventHandler {
         return hasTarget && self.target === target
     }
 
+    /// A target as the object the control keeps a weak reference to (nil for nil; a value that is not an object
+    /// is logged, and its entry is dead at once).
+    package static func object(_ target: Any?) -> AnyObject? {
+        guard let target else { return nil }
+        if !(type(of: target) is AnyClass) {
+            UIKitDiagnostics.log("UIControl target \(type(of: target)) is not an object; its action will not be sent")
+        }
+        return target as AnyObject
+    }
+
     /// The identifier of the closure action, if this entry is one.
     package var actionIdentifier: UIAction.Identifier? {
         if case .action(let action) = kind { action.identifier } else { nil }
@@ -95,9 +105,10 @@ extension UIControl {
 
     /// The names of `target`'s actions (nil: the nil-target actions) for the single event `controlEvent`, in the
     /// order added, or nil when there are none.
-    public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
         let names = eventHandlers.compactMap { handler -> String? in
-            guard case .targetAction(let action) = handler.kind, handler.isTargetAction(of: target, action: nil),
+            guard case .targetAction(let action) = handler.kind, handler.isTargetAction(of: object, action: nil),
                 handler.events.contains(controlEvent)
             else { return nil }
             return action.name
@@ -155,7 +166,7 @@ extension UIControl {
 
     /// `sendAction(_:to:for:)`: through the application when there is one, else the same routing without it
     /// (so a control used outside an app never creates a detached application as a side effect).
-    package func sendControlAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+    package func sendControlAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         if let app = UIApplication.sharedIfPresent {
             app.sendAction(action, to: target, from: self, for: event)
         } else {

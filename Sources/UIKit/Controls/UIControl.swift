@@ -93,18 +93,18 @@ open class UIControl: UIView {
     /// The target is not retained, and a target that goes away is forgotten. Adding the same target and action
     /// again adds the new events to the existing entry, so the action still runs once per event. An empty
     /// `controlEvents` is ignored.
-    open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
-        addTargetAction(target, action: action, for: controlEvents)
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        addTargetAction(ControlEventHandler.object(target), action: action, for: controlEvents)
     }
     /// Stops `action` of `target` from running for `controlEvents`. A nil target matches every target, a nil
     /// action every action of the matching targets; entries left with no events are removed.
-    open func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
-        removeTargetAction(target, action: action, for: controlEvents)
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        removeTargetAction(ControlEventHandler.object(target), action: action, for: controlEvents)
     }
     /// Sends `action` to `target` (nil: the responder chain) with this control as the sender, through
     /// `UIApplication.sendAction(_:to:from:for:)` (routed the same way when the control is used outside an app).
     /// Called for each target-action pair of an event; override to observe or redirect them.
-    open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         sendControlAction(action, to: target, for: event)
     }
     /// Performs `action` with this control as its ``UIAction/sender``. Called for each closure action of an

@@ -16,10 +16,11 @@
 /// ancestors or its descendants fail, unless a delegate allows simultaneous recognition. See `GestureArbiter` for
 /// the delivery order, `require(toFail:)` and the touch-delaying properties.
 ///
-/// **Actions without selectors.** Apple's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C
-/// selector; Linux has none, so the action is a closure that receives the recognizer, and the target only names the
-/// owner so that `removeTarget(_:)` can remove its actions: `init(target: self) { [weak self] r in … }` stands for
-/// `init(target: self, action: #selector(handle(_:)))`. `init(handler:)` is the same without a target.
+/// **Actions.** Apple's `init(target:action:)`, `addTarget(_:action:)` and `removeTarget(_:action:)` take a
+/// ``Selector``: the target's method for it is called with the recognizer (or with nothing, for a method without
+/// parameters); the target is not retained. Ported `#selector`s carry their method (see `Selector+Methods.swift`).
+/// Closure actions are the Linux-only alternative: `init(target: self) { [weak self] r in … }`, where the target only
+/// names the owner so that `removeTarget(_:)` can remove its actions; `init(handler:)` is the same without a target.
 ///
 /// **Subclassing** (Apple's `UIGestureRecognizerSubclass`): override the `touches…(_:with:)` methods and set
 /// `state`; override `reset()` to clear per-gesture values, and `canPrevent(_:)`/`canBePrevented(by:)` to change
@@ -94,11 +95,21 @@ open class UIGestureRecognizer: NSObject {
     /// The window arbiter this recognizer is taking part in.
     package weak var arbiter: GestureArbiter?
 
-    /// Creates a recognizer with no action; add one with `addTarget(_:action:)`.
-    public override init() { super.init() }
+    /// Creates a recognizer that sends `action` to `target` (neither retained) when it reports a state; either
+    /// nil leaves it without an action (add one with `addTarget(_:action:)`).
+    ///
+    /// The designated initialiser, as on Apple: a custom recognizer writes
+    /// `override init(target: Any?, action: Selector?)` and calls super.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
 
-    /// Creates a recognizer whose action is `action` (Apple's `init(target:action:)`; `target` only names the owner
-    /// for `removeTarget(_:)`).
+    /// Creates a recognizer with no action (`init(target: nil, action: nil)`); add one with `addTarget(_:action:)`.
+    public override convenience init() { self.init(target: nil, action: nil) }
+
+    /// Creates a recognizer whose action is the closure `action`; `target` only names the owner for
+    /// `removeTarget(_:)`.
     public convenience init(target: AnyObject?, action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init()
         addTarget(target, action: action)
@@ -115,10 +126,35 @@ open class UIGestureRecognizer: NSObject {
         actions.append(GestureAction(target: target.map(ObjectIdentifier.init), run: action))
     }
 
+    /// Adds the action `action` of `target`, sent with the recognizer on each reported state, after the actions
+    /// already added; adding the same pair again does nothing. The target is not retained: once it is gone its
+    /// action is skipped.
+    open func addTarget(_ target: Any, action: Selector) {
+        guard type(of: target) is AnyClass else {
+            return UIKitDiagnostics.log("UIGestureRecognizer.addTarget(_:action:): \(type(of: target)) is not a class")
+        }
+        let object = target as AnyObject
+        let id = ObjectIdentifier(object)
+        guard !actions.contains(where: { $0.target == id && $0.selector == action }) else { return }
+        actions.append(GestureAction(target: id, selector: action) { [weak object] recognizer in
+            guard let object else { return }
+            _ = TargetActionDispatch.perform(action, on: object, sender: recognizer, event: nil)
+        })
+    }
+
     /// Removes the actions added with `target`; nil removes every action.
     open func removeTarget(_ target: AnyObject?) {
         guard let target else { return actions.removeAll() }
         actions.removeAll { $0.target == ObjectIdentifier(target) }
+    }
+
+    /// Removes `target`'s action `action`: a nil target matches every target, a nil action every action (both
+    /// nil: all actions go).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let id = target.flatMap { type(of: $0) is AnyClass ? ObjectIdentifier($0 as AnyObject) : nil }
+        actions.removeAll { entry in
+            (target == nil || entry.target == id) && (action == nil || entry.selector == action)
+        }
     }
 
     // MARK: Where the gesture is
@@ -235,9 +271,11 @@ extension UIGestureRecognizerDelegate {
     }
 }
 
-/// One action of a recognizer: the closure and the identity of the target it was added with.
+/// One action of a recognizer: the closure, the identity of the target it was added with and, for a target–action
+/// pair, the selector.
 package struct GestureAction {
     let target: ObjectIdentifier?
+    var selector: Selector? = nil
     let run: @MainActor (UIGestureRecognizer) -> Void
 }
 

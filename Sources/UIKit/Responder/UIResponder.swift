@@ -87,12 +87,15 @@ open class UIResponder: NSObject {
 
     // MARK: Actions
 
-    /// The action method this responder implements for `action`, or nil (the default): Touchstone's form of an
-    /// Objective-C action method plus `respondsToSelector:` (see ``Selector`` for the full mapping).
+    /// The action method this responder implements for `action`, or nil: Touchstone's form of an Objective-C
+    /// action method plus `respondsToSelector:` (see ``Selector`` for the full mapping). The default finds the
+    /// method a `Selector(name, Type.method)` registered for this class or a superclass (what `#selector` becomes).
     ///
-    /// Override to list the actions the class implements, returning `super.actionMethod(for:)` for the others:
+    /// Override to implement actions by name, returning `super.actionMethod(for:)` for the others:
     /// `case "buttonTapped:": return { [unowned self] sender, _ in buttonTapped(sender) }`.
-    @preconcurrency open func actionMethod(for action: Selector) -> ActionMethod? { nil }
+    @preconcurrency open func actionMethod(for action: Selector) -> ActionMethod? {
+        SelectorRegistry.actionMethod(for: action, on: self)
+    }
 
     /// Whether this responder can perform `action` now; by default, whether it implements it
     /// (``actionMethod(for:)`` is not nil).

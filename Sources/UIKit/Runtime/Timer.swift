@@ -5,8 +5,9 @@
 /// Touchstone apps read time only through the host's clock, so that a headless device (whose clock moves only
 /// when a test advances it) runs timers deterministically. Swift's module-shadowing rule makes `Timer` in a file
 /// that imports UIKit resolve to this class; `Foundation.Timer` is still there by its full name and runs on wall
-/// time. `RunLoop.add(_:forMode:)` accepts these timers too. The selector-based initialisers do not exist on
-/// Linux; use the block forms.
+/// time. `RunLoop.add(_:forMode:)` accepts these timers too. The target–selector forms call the target's method for
+/// the selector (what `#selector` becomes, see `Selector+Methods.swift`) with the timer as its argument, and retain
+/// the target until the timer is invalidated, as Foundation's do.
 ///
 /// Outside a running app (no `UIApplicationMain` or headless device), timers fall back to Foundation's run loop.
 @preconcurrency @MainActor
@@ -18,7 +19,8 @@ open class Timer: NSObject {
     /// Extra information for the block.
     public let userInfo: Any?
     private let repeats: Bool
-    private let block: @MainActor (Timer) -> Void
+    /// What firing does; released when the timer is invalidated (so a target–selector timer lets go of its target).
+    private var block: (@MainActor (Timer) -> Void)?
     private var fireTime: Double
     private var token: Int?
     private var fallback: Foundation.Timer?
@@ -42,6 +44,30 @@ open class Timer: NSObject {
         self.userInfo = nil
         self.fireTime = Timer.clockNow + max(0, date.timeIntervalSinceNow)
         super.init()
+    }
+
+    /// Creates a timer (not yet scheduled) that sends `aSelector` to `aTarget` every `ti` seconds (once when
+    /// `yesOrNo` is false), passing the timer; `aTarget` is retained until the timer is invalidated.
+    public init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+                repeats yesOrNo: Bool)
+    {
+        self.timeInterval = yesOrNo ? max(0.0001, ti.isFinite ? ti : 0.0001) : 0
+        self.repeats = yesOrNo
+        self.block = { timer in _ = TargetActionDispatch.perform(aSelector, on: aTarget, sender: timer, event: nil) }
+        self.userInfo = userInfo
+        self.fireTime = Timer.clockNow + max(0, ti.isFinite ? ti : 0)
+        super.init()
+    }
+
+    /// Creates a timer that sends `aSelector` to `aTarget` (see ``init(timeInterval:target:selector:userInfo:repeats:)``)
+    /// and schedules it on the device's run loop.
+    @discardableResult
+    open class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                                   userInfo: Any?, repeats yesOrNo: Bool) -> Timer
+    {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        timer.schedule()
+        return timer
     }
 
     /// Creates and schedules a timer on the device's run loop.
@@ -69,13 +95,14 @@ open class Timer: NSObject {
     /// Fires now (a repeating timer keeps its schedule; a one-shot timer is invalidated).
     open func fire() {
         guard valid else { return }
-        block(self)
+        block?(self)
         if !repeats { invalidate() }
     }
 
     /// Stops the timer from ever firing again.
     open func invalidate() {
         valid = false
+        block = nil
         if let token { Timer.queue?.cancel(token) }
         token = nil
         fallback?.invalidate()
@@ -102,7 +129,7 @@ open class Timer: NSObject {
         token = nil
         fallback = nil
         guard valid else { return }
-        block(self)
+        block?(self)
         guard valid else { return }
         if repeats {
             // Skip missed firings rather than bursting (Foundation's behaviour).
@@ -111,6 +138,7 @@ open class Timer: NSObject {
             schedule()
         } else {
             valid = false
+            block = nil
         }
     }
 

@@ -7,7 +7,7 @@ import TouchstoneTesting
 /// Records what passes through its overridable send methods, then sends as usual.
 final class InterceptingControl: UIControl {
     var sent: [String] = []
-    override func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+    override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         sent.append("selector \(action)")
         super.sendAction(action, to: target, for: event)
     }

@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+import TouchstonePortKit
+
+/// Ports `source` (its own index) and returns the result.
+private func port(_ source: String) -> TouchstonePort.FileResult { TouchstonePort.port(source: source) }
+
+@Suite("touchstone-port rewrites")
+struct PortRewriteTests {
+    @Test("@UIApplicationMain becomes @main, keeping the class's comments and layout")
+    func applicationMain() {
+        let result = port("""
+            // The delegate.
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """)
+        #expect(result.source == """
+            // The delegate.
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """)
+        #expect(result.notes.map(\.message) == ["@UIApplicationMain → @main"])
+        #expect(result.notes.first?.line == 2)
+    }
+
+    @Test("@objc, @objc(name), @objcMembers, @IBAction, @IBOutlet and dynamic are dropped; indentation is kept")
+    func objcAttributes() {
+        let result = port("""
+            @objcMembers
+            class Controller: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                @objc dynamic var count = 0
+                @objc(handleTap:) func handle(_ r: UITapGestureRecognizer) {}
+                @IBAction func tapped(_ sender: Any) {}
+                @objc
+                private func refresh() {}
+            }
+            """)
+        #expect(result.source == """
+            class Controller: UIViewController {
+                weak var label: UILabel!
+                var count = 0
+                func handle(_ r: UITapGestureRecognizer) {}
+                func tapped(_ sender: Any) {}
+                private func refresh() {}
+            }
+            """)
+        #expect(result.notes.filter { $0.kind == .changed }.count == 6)
+    }
+
+    @Test("@IBInspectable and @IBDesignable compile on Linux and stay")
+    func inspectableStays() {
+        let source = """
+            @IBDesignable class Ring: UIView {
+                @IBInspectable var width: CGFloat = 2
+            }
+            """
+        let result = port(source)
+        #expect(result.source == source)
+        #expect(!result.changed)
+    }
+
+    @Test("An optional protocol requirement loses @objc and optional, and is reported")
+    func optionalRequirement() {
+        let result = port("""
+            @objc protocol PickerDelegate {
+                @objc optional func picked(_ value: Int)
+            }
+            """)
+        #expect(result.source == """
+            protocol PickerDelegate {
+                func picked(_ value: Int)
+            }
+            """)
+        #expect(result.notes.contains { $0.kind == .unported && $0.line == 2 })
+    }
+
+    @Test("#selector(Type.method(_:)) carries the Objective-C name and the method")
+    func qualifiedSelector() {
+        let result = port("""
+            class ViewController: UIViewController {
+                func tapped(_ sender: UIButton) {}
+                func handle(_ sender: Any, with event: UIEvent) {}
+                func refresh() {}
+            }
+            let a = #selector(ViewController.tapped(_:))
+            let b = #selector(ViewController.handle(_:with:))
+            let c = #selector(ViewController.refresh)
+            """)
+        #expect(result.source.contains(#"let a = Selector("tapped:", ViewController.tapped(_:))"#))
+        #expect(result.source.contains(#"let b = Selector("handle:with:", ViewController.handle(_:with:))"#))
+        #expect(result.source.contains(#"let c = Selector("refresh", ViewController.refresh)"#))
+    }
+
+    @Test("An unqualified #selector gets the enclosing type, in the class and in its extensions")
+    func unqualifiedSelector() {
+        let result = port("""
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+                }
+            }
+            extension ViewController {
+                @objc func handleTap(_ recognizer: UITapGestureRecognizer) {}
+                @objc func tapped(_ sender: UIButton) {}
+                func wire() { timer = Timer(timeInterval: 1, target: self, selector: #selector(self.tick), userInfo: nil, repeats: true) }
+                @objc func tick() {}
+            }
+            """)
+        #expect(result.source.contains(#"action: Selector("tapped:", ViewController.tapped(_:)), for"#))
+        #expect(result.source.contains(#"action: Selector("handleTap:", ViewController.handleTap(_:))))"#))
+        #expect(result.source.contains(#"selector: Selector("tick", ViewController.tick), userInfo"#))
+    }
+
+    @Test("Objective-C names: labels add With unless a preposition joins them; @objc(name) wins")
+    func selectorNames() {
+        #expect(ObjCSelectorName.make(baseName: "viewDidLoad", labels: []) == "viewDidLoad")
+        #expect(ObjCSelectorName.make(baseName: "tapped", labels: ["_"]) == "tapped:")
+        #expect(ObjCSelectorName.make(baseName: "tapped", labels: ["_", "forEvent"]) == "tapped:forEvent:")
+        #expect(ObjCSelectorName.make(baseName: "handleDrag", labels: ["sender", "for"]) == "handleDragWithSender:for:")
+        #expect(ObjCSelectorName.make(baseName: "move", labels: ["to"]) == "moveTo:")
+        #expect(ObjCSelectorName.make(baseName: "valueFor", labels: ["key"]) == "valueForKey:")
+        #expect(ObjCSelectorName.make(baseName: "animate", labels: ["withDuration"]) == "animateWithDuration:")
+        let result = port("""
+            class Pad: UIView {
+                @objc(didPan:) func handlePan(_ r: UIPanGestureRecognizer) {}
+                func wire() { addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))) }
+            }
+            """)
+        #expect(result.source.contains(#"Selector("didPan:", Pad.handlePan(_:))"#))
+    }
+
+    @Test("A selector of a type outside the tree, or of a property accessor, is a name only, the accessor reported")
+    func nameOnlySelectors() {
+        let result = port("""
+            class Editor: UIView {
+                var title = ""
+                func f() {
+                    _ = #selector(UIResponder.copy(_:))
+                    _ = #selector(getter: Editor.title)
+                    _ = #selector(setter: Editor.title)
+                }
+            }
+            """)
+        #expect(result.source.contains(#"_ = Selector("copy:")"#))
+        #expect(result.source.contains(#"_ = Selector("title")"#))
+        #expect(result.source.contains(#"_ = Selector("setTitle:")"#))
+        #expect(result.notes.filter { $0.kind == .unported }.count == 2)
+    }
+
+    @Test("A #selector at top level without a type is a name only, and reported")
+    func topLevelSelector() {
+        let result = port("let s = #selector(refresh(_:))\n")
+        #expect(result.source == "let s = Selector(\"refresh:\")\n")
+        #expect(result.notes.contains { $0.kind == .unported })
+    }
+
+    @Test("#selector with a type coercion keeps the coercion on the method")
+    func coercedSelector() {
+        let result = port("""
+            class C: NSObject { func f() {}; func f(_ x: Int) {} }
+            let s = #selector(C.f as (C) -> () -> Void)
+            """)
+        #expect(result.source.contains(#"Selector("f", C.f as (C) -> () -> Void)"#))
+    }
+
+    @Test("#keyPath(Type.a.b) becomes \"a.b\"")
+    func keyPaths() {
+        let result = port("""
+            let a = #keyPath(ViewController.statusLabel.text)
+            let b = #keyPath(CALayer.position)
+            let c = #keyPath(view.frame)
+            """)
+        #expect(result.source == """
+            let a = "statusLabel.text"
+            let b = "position"
+            let c = "view.frame"
+            """)
+    }
+
+    @Test("@NSManaged on a layer property becomes a property over value(forKey:) and setValue(_:forKey:)")
+    func managedProperty() {
+        let result = port("""
+            class ProgressLayer: CALayer {
+                /// The fraction drawn.
+                @NSManaged var progress: CGFloat
+                @NSManaged public var tint: UIColor?
+                @NSManaged var shape: Shape
+            }
+            """)
+        #expect(result.source == """
+            class ProgressLayer: CALayer {
+                /// The fraction drawn.
+                var progress: CGFloat {
+                    get { value(forKey: "progress") as? CGFloat ?? 0 }
+                    set { setValue(newValue, forKey: "progress") }
+                }
+                public var tint: UIColor? {
+                    get { value(forKey: "tint") as? UIColor }
+                    set { setValue(newValue, forKey: "tint") }
+                }
+                var shape: Shape {
+                    get { value(forKey: "shape") as! Shape }
+                    set { setValue(newValue, forKey: "shape") }
+                }
+            }
+            """)
+        #expect(result.notes.filter { $0.kind == .unported }.map(\.line) == [5])
+    }
+
+    @Test("Swift 3/4 names are renamed as types, expressions and notification names")
+    func renamedSymbols() {
+        let result = port("""
+            func f(options: [UIApplicationLaunchOptionsKey: Any]?, attributes: [NSAttributedStringKey: Any]) {
+                button.addTarget(self, action: sel, for: UIControlEvents.touchUpInside)
+                shape.lineCap = kCALineCapRound
+                let events: UIControlEvents = [.touchDown]
+                NotificationCenter.default.addObserver(self, selector: sel, name: .UIApplicationDidBecomeActive, object: nil)
+                _ = NSNotification.Name.UIKeyboardWillShow
+                _ = label.UIControlEvents
+            }
+            """)
+        #expect(result.source == """
+            func f(options: [UIApplication.LaunchOptionsKey: Any]?, attributes: [NSAttributedString.Key: Any]) {
+                button.addTarget(self, action: sel, for: UIControl.Event.touchUpInside)
+                shape.lineCap = CAShapeLayerLineCap.round
+                let events: UIControl.Event = [.touchDown]
+                NotificationCenter.default.addObserver(self, selector: sel, name: UIApplication.didBecomeActiveNotification, object: nil)
+                _ = UIResponder.keyboardWillShowNotification
+                _ = label.UIControlEvents
+            }
+            """)
+    }
+
+    @Test("Porting ported code changes nothing")
+    func idempotent() throws {
+        let fixture = try fixtureSources()
+        let index = TouchstonePort.index(of: fixture.map(\.text))
+        for (name, text) in fixture {
+            let once = TouchstonePort.port(source: text, fileName: name, index: index)
+            #expect(once.changed, "\(name) should need porting")
+            let twice = TouchstonePort.port(source: once.source, fileName: name, index: index)
+            #expect(!twice.changed, "\(name) changed on the second run:\n\(twice.source)")
+            #expect(twice.notes.isEmpty)
+        }
+    }
+
+    @Test("A tree is ported in place, with a report per line, and the second run reports no change")
+    func portTree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in try fixtureSources() {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let first = TouchstonePort.port(paths: [folder.path])
+        #expect(first.changedFiles.count == 3)
+        #expect(first.text.contains("ViewController.swift:17: changed: #selector(tapped(_:)) → "
+            + #"Selector("tapped:", ViewController.tapped(_:))"#))
+        #expect(first.failures.isEmpty)
+        let ported = try String(contentsOf: folder.appendingPathComponent("ViewController.swift"), encoding: .utf8)
+        #expect(!ported.contains("#selector") && !ported.contains("@objc") && !ported.contains("#keyPath"))
+        let second = TouchstonePort.port(paths: [folder.path])
+        #expect(second.changedFiles.isEmpty)
+        #expect(second.text.hasSuffix("0 file(s) changed, 0 change(s), 0 left to port by hand, 0 error(s)"))
+    }
+
+    /// The fixture app's Swift files (Tests/TouchstonePortTests/Fixtures/TapApp).
+    private func fixtureSources() throws -> [(name: String, text: String)] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/TapApp")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+}
