@@ -189,4 +189,35 @@ struct CGContextMaskClipBlendTests {
         // Bottom left (inside the shape, mask open): changed by the mode.
         #expect(image[10, 50] != (255, 0, 0, 255) || mode == .destinationIn || mode == .destinationAtop)
     }
+
+    @Test("An image with alpha clips by its alpha, as on iOS: opaque lets paint through, clear blocks it")
+    func alphaImageClipsByAlpha() {
+        let ctx = makeCanvas()
+        // Black everywhere (luminance 0), opaque on the left half, half transparent in the middle, clear on the right.
+        let mask = makeImage(width: 48, height: 1) { c, _ in RGBA8(0, 0, 0, [255, 128, 0][c / 16]) }
+
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 48, height: 64), mask: mask)
+        fillAll(ctx)
+
+        #expect(probe(ctx, 8, 32) == .red)
+        #expect(probe(ctx, 24, 32).isClose(to: RGBA8(255, 127, 127), tolerance: 2))
+        #expect(probe(ctx, 40, 32) == .white)
+    }
+
+    @Test("A colour image without alpha still clips by its gray value")
+    func opaqueColourImageClipsByValue() {
+        let ctx = makeCanvas()
+        let bytes = (0..<32).flatMap { c -> [UInt8] in c < 16 ? [255, 255, 255, 0] : [0, 0, 0, 0] }
+        let opaque = CGImage(
+            width: 32, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 128,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .noneSkipLast),
+            provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false,
+            intent: .defaultIntent)!
+
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 32, height: 64), mask: opaque)
+        fillAll(ctx)
+
+        #expect(probe(ctx, 8, 32) == .red)
+        #expect(probe(ctx, 24, 32) == .white)
+    }
 }

@@ -42,7 +42,7 @@ struct ArrayAnimationTests {
     @Test("shadowPath changes do not animate implicitly (path properties never do)")
     func shadowPathNotImplicit() {
         withTestEnvironment { _ in
-            let layer = CALayer()
+            let layer = committed(CALayer())
             layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
             #expect(layer.animation(forKey: "shadowPath") == nil)
             layer.shadowOpacity = 0.5

@@ -128,10 +128,10 @@ struct CALayerPropertiesTests {
         #expect(CALayer.defaultValue(forKey: "noSuchKey") == nil)
     }
 
-    @Test("Changing an animatable property of a standalone layer adds an implicit animation under its key")
+    @Test("Changing an animatable property of a committed standalone layer adds an implicit animation under its key")
     func implicitAnimationKey() {
         withTestEnvironment { _ in
-            let layer = CALayer()
+            let layer = committed(CALayer())
             layer.opacity = 0.5
             #expect(layer.animationKeys() == ["opacity"])
         }

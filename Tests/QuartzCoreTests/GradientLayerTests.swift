@@ -36,7 +36,7 @@ struct GradientLayerTests {
     @Test("Properties round-trip; points animate implicitly, the type does not; non-finite points are refused")
     func roundTrip() {
         withTestEnvironment { _ in
-            let gradient = CAGradientLayer()
+            let gradient = committed(CAGradientLayer())
             gradient.colors = [Palette.red, Palette.blue]
             gradient.locations = [0.25, 0.75]
             gradient.startPoint = CGPoint(x: 0, y: 0.5)

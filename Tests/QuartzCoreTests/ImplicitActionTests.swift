@@ -147,4 +147,16 @@ struct ImplicitActionTests {
             #expect(close(presentedX(layer), 25))
         }
     }
+
+    @Test("A layer that was never committed gets no implicit animation; once committed, it does")
+    func noImplicitAnimationBeforeFirstCommit() {
+        withTestEnvironment { _ in
+            let layer = CALayer()
+            layer.opacity = 0.5
+            #expect(layer.animationKeys() == nil)
+            CATransaction.flush()
+            layer.opacity = 0.25
+            #expect(layer.animationKeys() == ["opacity"])
+        }
+    }
 }

@@ -43,7 +43,7 @@ struct ReplicatorLayerTests {
     @Test("Properties round-trip; transform, colour, offsets and delay animate implicitly, the count does not")
     func roundTrip() {
         withTestEnvironment { _ in
-            let replicator = CAReplicatorLayer()
+            let replicator = committed(CAReplicatorLayer())
             replicator.instanceCount = 7
             replicator.preservesDepth = true
             #expect(replicator.animationKeys() == nil)

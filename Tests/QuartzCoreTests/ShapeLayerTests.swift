@@ -110,7 +110,7 @@ struct ShapeLayerTests {
     @Test("strokeEnd, colours and widths animate implicitly; path, fill rule, caps and dashes do not")
     func implicitActions() {
         withTestEnvironment { _ in
-            let shape = CAShapeLayer()
+            let shape = committed(CAShapeLayer())
             shape.strokeEnd = 0.5
             shape.fillColor = Palette.red
             shape.lineWidth = 4

@@ -55,7 +55,7 @@ struct TextLayerTests {
     @Test("fontSize and foregroundColor animate implicitly; the string and layout options do not")
     func implicitActions() {
         withTestEnvironment { _ in
-            let text = CATextLayer()
+            let text = committed(CATextLayer())
             text.string = "Hi"
             text.font = "Courier"
             text.isWrapped = true

@@ -191,4 +191,24 @@ struct TransactionTests {
             CATransaction.unlock()
         }
     }
+
+    @Test("setDisableActions(true) in an explicit transaction adds no action, even while the implicit one holds changes")
+    func disabledActionsOverPendingImplicitChanges() {
+        withTestEnvironment { _ in
+            let other = quietLayer { $0.opacity = 1 }
+            let layer = quietLayer { $0.position = .zero }
+            other.opacity = 0.5  // the turn's implicit transaction now holds a change and its animation
+
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.position = CGPoint(x: 50, y: 50)
+            layer.opacity = 0.25
+            CATransaction.commit()
+
+            #expect(layer.animationKeys() == nil)
+            #expect(other.animation(forKey: "opacity") != nil)
+            CATransaction.flush()
+            #expect(layer.animationKeys() == nil)
+        }
+    }
 }

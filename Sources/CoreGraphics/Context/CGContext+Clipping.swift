@@ -38,7 +38,9 @@ extension CGContext {
     /// Maps `mask` into `rect` and intersects it with the clip.
     ///
     /// An image mask clips as drawing it would paint (samples are inverse alpha); a DeviceGray image's samples
-    /// are alpha (white lets paint through, black blocks it). Outside `rect` everything is clipped away.
+    /// are alpha (white lets paint through, black blocks it), as are a colour image's luminances. An image with
+    /// an alpha channel clips by its alpha, as iOS does (Apple documents masks as alpha-less DeviceGray images;
+    /// libraries pass images with alpha and rely on this). Outside `rect` everything is clipped away.
     public func clip(to rect: CGRect, mask: CGImage) {
         guard PathGeometry.isFinite(rect, "clip(to:mask:)"), !rect.isEmpty else { return }
         guard let coverage = MaskCoverage.surface(for: mask) else {
@@ -95,7 +97,8 @@ package enum MaskCoverage {
         if mask.isMask || cairo_image_surface_get_format(source) == CAIRO_FORMAT_A8 {
             return cairo_surface_reference(source)
         }
-        // A gray (or colour) image: luminance becomes alpha.
+        // An image with alpha: its alpha. A gray (or colour) one: luminance becomes alpha.
+        let byAlpha = ![.none, .noneSkipFirst, .noneSkipLast].contains(mask.alphaInfo)
         let w = mask.width, h = mask.height
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
         cairo_surface_flush(source)
@@ -108,6 +111,10 @@ package enum MaskCoverage {
             let row = UnsafeRawPointer(src + y * srcStride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<w {
                 let p = row[x]
+                if byAlpha {
+                    dst[y * dstStride + x] = UInt8(p >> 24)
+                    continue
+                }
                 let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
                 dst[y * dstStride + x] = UInt8((299 * r + 587 * g + 114 * b + 500) / 1000)
             }

@@ -132,8 +132,8 @@ public final class Compositor {
     }
 
     /// Displays layers that need it — parents before children, back to front, skipping hidden subtrees, which
-    /// keep their display requests until shown — and runs animation bookkeeping over the model tree (masks
-    /// included). Returns whether any animation is still running, and the layers among them running one that is
+    /// keep their display requests until shown — marks every layer of the tree committed (its later changes run
+    /// actions), and runs animation bookkeeping over the model tree (masks included). Returns whether any animation is still running, and the layers among them running one that is
     /// not a property animation (a transition: the builder marks those always dirty; a set of every animated
     /// layer would cost a hash per layer per frame).
     private func prepare(_ root: CALayer, at time: CFTimeInterval) -> (Set<ObjectIdentifier>, Bool) {
@@ -144,6 +144,7 @@ public final class Compositor {
         var stack = [(layer: root, local: root.mediaToLocal(time))]
         var calledOut = false
         while let (layer, local) = stack.popLast() {
+            if !layer.hasBeenCommitted { layer.hasBeenCommitted = true }
             // Display requests are rare per frame, so the hidden-ancestor walk costs only when one is pending.
             if layer.needsDisplayFlag, !layer.isInHiddenSubtree {
                 layer.displayIfNeeded()

@@ -13,8 +13,8 @@ extension CALayer {
     /// Finds the action for `event`, in Apple's order:
     /// 1. the delegate's `action(for:forKey:)` (an `NSNull` result stops the search with no action);
     /// 2. the `actions` dictionary; 3. the `style` dictionary's `"actions"` entry;
-    /// 4. `defaultAction(forKey:)`; 5. the implicit animation for animatable properties: a `CABasicAnimation` of
-    /// the key with the current transaction's duration and timing function.
+    /// 4. `defaultAction(forKey:)`; 5. the implicit animation for animatable properties of a committed layer: a
+    /// `CABasicAnimation` of the key with the current transaction's duration and timing function.
     package func searchAction(forKey event: String) -> CAAction? {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
             return action is NSNull ? nil : action
@@ -27,12 +27,17 @@ extension CALayer {
         return implicitAction(forKey: event)
     }
 
-    /// Step 5 of the search: the implicit animation, or nil for non-animatable keys.
+    /// Step 5 of the search: the implicit animation, or nil for non-animatable keys and for a layer that has never
+    /// been committed (``hasBeenCommitted``): Core Animation builds no implicit animation for changes made before
+    /// a layer's first commit, so a layer configured as it is created (a shape layer built in a view's
+    /// `init(frame:)`) shows its final look from its first frame instead of fading from the defaults. The steps
+    /// before this one (a view's animation block, `actions`, `defaultAction(forKey:)`) still apply.
     ///
     /// A `contents` change crossfades the old image into the new one, as Core Animation shows it: the action is a
     /// fade `CATransition` (images cannot be interpolated value by value). Other keys get a `CABasicAnimation`.
     package func implicitAction(forKey event: String) -> CAAction? {
-        guard CALayer.implicitlyAnimatableKeys.contains(event) || props.extra.keys.contains(event)
+        guard hasBeenCommitted,
+            CALayer.implicitlyAnimatableKeys.contains(event) || props.extra.keys.contains(event)
                 || type(of: self).animatableExtraKeys.contains(event)
         else { return nil }
         let animation: CAAnimation = event == "contents" ? CATransition() : CABasicAnimation(keyPath: event)

@@ -164,3 +164,31 @@ extension CALayer {
         return time
     }
 }
+
+extension LayerProperties {
+    /// The `position` and `bounds.size` that setting `frame` to `r` gives, as Apple's `CALayer` computes them.
+    ///
+    /// The size is `r.size` mapped back through the inverse of the transform's 2-D linear part (in absolute value),
+    /// so a scale divides it and a quarter turn swaps width and height; a transform that cannot be inverted leaves
+    /// it at `r.size`. The position puts the transformed bounds' bounding box's centre at `r`'s centre, whatever
+    /// the anchor point and the transform's translation. For axis-aligned transforms `frame` then reads back `r`;
+    /// for other rotations the bounding box is larger than `r`, matching iOS (a 100×100 frame at (20, 20) set under
+    /// a 0.1 rad rotation reads back as (11.06, 20; 117.87, 100) there and here).
+    package func placement(forFrame r: CGRect) -> (position: CGPoint, size: CGSize) {
+        let anchor = anchorPoint
+        guard !CATransform3DIsIdentity(transform) else {
+            return (CGPoint(x: r.minX + r.width * anchor.x, y: r.minY + r.height * anchor.y), r.size)
+        }
+        let m = transform.affine
+        let determinant = m.a * m.d - m.b * m.c
+        var size = r.size
+        if determinant != 0, determinant.isFinite {
+            let inverse = m.inverted()
+            size = CGSize(width: abs(inverse.a * r.width + inverse.c * r.height),
+                          height: abs(inverse.b * r.width + inverse.d * r.height))
+        }
+        // The bounds' centre sits at `anchor → centre` from the anchor, which the transform maps linearly.
+        let dx = (0.5 - anchor.x) * size.width, dy = (0.5 - anchor.y) * size.height
+        return (CGPoint(x: r.midX - m.tx - (m.a * dx + m.c * dy), y: r.midY - m.ty - (m.b * dx + m.d * dy)), size)
+    }
+}

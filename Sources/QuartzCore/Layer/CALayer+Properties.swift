@@ -106,17 +106,19 @@ extension CALayer {
         set { setProperty("sublayerTransform", \.sublayerTransform, newValue) }
     }
 
-    /// The layer's rectangle in its superlayer's space. Setting it sets `position` and `bounds.size` (and the
-    /// result is undefined, as on Apple, when the transform is not the identity).
+    /// The layer's rectangle in its superlayer's space: the bounding box of the transformed bounds. Setting it
+    /// sets `position` and `bounds.size` as Apple's CALayer does (see ``LayerProperties/placement(forFrame:)``):
+    /// under a scale, a mirror, a translation or a quarter turn the frame then reads back the value set; under
+    /// other rotations Apple documents the result as unusable, and it is the one iOS gives.
     public var frame: CGRect {
         get { props.frame }
         set {
             guard PropertyValidation.isValid(newValue) else {
                 return Diagnostics.log("CALayer.frame: non-finite value \(newValue) ignored")
             }
-            let r = newValue.standardized
-            position = CGPoint(x: r.minX + r.width * props.anchorPoint.x, y: r.minY + r.height * props.anchorPoint.y)
-            bounds = CGRect(origin: props.bounds.origin, size: r.size)
+            let placement = props.placement(forFrame: newValue.standardized)
+            position = placement.position
+            bounds = CGRect(origin: props.bounds.origin, size: placement.size)
         }
     }
 

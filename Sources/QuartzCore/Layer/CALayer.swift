@@ -27,6 +27,9 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     @exclusivity(unchecked) package weak var presentedModel: CALayer?
     @exclusivity(unchecked) package var needsDisplayFlag = false
     @exclusivity(unchecked) package var needsLayoutFlag = false
+    /// Whether the layer has been committed: rendered by a compositor, or changed in a transaction that has been
+    /// committed. Until then its property changes get no implicit animation (see ``implicitAction(forKey:)``).
+    @exclusivity(unchecked) package var hasBeenCommitted = false
     package var dirtyRect: CGRect = .null
     /// Whether redisplay draws over the previous contents instead of a cleared backing store (UIKit's
     /// `clearsContextBeforeDrawing = false`).

@@ -114,9 +114,10 @@ package final class TransactionStack: @unchecked Sendable {
     }
 
     /// Ends `transaction`. Its completion block starts waiting for its animations (and those of transactions
-    /// nested in it). Only the outermost commit reaches the render tree, as on Apple: there, animations with a
-    /// `beginTime` of 0 get the commit time as their start (in their layer's time space), the commit observers
-    /// run, and completion blocks whose animations are already over (or that have none) run.
+    /// nested in it). Only the outermost commit reaches the render tree, as on Apple: there, the changed layers
+    /// count as committed (their later changes run actions), animations with a `beginTime` of 0 get the commit
+    /// time as their start (in their layer's time space), the commit observers run, and completion blocks whose
+    /// animations are already over (or that have none) run.
     private func finish(_ transaction: Transaction, environment: LayerEnvironment) {
         if let block = transaction.settings.completion {
             let tracked = transaction.animations[transaction.completionStart...].map(\.animation)
@@ -133,6 +134,7 @@ package final class TransactionStack: @unchecked Sendable {
             }
         }
         let changed = Set(changedLayers.keys)
+        for layer in changedLayers.values { layer.hasBeenCommitted = true }
         changedLayers.removeAll()
         for observer in commitObservers { observer(changed) }
         runFinishedCompletions()

@@ -67,9 +67,13 @@ extension UIView {
     }
 
     /// Runs `actionsWithoutAnimation` with animations suppressed, even inside an animation block: its changes apply
-    /// at once.
+    /// at once. Animations are disabled while it runs (``areAnimationsEnabled`` is false), so an animation block
+    /// inside it animates nothing and completes with true on the next turn.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wereEnabled = ViewAnimationSettings.enabled
+        ViewAnimationSettings.enabled = false
         ViewAnimationContext.with(nil, actionsWithoutAnimation)
+        ViewAnimationSettings.enabled = wereEnabled
     }
 
     /// Whether animation blocks animate (default true). When false, their changes apply at once and their

@@ -55,9 +55,12 @@ package final class ViewAnimationContext {
     }
 
     /// The action for a change of `event` on `layer`: an animation for the view-animatable keys when the block
-    /// has a positive duration and animations are enabled, else nil (the change applies at once).
+    /// has a positive duration, animations are enabled and the layer's view is in a window; else nil (the change
+    /// applies at once). A block that so animates nothing completes with true on the next turn, as UIKit's does
+    /// for views in no window.
     package func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard ViewAnimationSettings.enabled, duration > 0, ViewAnimationContext.animatableKeys.contains(event)
+        guard ViewAnimationSettings.enabled, duration > 0, ViewAnimationContext.animatableKeys.contains(event),
+            (layer.delegate as? UIView)?.window != nil
         else { return nil }
         return ViewPropertyAction(context: self)
     }

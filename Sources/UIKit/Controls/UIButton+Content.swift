@@ -4,6 +4,7 @@
 package struct ButtonStateContent {
     package var title: String?
     package var titleColor: UIColor?
+    package var titleShadowColor: UIColor?
     package var image: UIImage?
     package var backgroundImage: UIImage?
 }
@@ -25,6 +26,8 @@ extension UIButton {
     public func title(for state: UIControl.State) -> String? { content(for: state, \.title) }
     /// The title colour for `state`, else the `.normal` one (white for custom buttons, system blue for system).
     public func titleColor(for state: UIControl.State) -> UIColor? { content(for: state, \.titleColor) }
+    /// The title shadow colour for `state`, else the `.normal` one, else nil (no shadow).
+    public func titleShadowColor(for state: UIControl.State) -> UIColor? { content(for: state, \.titleShadowColor) }
     /// The image for `state`, else the `.normal` image, else nil.
     public func image(for state: UIControl.State) -> UIImage? { content(for: state, \.image) }
     /// The background image for `state`, else the `.normal` one, else nil.
@@ -34,6 +37,8 @@ extension UIButton {
     public var currentTitle: String? { title(for: state) }
     /// The title colour used now (never nil: black when nothing is set).
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .black }
+    /// The title shadow colour used now (nil: no shadow).
+    public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
     /// The background image shown now.
@@ -75,11 +80,12 @@ extension UIButton {
         if let image = action.image { setImage(image, for: .normal) }
     }
 
-    /// Shows the current state's title, colour and images in the subviews, and lays them out again.
+    /// Shows the current state's title, colours and images in the subviews, and lays them out again.
     package func refreshButtonContent() {
         let title = currentTitle
         titleLabelView.text = title
         titleLabelView.textColor = currentTitleColor
+        titleLabelView.shadowColor = currentTitleShadowColor
         titleLabelView.isHidden = title?.isEmpty ?? true
         imageViewStorage.image = currentImage
         imageViewStorage.isHidden = currentImage == nil

@@ -33,9 +33,15 @@ extension UIButton {
         if titleLabelView.bounds.size != oldTitleSize { titleLabelView.setNeedsDisplay() }
     }
 
-    /// `sizeThatFits(_:)`: image and title side by side (height: the taller), plus the content insets.
+    /// The content size of a button with neither title nor image: iOS 7 and later size an empty button 30×34.
+    package static let emptyContentSize = CGSize(width: 30, height: 34)
+
+    /// `sizeThatFits(_:)`: image and title side by side (height: the taller), plus the content insets; an empty
+    /// button's content counts as ``emptyContentSize``.
     package func buttonContentSize() -> CGSize {
-        let image = imageContentSize, title = titleContentSize, insets = contentEdgeInsets
+        var image = imageContentSize
+        let title = titleContentSize, insets = contentEdgeInsets
+        if image == .zero, title == .zero { image = Self.emptyContentSize }
         return CGSize(width: max(0, image.width + title.width + insets.left + insets.right),
                       height: max(0, max(image.height, title.height) + insets.top + insets.bottom))
     }

@@ -100,6 +100,11 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         setContent(state) { $0.titleColor = color }
     }
+    /// Sets the colour of the title's shadow in `state` (nil: the `.normal` colour; none set: no shadow). The
+    /// shadow is drawn under the title, offset by the title label's `shadowOffset`.
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        setContent(state) { $0.titleShadowColor = color }
+    }
     /// Sets the image shown in `state`, left of the title (nil: the `.normal` image).
     open func setImage(_ image: UIImage?, for state: UIControl.State) { setContent(state) { $0.image = image } }
     /// Sets the image stretched over the bounds behind the content in `state` (nil: the `.normal` one).

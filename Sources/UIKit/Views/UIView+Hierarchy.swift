@@ -19,68 +19,51 @@ extension UIView {
     /// `view` and its whole subtree (with the appearance callbacks of view controllers whose views become shown);
     /// then `didMoveToSuperview()` and this view's `didAddSubview(_:)`.
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {
-            return UIKitDiagnostics.log("insertSubview: \(view) is this view or an ancestor of it; ignored")
-        }
-        if view.superviewStorage === self, let current = subviewList.firstIndex(where: { $0 === view }) {
-            subviewList.remove(at: current)
-            let target = min(max(0, index > current ? index - 1 : index), subviewList.count)
-            subviewList.insert(view, at: target)
-            placeLayer(ofSubviewAt: target)
-            return
-        }
-        if let oldParent = view.superviewStorage {
-            // Moving between superviews: the old one is told, but the view keeps its window when the new superview
-            // is in the same one, so no window notifications are sent for the move.
-            oldParent.willRemoveSubview(view)
-            oldParent.subviewList.removeAll { $0 === view }
-            view.superviewStorage = nil
-            view.layer.removeFromSuperlayer()
-            oldParent.setNeedsLayout()
-        }
-        let target = min(max(0, index), subviewList.count)
-        view.willMove(toSuperview: self)
-        let windowChange = view.beginMove(toWindow: windowStorage ?? (self as? UIWindow))
-        subviewList.insert(view, at: target)
-        view.superviewStorage = self
-        placeLayer(ofSubviewAt: target)
-        view.finishMove(windowChange)
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        setNeedsLayout()
+        insert(view, at: index) { placeLayer(ofSubviewAt: $0) }
     }
 
-    /// Inserts `view` just above `sibling` (at the front when `sibling` is not a subview).
+    /// Inserts `view` just above `sibling` in the subviews, its layer directly above the sibling's layer even when
+    /// plain sublayers lie between sibling layers (at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let index = subviewList.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviewList.count
-        insertSubview(view, at: index)
+        guard sibling.superviewStorage === self, sibling !== view else { return addSubview(view) }
+        insert(view, at: 0) { _ in layer.insertSublayer(view.layer, above: sibling.layer) }
     }
 
-    /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
+    /// Inserts `view` just below `sibling` in the subviews, its layer directly below the sibling's layer (at the
+    /// back when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        insertSubview(view, at: subviewList.firstIndex { $0 === sibling } ?? 0)
+        guard sibling.superviewStorage === self, sibling !== view else { return insertSubview(view, at: 0) }
+        insert(view, at: 0) { _ in layer.insertSublayer(view.layer, below: sibling.layer) }
     }
 
-    /// Swaps the subviews at two indexes; out-of-range indexes are ignored (logged).
+    /// Swaps the subviews at two indexes, and their layers' places among the layer's sublayers (plain sublayers
+    /// keep theirs); out-of-range indexes are ignored (logged).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2) else {
             return UIKitDiagnostics.log("exchangeSubview(at:withSubviewAt:): index out of range; ignored")
         }
         guard index1 != index2 else { return }
+        let first = subviewList[index1].layer, second = subviewList[index2].layer
         subviewList.swapAt(index1, index2)
-        for i in subviewList.indices.reversed() { placeLayer(ofSubviewAt: i) }
+        guard let slot1 = layer.sublayerList.firstIndex(where: { $0 === first }),
+            let slot2 = layer.sublayerList.firstIndex(where: { $0 === second })
+        else { return }
+        let (low, high) = (min(slot1, slot2), max(slot1, slot2))
+        let (lowLayer, highLayer) = (layer.sublayerList[low], layer.sublayerList[high])
+        layer.insertSublayer(lowLayer, at: UInt32(high))
+        layer.insertSublayer(highLayer, at: UInt32(low))
     }
 
-    /// Moves `view` in front of its siblings.
+    /// Moves `view` in front of its siblings: its layer goes in front of every sublayer.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insertSubview(view, at: subviewList.count)
     }
 
-    /// Moves `view` behind its siblings.
+    /// Moves `view` behind its siblings: its layer goes behind every sublayer.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
-        insertSubview(view, at: 0)
+        insert(view, at: 0) { _ in layer.insertSublayer(view.layer, at: 0) }
     }
 
     /// Removes the view from its superview (and window), with the notifications in iPhone OS's order:
@@ -168,6 +151,50 @@ extension UIView {
             body(v)
             stack.append(contentsOf: v.subviewList.reversed())
         }
+    }
+
+    /// `insertSubview(_:at:)`'s work, with the layer placed by `placeLayer` (given the view's new subview index);
+    /// see ``insertSubview(_:at:)`` for the notifications.
+    private func insert(_ view: UIView, at index: Int, placeLayer: (Int) -> Void) {
+        guard view !== self, !isDescendant(of: view) else {
+            return UIKitDiagnostics.log("insertSubview: \(view) is this view or an ancestor of it; ignored")
+        }
+        if view.superviewStorage === self, let current = subviewList.firstIndex(where: { $0 === view }) {
+            subviewList.remove(at: current)
+            let target = min(max(0, index > current ? index - 1 : index), subviewList.count)
+            subviewList.insert(view, at: target)
+            placeLayer(target)
+            syncSubviewOrderWithLayers()
+            return
+        }
+        if let oldParent = view.superviewStorage {
+            // Moving between superviews: the old one is told, but the view keeps its window when the new superview
+            // is in the same one, so no window notifications are sent for the move.
+            oldParent.willRemoveSubview(view)
+            oldParent.subviewList.removeAll { $0 === view }
+            view.superviewStorage = nil
+            view.layer.removeFromSuperlayer()
+            oldParent.setNeedsLayout()
+        }
+        let target = min(max(0, index), subviewList.count)
+        view.willMove(toSuperview: self)
+        let windowChange = view.beginMove(toWindow: windowStorage ?? (self as? UIWindow))
+        subviewList.insert(view, at: target)
+        view.superviewStorage = self
+        placeLayer(target)
+        syncSubviewOrderWithLayers()
+        view.finishMove(windowChange)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Orders the subviews as their layers are ordered among the layer's sublayers (back to front), after a
+    /// placement relative to another layer.
+    private func syncSubviewOrderWithLayers() {
+        var rank: [ObjectIdentifier: Int] = [:]
+        for (i, sublayer) in layer.sublayerList.enumerated() { rank[ObjectIdentifier(sublayer)] = i }
+        subviewList.sort { (rank[ObjectIdentifier($0.layer)] ?? 0) < (rank[ObjectIdentifier($1.layer)] ?? 0) }
     }
 
     /// Places the subview at `index`'s layer just below the next subview's layer (or on top), so layers added

@@ -5,12 +5,14 @@ extension UIView {
     /// §2.2.9).
     ///
     /// In order: autoresizes the direct subviews when `autoresizesSubviews`, schedules `layoutSubviews()` for the
-    /// next frame, and schedules a redraw when `contentMode` is `.redraw`. Hidden views are treated like any other.
-    /// Nothing happens when the size did not change (a move, or a bounds-origin scroll).
+    /// next frame on this view and on its superview (UIKit marks both when a view is resized), and schedules a
+    /// redraw when `contentMode` is `.redraw`. Hidden views are treated like any other. Nothing happens when the
+    /// size did not change (a move, or a bounds-origin scroll).
     package func boundsSizeDidChange(from oldSize: CGSize) {
         guard bounds.size != oldSize else { return }
         if autoresizesSubviews { autoresizeSubviews(fromOldSize: oldSize) }
         setNeedsLayout()
+        superview?.setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
     }
 

@@ -98,17 +98,16 @@ open class UIView: UIResponder {
 
     // MARK: Geometry (guide §2.2.5)
 
-    /// The view's rectangle in its superview's coordinates. Setting it sets `bounds.size` and moves `center`.
+    /// The view's rectangle in its superview's coordinates. Setting it sets `bounds.size` and moves `center`, as
+    /// the layer's `frame` setter does: under a scale or a quarter turn the frame reads back the value set.
     open var frame: CGRect {
         get { layer.frame }
         set {
             guard Geometry.isFinite(newValue) else {
                 return UIKitDiagnostics.log("UIView.frame: non-finite \(newValue) ignored")
             }
-            let r = newValue.standardized
             let oldSize = bounds.size
-            layer.position = CGPoint(x: r.minX + r.width * layer.anchorPoint.x, y: r.minY + r.height * layer.anchorPoint.y)
-            layer.bounds = CGRect(origin: layer.bounds.origin, size: r.size)
+            layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
         }
     }

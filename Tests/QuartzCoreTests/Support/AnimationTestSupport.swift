@@ -3,10 +3,18 @@
 import QuartzCore
 import Testing
 
-/// A standalone layer whose properties are set without implicit animations.
+/// A standalone layer whose properties are set without implicit animations, committed so that its later changes
+/// animate implicitly.
 func quietLayer(_ configure: (CALayer) -> Void = { _ in }) -> CALayer {
     let layer = CALayer()
     withoutActions { configure(layer) }
+    return committed(layer)
+}
+
+/// `layer`, committed in a transaction of its own: Core Animation builds no implicit animation for a layer that has
+/// never been committed.
+func committed<Layer: CALayer>(_ layer: Layer) -> Layer {
+    withoutActions { layer.noteChange() }
     return layer
 }
 

@@ -112,7 +112,6 @@ struct ButtonTests {
         #expect(button.intrinsicContentSize == expected)
         button.sizeToFit()
         #expect(button.bounds.size == expected)
-        #expect(UIButton(type: .custom).sizeThatFits(.zero) == .zero)
     }
 
     @Test("Non-finite content insets are refused and the previous insets kept")
