@@ -110,7 +110,7 @@ class RingLayer: CALayer {
 }
 
 /// A view whose backing layer is the subclass above.
-class RingView: UIView {
+class RingLayerView: UIView {
     override class var layerClass: AnyClass {
         return RingLayer.self
     }
@@ -171,5 +171,25 @@ class CountingApplication: UIApplication {
     override func sendEvent(_ event: UIEvent) {
         eventsSeen += 1
         super.sendEvent(event)
+    }
+}
+
+/// A custom gesture recognizer overriding the designated target–action initialiser.
+class LongTouchRecognizer: UIGestureRecognizer {
+    var requiredTouches = 1
+    private(set) var madeWithTarget = false
+
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        madeWithTarget = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = touches.count == requiredTouches ? .began : .failed
+    }
+
+    override func reset() {
+        super.reset()
+        requiredTouches = 1
     }
 }

@@ -54,7 +54,7 @@ struct InitialiserIdiomTests {
 
     @Test("layerClass names a CALayer subclass whose own init() makes the view's layer")
     func layerClassUsesTheSubclassInitialiser() throws {
-        let view = RingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let view = RingLayerView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let ring = try #require(view.layer as? RingLayer)
 
         #expect(ring.madeByInit)
@@ -92,6 +92,16 @@ struct InitialiserIdiomTests {
         }
         #expect(weakModel == nil)
         #expect(weakCopy == nil)
+    }
+
+    @Test("A custom recognizer overrides init(target:action:); init() goes through it")
+    func gestureRecognizerInitialisers() {
+        let explicit = LongTouchRecognizer(target: nil, action: nil)
+        let plain = LongTouchRecognizer()
+
+        #expect(explicit.madeWithTarget)
+        #expect(plain.madeWithTarget)
+        #expect(plain.state == .possible)
     }
 
     @Test("Xcode's app-template delegate is created and launched")

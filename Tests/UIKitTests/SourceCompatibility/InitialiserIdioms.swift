@@ -1,0 +1,1 @@
+../../SourceCompatibilityTests/InitialiserIdioms.swift
