@@ -42,4 +42,17 @@ static inline void *_Nonnull touchstone_make_responder(void *_Nonnull metatype) 
     return touchstone_swift_responder_init(metatype);
 }
 
+// QuartzCore: which implementation of CALayer.draw(in:) a layer class has (LayerDrawing.swift). Objective-C
+// would compare method implementations; Swift's runtime answers the same question for a class method through its
+// method descriptor and the declaring class's descriptor.
+extern const char touchstone_layer_draw_method __asm__("$s10QuartzCore7CALayerC4draw2iny0B8Graphics9CGContextC_tFTq");
+extern const char touchstone_layer_class_descriptor __asm__("$s10QuartzCore7CALayerCMn");
+extern void *_Nullable swift_lookUpClassMethod(const void *_Nonnull metadata, const void *_Nonnull method,
+                                               const void *_Nonnull description);
+
+/// The implementation of `draw(in:)` in the vtable of the CALayer subclass `metadata`.
+static inline const void *_Nullable touchstone_layer_draw_implementation(const void *_Nonnull metadata) {
+    return swift_lookUpClassMethod(metadata, &touchstone_layer_draw_method, &touchstone_layer_class_descriptor);
+}
+
 #endif

@@ -82,6 +82,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
         timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion
         delegate = other.delegate
+        storedValues = other.storedValues
     }
 
     /// A copy of this animation (`NSCopying`; `copy()` calls it): a new instance of the animation's own class, made
@@ -94,7 +95,24 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
     }
 
     /// The default value of a property key (`CAAnimation.defaultValue(forKey:)`); nil for all keys here.
+    /// Subclasses override it; ``value(forKey:)`` returns it for keys never set.
     open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    // MARK: Key-value coding (CAAnimation+KeyValueCoding.swift)
+
+    /// Values stored under keys that are not animation properties; copied with the animation.
+    package var storedValues: [String: Any]?
+
+    /// The value of the property or stored key `key` (numbers as `NSNumber`, as on Apple), or
+    /// `defaultValue(forKey:)` for a key never set.
+    open func value(forKey key: String) -> Any? { animationValue(forKey: key) }
+    /// Sets the property `key`, or stores `value` under any other key (copied with the animation, so the copy a
+    /// layer runs and passes to its delegate carries it).
+    open func setValue(_ value: Any?, forKey key: String) { setAnimationValue(value, forKey: key) }
+    /// The value at `keyPath`, each key in turn of the objects along it.
+    open func value(forKeyPath keyPath: String) -> Any? { animationValue(forKeyPath: keyPath) }
+    /// Sets the value at `keyPath` on the object the rest of the path names.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setAnimationValue(value, forKeyPath: keyPath) }
 
     /// The effective iteration duration: `duration`, or 0.25 s when it is 0, negative or not finite (Core
     /// Animation's rule for 0; Touchstone's for the values Apple leaves undefined).
@@ -249,6 +267,14 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         if isAdditive, let model = props.value(forKeyPathParts: keyPathParts), let sum = model.adding(v) { v = sum }
         guard v.isFinite else { return }
         props.setValue(v, forKeyPathParts: keyPathParts)
+    }
+
+    /// The value underneath an animation of a key the layer has never stored (a custom `progress` key set by
+    /// no one): the layer class's `defaultValue(forKey:)`, or nil as a discrete value, so that an animation with
+    /// both ends given still runs, as on Apple.
+    package func unsetValue(layer: CALayer) -> AnimationValue? {
+        guard let keyPath else { return nil }
+        return AnimationValue(type(of: layer).defaultValue(forKey: keyPath))
     }
 
     /// Whether the animation's value, when active, is computed without looking at the value underneath it

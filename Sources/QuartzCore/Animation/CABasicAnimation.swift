@@ -68,7 +68,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     package override func apply(to props: inout LayerProperties, fraction: Double, layer: CALayer,
                                 localTime: CFTimeInterval)
     {
-        guard keyPath != nil, let model = props.value(forKeyPathParts: keyPathParts),
+        guard keyPath != nil, let model = props.value(forKeyPathParts: keyPathParts) ?? unsetValue(layer: layer),
             let (start, end) = endpoints(model: model)
         else { return }
         let value = start.interpolated(to: end, progress(atFraction: fraction))

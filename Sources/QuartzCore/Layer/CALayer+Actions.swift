@@ -36,9 +36,10 @@ extension CALayer {
     /// A `contents` change crossfades the old image into the new one, as Core Animation shows it: the action is a
     /// fade `CATransition` (images cannot be interpolated value by value). Other keys get a `CABasicAnimation`.
     package func implicitAction(forKey event: String) -> CAAction? {
+        // Keys stored through key-value coding (a custom `progress`) have no implicit animation, as on Apple:
+        // only Core Animation's properties and the subclasses' declared ones do.
         guard hasBeenCommitted,
-            CALayer.implicitlyAnimatableKeys.contains(event) || props.extra.keys.contains(event)
-                || type(of: self).animatableExtraKeys.contains(event)
+            CALayer.implicitlyAnimatableKeys.contains(event) || type(of: self).animatableExtraKeys.contains(event)
         else { return nil }
         let animation: CAAnimation = event == "contents" ? CATransition() : CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()

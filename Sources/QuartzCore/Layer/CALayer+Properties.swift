@@ -40,7 +40,10 @@ extension CALayer {
             ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key) : nil
         let before = props
         props.extra[key] = stored
-        didChangeProperty(key, animatable: animatable) { presentedBefore ?? before.value(forKeyPath: key) }
+        didChangeProperty(key, animatable: animatable) {
+            // A key set for the first time (a custom key) changes from its default.
+            presentedBefore ?? before.value(forKeyPath: key) ?? AnimationValue(type(of: self).defaultValue(forKey: key))
+        }
     }
 
     /// A subclass property stored under `key`, or `value` when it is absent or of another type.
@@ -49,10 +52,16 @@ extension CALayer {
     private func didChangeProperty(_ key: String, animatable: Bool, oldValue: () -> AnimationValue?) {
         noteChange()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard animatable, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
-        pendingOldValue = (key, oldValue())
+        guard animatable, !CATransaction.disableActions() else { return }
+        // The old value is also what `presentation()` shows inside `action(forKey:)` (a subclass animating from
+        // `presentation()?.value(forKey:)`), so a standalone layer, whose search almost always finds an action,
+        // records it first. A delegate's layer (a view's) usually gets none, so it is computed only when needed.
+        let ownsSearch = delegate == nil
+        if ownsSearch { pendingOldValue = (key, oldValue()) }
+        defer { pendingOldValue = nil }
+        guard let action = action(forKey: key) else { return }
+        if !ownsSearch { pendingOldValue = (key, oldValue()) }
         action.run(forKey: key, object: self, arguments: nil)
-        pendingOldValue = nil
     }
 
     // MARK: Geometry

@@ -145,8 +145,28 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// The property keys Core Animation redraws the layer for when they change (subclasses override).
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
-    /// The default value of a property key, or nil.
-    open class func defaultValue(forKey key: String) -> Any? { LayerProperties().value(forKeyPath: key)?.any }
+    /// The default value of a property key, or nil: Core Animation's defaults for its properties, boxed as
+    /// key-value coding returns values (`NSNumber`, `NSValue`; see ``KeyValueBoxing``). Subclasses override it to
+    /// give their own keys defaults; ``value(forKey:)`` returns it for keys never set.
+    open class func defaultValue(forKey key: String) -> Any? {
+        KeyValueBoxing.box(LayerKeys.value(forKey: key, in: LayerProperties()))
+    }
+
+    // MARK: Key-value coding (CALayer+KeyValueCoding.swift)
+
+    /// The value of the property or stored key `key`: a layer property (`"opacity"` as an `NSNumber`,
+    /// `"position"` as an `NSValue`, `"backgroundColor"` as a `CGColor`), a value stored under any other key, or
+    /// `defaultValue(forKey:)` for a key never set.
+    open func value(forKey key: String) -> Any? { layerValue(forKey: key) }
+    /// Sets the property `key` (through its setter, so the change runs its action) or stores `value` under any
+    /// other key; values may be Swift values or `NSNumber`/`NSValue` boxes.
+    open func setValue(_ value: Any?, forKey key: String) { setLayerValue(value, forKey: key) }
+    /// The value at `keyPath`, including Core Animation's extensions (`"transform.rotation.z"`, `"position.x"`,
+    /// `"bounds.size.width"`).
+    open func value(forKeyPath keyPath: String) -> Any? { layerValue(forKeyPath: keyPath) }
+    /// Sets the value at `keyPath`; a field of a structured property (`"transform.scale"`, `"position.x"`) sets
+    /// the whole property through its setter.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setLayerValue(value, forKeyPath: keyPath) }
 
     /// The default action for `event` (step 4 of the action search); nil here.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
@@ -162,6 +182,9 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         if isPresentationCopy { return self }
         let copy = LayerFactory.makeCopy(of: self)
         copy.props = presentedProperties(at: CACurrentMediaTime())
+        // Inside the action for a change, the presentation still shows the old value (as Apple's does until the
+        // next frame), so an `action(forKey:)` may animate from `presentation()?.value(forKey:)`.
+        if let pending = pendingOldValue, let old = pending.value { copy.props.setValue(old, forKeyPath: pending.key) }
         copy.presentedModel = self
         copy.delegate = delegate
         return copy
@@ -209,9 +232,14 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Updates `contents` (see ``displayIntoBackingStore()``): the delegate's `display(_:)`, or a drawing through
     /// `draw(in:)` into a new backing image.
     open func display() { displayIntoBackingStore() }
-    /// Whether `draw(in:)` draws (return true in subclasses that override it: Swift cannot ask whether a method is
-    /// overridden).
-    open var drawsOwnContent: Bool { false }
+    /// Whether `draw(in:)` draws: true when the layer's class overrides `draw(in:)` (see ``LayerDrawing``), so
+    /// iOS code need not know this property. A subclass may override it to decide otherwise.
+    open var drawsOwnContent: Bool {
+        if drawOverrideMemo == 0 { drawOverrideMemo = LayerDrawing.overridesDraw(type(of: self)) ? 2 : 1 }
+        return drawOverrideMemo == 2
+    }
+    /// ``drawsOwnContent``'s answer for this layer's class: 0 not yet asked, 1 no, 2 yes.
+    @exclusivity(unchecked) private var drawOverrideMemo: UInt8 = 0
     /// Draws the layer's content (default: asks the delegate). `ctx` is flipped (y down) and scaled by
     /// `contentsScale`, with its origin at the bounds' top-left.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }

@@ -45,6 +45,9 @@ open class CAGradientLayer: CALayer, LayerContentPainting, @unchecked Sendable {
         installExtraDefaults(Self.defaults)
     }
 
+    /// The gradient properties that animate implicitly.
+    open override class var animatableExtraKeys: Set<String> { ["colors", "locations", "startPoint", "endPoint"] }
+
     /// The gradient's default for `key` (`startPoint` (0.5, 0), `endPoint` (0.5, 1), `type` `.axial`), else
     /// `CALayer`'s.
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -50,6 +50,12 @@ open class CAReplicatorLayer: CALayer, SublayerRendering, @unchecked Sendable {
         installExtraDefaults(Self.defaults)
     }
 
+    /// The replicator properties that animate implicitly.
+    open override class var animatableExtraKeys: Set<String> {
+        ["instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+         "instanceBlueOffset", "instanceAlphaOffset"]
+    }
+
     /// The replicator's default for `key` (`instanceCount` 1, opaque white `instanceColor`, …), else `CALayer`'s.
     open override class func defaultValue(forKey key: String) -> Any? {
         if let value = defaults[key] { return value }  // nil-valued defaults answer nil

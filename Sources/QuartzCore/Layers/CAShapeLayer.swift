@@ -59,6 +59,11 @@ open class CAShapeLayer: CALayer, LayerContentPainting, @unchecked Sendable {
         return super.defaultValue(forKey: key)
     }
 
+    /// The shape properties that animate implicitly (`path` only explicitly: see ``defaultAction(forKey:)``).
+    open override class var animatableExtraKeys: Set<String> {
+        ["path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase"]
+    }
+
     /// No default action for `path`, so changing it never animates implicitly (Apple: CGPath properties "do not
     /// support implicit animation"); other keys follow `CALayer`.
     open override class func defaultAction(forKey event: String) -> CAAction? {

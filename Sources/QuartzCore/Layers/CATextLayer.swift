@@ -49,6 +49,9 @@ open class CATextLayer: CALayer, LayerContentPainting, @unchecked Sendable {
         installExtraDefaults(Self.defaults)
     }
 
+    /// The text properties that animate implicitly.
+    open override class var animatableExtraKeys: Set<String> { ["fontSize", "foregroundColor"] }
+
     /// The text layer's default for `key` (`fontSize` 36, opaque white `foregroundColor`, …), else `CALayer`'s.
     open override class func defaultValue(forKey key: String) -> Any? {
         if let value = defaults[key] { return value }  // nil-valued defaults answer nil
