@@ -23,7 +23,7 @@ extension CAAnimationDelegate {
 /// not affect the running copy. Subclasses override `copyState(from:)` to copy their own properties and
 /// `apply(to:fraction:layer:localTime:)` to write their value. Timing follows ``MediaTimingMath``; the layer's
 /// frame hook (`CALayer.processAnimations(at:)`) sends the delegate callbacks.
-open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked Sendable {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     // The timing and state properties below are read for every animation on every frame (several dozen reads per
     // layer). `@exclusivity(unchecked)` drops the runtime exclusivity check on each read (a call and a
     // thread-local lookup). Every access to them is an instantaneous load or store, or (in `sanitize()`) an inout
@@ -211,7 +211,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
 }
 
 /// An animation of one layer property, named by key path.
-open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+open class CAPropertyAnimation: CAAnimation {
     // Read for every animation on every frame: unchecked, as CAAnimation's timing properties (see there).
     /// The animated key path (`"position"`, `"transform.rotation.z"`, …).
     @exclusivity(unchecked) public var keyPath: String? { didSet { cachedParts = nil } }

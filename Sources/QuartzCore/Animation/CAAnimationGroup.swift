@@ -14,7 +14,7 @@
 ///
 /// When the group is added to a layer, the layer's copy holds copies of the children, so changing a child
 /// afterwards does not change the running group. A group's default duration, like every animation's, is 0.25 s.
-open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+open class CAAnimationGroup: CAAnimation {
     /// The animations to run together, evaluated in order (a later one overrides an earlier one animating the
     /// same property).
     public var animations: [CAAnimation]?

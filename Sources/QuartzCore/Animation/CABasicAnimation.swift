@@ -7,7 +7,7 @@
 /// - from only: from → the current model value.  - to only: the current presentation value → to
 ///   (Touchstone: the model value when the animation was added, or the previous value for implicit actions).
 /// - by only: current → current + by.  - none: the previous value → the current model value.
-open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CABasicAnimation: CAPropertyAnimation {
     /// The value to start from (see the type's rules); non-finite values count as absent.
     public var fromValue: Any? { didSet { cachedValues = nil } }
     /// The value to end at (see the type's rules); non-finite values count as absent.

@@ -47,7 +47,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 ///
 /// Bad input: empty `values` (and no path) animate nothing; a segment touching a non-finite value shows the value
 /// underneath instead of NaN.
-open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (same kinds as ``CABasicAnimation/toValue``). Ignored when ``path`` is set.
     public var values: [Any]? { didSet { evaluatorCache = nil } }
     /// A path for a point property to follow. Overrides ``values``.

@@ -11,7 +11,7 @@
 ///
 /// Bad input: a mass or stiffness that is not positive and finite, a negative or non-finite damping, or a
 /// non-finite initial velocity is replaced by its default when evaluated (logged once per animation when added).
-open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object attached to the spring; must be greater than 0 (default 1).
     public var mass: CGFloat = 1
     /// The spring stiffness coefficient; must be greater than 0 (default 100).

@@ -50,7 +50,7 @@ public let kCATransition = "transition"
 ///
 /// Bad input: non-finite progress values become 0 and 1, both are clamped to 0…1, and an `endProgress` below
 /// `startProgress` is raised to it (logged).
-open class CATransition: CAAnimation, @unchecked Sendable {
+open class CATransition: CAAnimation {
     /// The effect (default ``CATransitionType/fade``).
     public var type: CATransitionType = .fade
     /// The direction for moving effects; nil means ``CATransitionSubtype/fromLeft``. Ignored by `fade`.

@@ -12,7 +12,7 @@
 ///
 /// Bad input: NaN or infinite geometry is ignored with a logged diagnostic (Apple throws an exception); making a
 /// layer its own ancestor is refused and logged.
-open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
+open class CALayer: NSObject, CAMediaTiming {
     // The compositor reads the stored properties marked `@exclusivity(unchecked)` for every layer on every frame.
     // The attribute drops the runtime exclusivity check on each access (a call and a thread-local lookup); every
     // access to them is an instantaneous load or store, or a mutation that runs no code that could reach the

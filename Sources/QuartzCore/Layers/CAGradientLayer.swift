@@ -18,7 +18,7 @@
 ///
 /// Animatable: `colors`, `locations`, `startPoint`, `endPoint`. Points interpolate smoothly; the arrays switch at
 /// the halfway point, because `AnimationValue` does not yet interpolate arrays element by element.
-open class CAGradientLayer: CALayer, LayerContentPainting, @unchecked Sendable {
+open class CAGradientLayer: CALayer, LayerContentPainting {
     /// Every gradient property and its default.
     static var defaults: [String: Any?] {
         [

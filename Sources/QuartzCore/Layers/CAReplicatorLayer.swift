@@ -18,7 +18,7 @@
 /// - At most ``maximumRenderedInstances`` copies are drawn (logged once), so a huge `instanceCount` cannot stall a
 ///   frame. Negative counts draw nothing.
 /// - Only the sublayers themselves are hit-tested, as on Apple.
-open class CAReplicatorLayer: CALayer, SublayerRendering, @unchecked Sendable {
+open class CAReplicatorLayer: CALayer, SublayerRendering {
     /// The most copies drawn per frame.
     package static let maximumRenderedInstances = 4_096
 

@@ -23,7 +23,7 @@
 /// ring.lineWidth = 4
 /// ring.strokeEnd = 0.25   // a quarter of the ring
 /// ```
-open class CAShapeLayer: CALayer, LayerContentPainting, @unchecked Sendable {
+open class CAShapeLayer: CALayer, LayerContentPainting {
     /// Every shape property and its default (nil for no path, no stroke colour, no dash pattern).
     static var defaults: [String: Any?] {
         [

@@ -17,7 +17,7 @@
 /// Fonts resolve through Touchstone's font set: Helvetica (the default), Helvetica Neue and Arial draw as
 /// Liberation Sans, Times as Liberation Serif, Courier as Liberation Mono; an unknown name falls back to the
 /// default (logged).
-open class CATextLayer: CALayer, LayerContentPainting, @unchecked Sendable {
+open class CATextLayer: CALayer, LayerContentPainting {
     /// Every text property and its default (nil `string`; nil `font` means Helvetica).
     static var defaults: [String: Any?] {
         [

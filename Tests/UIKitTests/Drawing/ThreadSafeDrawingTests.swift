@@ -98,10 +98,9 @@ struct ThreadSafeDrawingTests {
 
     @Test("A layer's nonisolated draw(in:) can draw with UIKit, on any thread")
     func layerDrawingWithUIKitOffTheMainThread() throws {
-        let layer = UIKitDrawingLayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-
         let image = Self.onNewThread { () -> CGImage? in
+            let layer = UIKitDrawingLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
             let ctx = CGContext(data: nil, width: 20, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpaceCreateDeviceRGB(),
                                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)!
