@@ -207,6 +207,8 @@ struct ViewAPITests {
         #expect(!plain.isAccessibilityElement)
         label.accessibilityLabel = "Inbox folder"
         #expect(label.accessibilityLabel == "Inbox folder")
+        label.accessibilityLabel = nil
+        #expect(label.accessibilityLabel == "Inbox")
         #expect(BadgeButton().accessibilityLabel == "3 new messages")
     }
 

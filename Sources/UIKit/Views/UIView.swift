@@ -338,7 +338,7 @@ open class UIView: UIResponder {
     // MARK: Accessibility (Accessibility/UIView+Accessibility.swift)
 
     package var isAccessibilityElementStorage: Bool?
-    package var accessibilityLabelStorage: String??
+    package var accessibilityLabelStorage: String?
     package var accessibilityTraitsStorage: UIAccessibilityTraits?
     package var accessibilityFrameStorage: CGRect?
 
@@ -348,10 +348,11 @@ open class UIView: UIResponder {
         get { isAccessibilityElementStorage ?? defaultIsAccessibilityElement }
         set { isAccessibilityElementStorage = newValue }
     }
-    /// A short description of the element: a label's text and a button's title unless set (nil for other views).
+    /// A short description of the element: a label's text and a button's title unless set (nil for other views);
+    /// setting nil goes back to that default.
     open var accessibilityLabel: String? {
         get { accessibilityLabelStorage ?? defaultAccessibilityLabel }
-        set { accessibilityLabelStorage = .some(newValue) }
+        set { accessibilityLabelStorage = newValue }
     }
     /// What activating the element does, as a short phrase ("Plays the song"). Nil by default.
     open var accessibilityHint: String?
