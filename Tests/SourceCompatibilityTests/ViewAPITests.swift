@@ -126,6 +126,18 @@ struct ViewAPITests {
         root.tintColor = nil
         #expect(badge.tintColor == .systemBlue)
         #expect(badge.tintChanges == 2)
+
+        let tinted = UIView()
+        tinted.tintColor = .purple
+        tinted.addSubview(badge)
+        #expect(badge.tintColor == .purple)
+        #expect(badge.tintChanges == 3)
+        let sameTint = UIView()
+        sameTint.tintColor = .purple
+        sameTint.addSubview(badge)
+        #expect(badge.tintChanges == 3)
+        badge.removeFromSuperview()
+        #expect(badge.tintChanges == 4)
     }
 
     @Test("The dimmed adjustment mode greys the tint of the subtree")

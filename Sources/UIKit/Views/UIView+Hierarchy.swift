@@ -71,6 +71,7 @@ extension UIView {
     /// removal, `didMoveToWindow()` (subtree), `didMoveToSuperview()`.
     public func removeFromSuperviewNow() {
         guard let parent = superviewStorage else { return }
+        let tintBefore = inheritedTint
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let windowChange = beginMove(toWindow: nil)
@@ -79,6 +80,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         finishMove(windowChange)
         didMoveToSuperview()
+        notifyTintChangeIfMoved(from: tintBefore)
         parent.setNeedsLayout()
     }
 
@@ -167,6 +169,7 @@ extension UIView {
             syncSubviewOrderWithLayers()
             return
         }
+        let tintBefore = view.inheritedTint
         if let oldParent = view.superviewStorage {
             // Moving between superviews: the old one is told, but the view keeps its window when the new superview
             // is in the same one, so no window notifications are sent for the move.
@@ -185,6 +188,7 @@ extension UIView {
         syncSubviewOrderWithLayers()
         view.finishMove(windowChange)
         view.didMoveToSuperview()
+        view.notifyTintChangeIfMoved(from: tintBefore)
         didAddSubview(view)
         setNeedsLayout()
     }

@@ -39,6 +39,25 @@ extension UIView {
         return .normal
     }
 
+    /// The explicit tint colour the view inherits (its own or the nearest ancestor's; nil for the default) and its
+    /// effective adjustment mode: what decides the tint it shows, read without making a colour.
+    package var inheritedTint: (color: UIColor?, mode: TintAdjustmentMode) {
+        var view: UIView? = self
+        while let current = view {
+            if let own = current.tintColorStorage { return (own, effectiveTintAdjustmentMode) }
+            view = current.superview
+        }
+        return (nil, effectiveTintAdjustmentMode)
+    }
+
+    /// Calls ``notifyTintChange()`` when moving the view to another superview (or none) changed the tint it
+    /// shows, as UIKit tells a view whose inherited tint changes.
+    package func notifyTintChangeIfMoved(from before: (color: UIColor?, mode: TintAdjustmentMode)) {
+        let after = inheritedTint
+        let sameColor = after.color.map { before.color?.isEqual($0) ?? false } ?? (before.color == nil)
+        if after.mode != before.mode || !sameColor { notifyTintChange() }
+    }
+
     /// Tells this view and every descendant whose effective tint may have changed (`tintColorDidChange()`), parents
     /// before children. A descendant with its own colour and mode keeps its tint, so its subtree is skipped.
     package func notifyTintChange() {
