@@ -199,6 +199,9 @@ struct ViewAPITests {
         badge.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(badge.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(badge.marginChanges == 1)
+        badge.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 9)
+        #expect(badge.layoutMargins == UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 9))
+        #expect(badge.directionalLayoutMargins.trailing == 9)
     }
 
     @Test("Accessibility defaults for labels, buttons and image views, and overrides in subclasses")

@@ -328,6 +328,17 @@ open class UIView: UIResponder {
             setNeedsLayout()
         }
     }
+    /// ``layoutMargins`` by leading and trailing edge (left and right: Touchstone lays out left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                         right: newValue.trailing)
+        }
+    }
     /// Whether the margins include the superview's where they overlap this view (false by default).
     open var preservesSuperviewLayoutMargins = false
     /// Whether the margins are measured from the safe area (true by default).
