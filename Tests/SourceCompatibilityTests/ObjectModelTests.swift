@@ -44,7 +44,8 @@ struct ObjectModelTests {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50.5))
         let description = view.description
 
-        #expect(description.hasPrefix("<UIView: 0x"))
+        let address = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque()), radix: 16)
+        #expect(description.hasPrefix("<UIView: \(address); "))
         #expect(description.contains("; frame = (10 20; 100 50.5); "))
         #expect(description.contains("layer = <CALayer: 0x"))
         #expect(description.hasSuffix(">>"))

@@ -7,7 +7,7 @@ import Foundation
 package enum ObjectDescription {
     /// The object's address as Objective-C's `%p` prints it (`0x` and lower-case hex digits).
     package static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     /// The class name as Apple prints it: bare for Touchstone's own framework classes (`CALayer`, `UIView`),
