@@ -193,7 +193,7 @@ open class UIApplication: UIResponder {
 
     /// Opens `url`: a URL this app declares is handed to its delegate's `application(_:open:options:)` on the
     /// next run-loop turn; anything else reports failure. `completion` receives the result.
-    open func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:],
+    @preconcurrency open func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:],
                    completionHandler completion: (@MainActor (Bool) -> Void)? = nil)
     {
         guard canOpenURL(url), let delegate else {

@@ -89,7 +89,7 @@ open class UIAction: UIMenuElement {
     ///   - attributes: How menus show it.
     ///   - state: Its check-mark state.
     ///   - handler: Run when the action is performed, with the action itself.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    @preconcurrency public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
                 handler: @escaping UIActionHandler)
     {

@@ -27,7 +27,7 @@ open class Timer: NSObject {
     private var valid = true
 
     /// Creates a timer (not yet scheduled) that fires `interval` seconds after it is scheduled.
-    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+    @preconcurrency public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
         self.timeInterval = repeats ? max(0.0001, interval.isFinite ? interval : 0.0001) : 0
         self.repeats = repeats
         self.block = block
@@ -37,7 +37,7 @@ open class Timer: NSObject {
     }
 
     /// Creates a timer first firing at `date`.
-    public init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+    @preconcurrency public init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
         self.timeInterval = repeats ? max(0.0001, interval) : 0
         self.repeats = repeats
         self.block = block
@@ -71,7 +71,7 @@ open class Timer: NSObject {
     }
 
     /// Creates and schedules a timer on the device's run loop.
-    @discardableResult
+    @discardableResult @preconcurrency
     open class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                    block: @escaping @MainActor (Timer) -> Void) -> Timer
     {

@@ -60,7 +60,7 @@ open class UndoManager: NSObject {
 
     /// Records `handler` as the undo of a change to `target`; it is called with the target when the change's group
     /// is undone (or redone, when registered during an undo).
-    open func registerUndo<Target: AnyObject>(withTarget target: Target,
+    @preconcurrency open func registerUndo<Target: AnyObject>(withTarget target: Target,
                                               handler: @escaping @MainActor (Target) -> Void)
     {
         let action = Action(target: target) { object in
