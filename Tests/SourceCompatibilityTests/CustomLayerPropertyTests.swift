@@ -21,15 +21,21 @@ struct CustomLayerPropertyTests {
         return (0..<40).filter { image[$0, 5].g > 200 && image[$0, 5].r < 50 }.count
     }
 
+    /// A 40×10-point progress layer, framed without an animation.
+    private func makeProgressLayer() -> ProgressLayer {
+        let layer = ProgressLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+        CATransaction.commit()
+        return layer
+    }
+
     @Test("An explicit animation of progress is drawn by the presentation copy, frame by frame")
     func explicitAnimationIsDrawn() {
         let clock = ManualMediaClock()
         LayerEnvironment(clock: clock).run {
-            let layer = ProgressLayer()
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            layer.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
-            CATransaction.commit()
+            let layer = makeProgressLayer()
 
             let anim = CABasicAnimation(keyPath: "progress")
             anim.fromValue = 0
@@ -49,11 +55,7 @@ struct CustomLayerPropertyTests {
     func implicitAnimationOfProgress() {
         let clock = ManualMediaClock()
         LayerEnvironment(clock: clock).run {
-            let layer = ProgressLayer()
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            layer.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
-            CATransaction.commit()
+            let layer = makeProgressLayer()
 
             layer.progress = 1
             CATransaction.flush()
