@@ -119,7 +119,7 @@ open class UIButton: UIControl {
     /// The size that fits the current content: image and title side by side, plus ``contentEdgeInsets``.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { buttonContentSize() }
     /// The button's natural size: the same as `sizeThatFits(_:)`.
-    open var intrinsicContentSize: CGSize { buttonContentSize() }
+    open override var intrinsicContentSize: CGSize { buttonContentSize() }
     /// The rectangle content is laid out in: `bounds` minus ``contentEdgeInsets``.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { defaultContentRect(forBounds: bounds) }
     /// Where the title goes within `contentRect` (after the image, aligned as the content is).

@@ -101,6 +101,15 @@ open class UIViewController: UIResponder {
     /// The view's superview's responder, after the controller (guide §2.3: view → controller → superview).
     open override var next: UIResponder? { loadedView?.superview }
 
+    // MARK: Layout
+
+    /// Called before the controller's view lays out its subviews (before its `layoutSubviews()`). Does nothing
+    /// by default.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the controller's view laid out its subviews (after its `layoutSubviews()`): the place to
+    /// adjust frames that depend on the view's size or safe area. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
+
     // MARK: Interface Builder
 
     /// Called after a nib or storyboard made the controller. Touchstone loads no nibs, so UIKit never calls it;

@@ -72,7 +72,7 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { currentImage?.size ?? .zero }
 
     /// The size the view wants: the image's size.
-    open var intrinsicContentSize: CGSize { currentImage?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { currentImage?.size ?? .zero }
 
     /// Re-renders a resizable image at the new size.
     open override func layoutSubviews() {

@@ -96,5 +96,5 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
 
     /// The label's natural size: ``sizeThatFits(_:)`` with no width limit.
-    open var intrinsicContentSize: CGSize { labelSizeThatFits(.zero) }
+    open override var intrinsicContentSize: CGSize { labelSizeThatFits(.zero) }
 }

@@ -33,7 +33,9 @@ extension UIView: @preconcurrency CALayerDelegate {
         guard ownsLayer(layer, for: "layout") else { return }
         refreshSafeAreaInsets()
         for subview in subviews { subview.refreshSafeAreaInsets() }
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     /// Views animate their layer's properties only inside animation blocks: outside one, no action (`NSNull`).

@@ -241,6 +241,15 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out this view and its subviews now if any is marked.
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// The view's natural size from its content, for layout: `UIView.noIntrinsicMetric` in each dimension by
+    /// default (labels, buttons and image views override it with their content's size).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Ends editing in the view's subtree: the first responder inside it (the view itself included) resigns —
+    /// even when it refuses to, if `force`. Returns whether nothing inside is first responder afterwards.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInSubtree(force: force) }
     /// The size that best fits `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.

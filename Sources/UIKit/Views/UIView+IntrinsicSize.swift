@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension UIView {
+    /// The "no natural size" value of an ``intrinsicContentSize`` dimension (-1, as UIKit's).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// `endEditing(_:)`'s work: resigns the first responder when it is this view or inside it.
+    package func resignFirstResponderInSubtree(force: Bool) -> Bool {
+        guard let responder = FirstResponderTracker.current as? UIView, responder.isDescendant(of: self) else {
+            return true
+        }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        FirstResponderTracker.current = nil
+        return true
+    }
+}
