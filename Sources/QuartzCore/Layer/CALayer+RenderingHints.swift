@@ -14,7 +14,9 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
 /// Which of a layer's edges are antialiased (`CAEdgeAntialiasingMask`).
 public struct CAEdgeAntialiasingMask: OptionSet, Sendable, Hashable {
+    /// The option bits, with Apple's values.
     public let rawValue: UInt32
+    /// Creates the options from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The left edge (minimum x).
     public static let layerLeftEdge = Self(rawValue: 1 << 0)

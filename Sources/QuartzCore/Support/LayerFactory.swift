@@ -45,13 +45,13 @@ package enum LayerFactory {
 }
 
 extension CALayer {
-    /// `init()` dispatched to the dynamic class (the entry point ``LayerFactory/make(_:)-…`` calls).
+    /// `init()` dispatched to the dynamic class (the entry point `LayerFactory.make(_:)` calls).
     @usableFromInline convenience init(_touchstoneFactory: Void) { self.init() }
     /// `init(layer:)` dispatched to the dynamic class (the entry point ``LayerFactory/makeCopy(of:)`` calls).
     @usableFromInline convenience init(_touchstoneFactoryCopying layer: CALayer) { self.init(layer: layer) }
 }
 
 extension CAAnimation {
-    /// `init()` dispatched to the dynamic class (the entry point ``LayerFactory/make(_:)-…`` calls).
+    /// `init()` dispatched to the dynamic class (the entry point `LayerFactory.make(_:)` calls).
     @usableFromInline convenience init(_touchstoneFactory: Void) { self.init() }
 }

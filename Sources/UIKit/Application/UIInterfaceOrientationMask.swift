@@ -3,7 +3,9 @@
 /// A set of interface orientations (`supportedInterfaceOrientations`), with UIKit's bit values: each
 /// orientation's bit is `1 << UIInterfaceOrientation.rawValue`.
 public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    /// The option bits, with Apple's values.
     public let rawValue: UInt
+    /// Creates the options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Home button at the bottom.
     public static let portrait = Self(rawValue: 1 << 1)

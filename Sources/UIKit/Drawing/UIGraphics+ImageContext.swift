@@ -13,6 +13,8 @@ package enum ImageContextStack {
     package static var entries: [Entry] {
         get { DrawingThreadState.current.imageContexts }
         set { DrawingThreadState.current.imageContexts = newValue }
+        // In place, so a push or pop does not copy the stack.
+        _modify { yield &DrawingThreadState.current.imageContexts }
     }
 
     /// A bitmap context of `size` points at `scale` with UIKit's flipped CTM (origin top-left, y down, one unit

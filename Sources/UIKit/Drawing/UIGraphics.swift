@@ -9,6 +9,8 @@ package enum GraphicsContextStack {
     package static var contexts: [CGContext] {
         get { DrawingThreadState.current.contexts }
         set { DrawingThreadState.current.contexts = newValue }
+        // In place, so a push or pop does not copy the stack.
+        _modify { yield &DrawingThreadState.current.contexts }
     }
 }
 

@@ -2,7 +2,9 @@
 
 /// A set of a rectangle's edges (`UIRectEdge`), with UIKit's bit values.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The option bits, with Apple's values.
     public let rawValue: UInt
+    /// Creates the options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The top edge.
     public static let top = Self(rawValue: 1 << 0)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension UIView {
+    // `intrinsicContentSize` is declared in UIView.swift (overridable); this is its "no size" value.
+
     /// The "no natural size" value of an ``intrinsicContentSize`` dimension (-1, as UIKit's).
     public static let noIntrinsicMetric: CGFloat = -1
 
