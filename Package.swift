@@ -50,6 +50,9 @@ let package = Package(
         // Calls Swift initialisers on metatypes known only at run time (docs/ARCHITECTURE.md, "Creating classes
         // from their metatypes"). Only QuartzCore and UIKit import it (scripts/check-layering).
         .target(name: "CDynamicInit"),
+        // Hooks that make Foundation's and libdispatch's clocks, timers and main bundle follow the simulated device
+        // (docs/ARCHITECTURE.md, "Foundation's clocks and names"). Only UIKit imports it (scripts/check-layering).
+        .target(name: "CProcessHooks"),
 
         .target(
             name: "CoreGraphics",
@@ -72,7 +75,8 @@ let package = Package(
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CDynamicInit", "CoreText", "HostInterface", "HeadlessHost", "SDLHost",
+            dependencies: ["QuartzCore", "CDynamicInit", "CProcessHooks", "CoreText", "HostInterface", "HeadlessHost",
+                           "SDLHost",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
