@@ -192,6 +192,9 @@ static dispatch_time_t rebased(dispatch_time_t when) {
     return (dispatch_time_t)deadline;
 }
 
+static void retain_queue(void *queue);
+static void release_queue(void *queue);
+
 __attribute__((weak)) void dispatch_after(dispatch_time_t when, void *queue, void *block) {
     LOOKUP(next, "dispatch_after", void (*)(dispatch_time_t, void *, void *));
     touchstone_process_hooks *hooks = when == DISPATCH_TIME_FOREVER ? NULL : app_hooks();
@@ -202,7 +205,9 @@ __attribute__((weak)) void dispatch_after(dispatch_time_t when, void *queue, voi
             double delay = seconds_until(when);
             void *copy = block_copy(block);
             int is_main = &_dispatch_main_q && queue == (void *)&_dispatch_main_q;
+            retain_queue(queue);
             if (hooks->take_dispatch(copy, queue, is_main, delay > 0 ? delay : 0)) return;
+            release_queue(queue);
             block_release(copy);
         }
     }
@@ -217,6 +222,16 @@ __attribute__((weak)) void dispatch_after_f(dispatch_time_t when, void *queue, v
 __attribute__((weak)) void dispatch_source_set_timer(void *source, dispatch_time_t start, uint64_t interval, uint64_t leeway) {
     LOOKUP(next, "dispatch_source_set_timer", void (*)(void *, dispatch_time_t, uint64_t, uint64_t));
     next(source, rebased(start), interval, leeway);
+}
+
+static void retain_queue(void *queue) {
+    LOOKUP_ANY(retain, "dispatch_retain", void (*)(void *));
+    if (retain) retain(queue);
+}
+
+static void release_queue(void *queue) {
+    LOOKUP_ANY(release, "dispatch_release", void (*)(void *));
+    if (release) release(queue);
 }
 
 /// A block's layout in the Blocks ABI: its function is the fourth field.
@@ -236,12 +251,13 @@ void touchstone_dispatch_deliver(void *block, void *queue, int is_main_queue) {
         if (async) async(queue, block);  // copies the block again
     }
     if (block_release) block_release(block);
+    release_queue(queue);
 }
 
 void touchstone_dispatch_discard(void *block, void *queue) {
-    (void)queue;
     LOOKUP_ANY(block_release, "_Block_release", void (*)(const void *));
     if (block_release) block_release(block);
+    release_queue(queue);
 }
 
 // MARK: Foundation timers

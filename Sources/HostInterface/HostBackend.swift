@@ -4,7 +4,17 @@ import CoreGraphics
 
 /// A monotonic clock in seconds, owned by a host. UIKit and Core Animation read time only through it.
 public protocol HostClock: AnyObject, Sendable {
+    /// Seconds since the clock's origin; never goes back.
     var now: Double { get }
+    /// The calendar date at clock time 0 when the clock simulates time (a headless device): apps that read
+    /// Foundation's clocks (`Date()`, `ProcessInfo.systemUptime`) then see this simulated time. Nil for a clock
+    /// that follows real time, whose apps read the real clocks.
+    var simulatedStartDate: Date? { get }
+}
+
+extension HostClock {
+    /// Real time: apps read the real clocks.
+    public var simulatedStartDate: Date? { nil }
 }
 
 /// What the app asks of the host's display.

@@ -8,5 +8,3 @@
 /// ``MediaClock`` of the current ``LayerEnvironment``, so tests drive animations by advancing a manual clock.
 @_exported import CoreGraphics
 
-/// A time interval in seconds (Core Foundation's type, which Foundation on Linux does not provide).
-public typealias CFTimeInterval = Double

@@ -43,8 +43,8 @@ typedef struct touchstone_process_hooks {
     /// Tells UIKit that a timer it took has a new fire date.
     void (*timer_rescheduled)(void *timer, double fire_date);
     /// Offers a `dispatch_after` block (already copied) for `queue`, due `delay` seconds from now on the caller's
-    /// clock. Returns nonzero when UIKit took it; UIKit then owns the block and must pass it to
-    /// `touchstone_dispatch_deliver` or `touchstone_dispatch_discard` exactly once.
+    /// clock. Returns nonzero when UIKit took it; UIKit then owns the block and a retain of the queue, and must
+    /// pass both to `touchstone_dispatch_deliver` or `touchstone_dispatch_discard` exactly once.
     int (*take_dispatch)(void *block, void *queue, int is_main_queue, double delay);
 } touchstone_process_hooks;
 

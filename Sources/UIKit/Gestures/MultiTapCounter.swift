@@ -11,7 +11,7 @@ package struct MultiTapCounter {
     package private(set) var tapsDone = 0
     /// Fingers that touched during the current tap.
     package private(set) var fingersThisTap = 0
-    private var timer: Timer?
+    private var timer: DeviceTimer?
 
     package init() {}
 
@@ -33,7 +33,7 @@ package struct MultiTapCounter {
     /// Fails `recognizer` unless another tap begins within the multi-tap interval.
     package mutating func awaitNextTap(of recognizer: UIGestureRecognizer) {
         timer?.invalidate()
-        timer = Timer.scheduledTimer(withTimeInterval: TouchTranslator.tapInterval, repeats: false) {
+        timer = DeviceTimer.scheduledTimer(withTimeInterval: TouchTranslator.tapInterval, repeats: false) {
             [weak recognizer] _ in recognizer?.failIfPossible()
         }
     }

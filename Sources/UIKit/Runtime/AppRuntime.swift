@@ -16,6 +16,8 @@ package final class AppRuntime {
     package let environment: LayerEnvironment
     package let screen: UIScreen
     package let timers = TimerQueue()
+    /// Foundation `Timer`s app code scheduled while this runtime was current (they fire from ``timers``).
+    private(set) lazy var foundationTimers = FoundationTimerQueue(timers: timers) { [host] in host.clock.now }
     package var handledURLSchemes: Set<String> = []
     private let lifecycle: AppLifecycle
     private let touchTranslator = TouchTranslator()
@@ -56,6 +58,7 @@ package final class AppRuntime {
         UIApplication.sharedIfPresent = application
         UIScreen.current = screen
         LayerEnvironment.installDefault(environment)
+        FoundationHooks.makeCurrent(self)
     }
 
     /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, then active, then the
@@ -230,6 +233,7 @@ package final class AppRuntime {
         environment.run { lifecycle.terminate() }
         watchdog.cancel()
         isTerminated = true
+        FoundationHooks.resign(self)
         host.close()
     }
 

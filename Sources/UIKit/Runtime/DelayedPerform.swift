@@ -86,7 +86,7 @@ package enum DelayedPerforms {
     }
 
     /// Pending requests by target, each target's keyed by its timer (so a finished request leaves in constant time).
-    private static var pending: [ObjectIdentifier: [ObjectIdentifier: (timer: Timer, request: Request?)]] = [:]
+    private static var pending: [ObjectIdentifier: [ObjectIdentifier: (timer: DeviceTimer, request: Request?)]] = [:]
 
     /// How many requests are pending (all targets).
     package static var count: Int { pending.values.reduce(0) { $0 + $1.count } }
@@ -96,13 +96,13 @@ package enum DelayedPerforms {
     {
         let key = ObjectIdentifier(target)
         // The block captures `target` strongly: the target lives until its request runs or is cancelled.
-        let timer = Timer(timeInterval: delay, repeats: false) { timer in
+        let timer = DeviceTimer(timeInterval: delay, repeats: false) { timer in
             pending[key]?[ObjectIdentifier(timer)] = nil
             if pending[key]?.isEmpty == true { pending[key] = nil }
             withExtendedLifetime(target) { action() }
         }
         pending[key, default: [:]][ObjectIdentifier(timer)] = (timer, request)
-        RunLoop.main.add(timer, forMode: .default)
+        timer.schedule()
     }
 
     /// Invalidates `target`'s pending requests that `matching` selects (its argument is nil for closure requests).

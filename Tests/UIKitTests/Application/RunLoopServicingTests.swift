@@ -1,8 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+import HeadlessHost
 import Testing
 import TouchstoneTesting
 import UIKit
+
+/// What timer blocks record. Foundation's timer blocks are `@Sendable` and not main-actor isolated (as on
+/// Apple's SDK), so Swift 6 code records through a main-actor object and `MainActor.assumeIsolated`.
+@MainActor
+final class FiringLog {
+    var times: [Double] = []
+    var count = 0
+    var labels: [String] = []
+}
 
 @MainActor
 @Suite("Run-loop servicing")
@@ -13,38 +24,110 @@ struct RunLoopServicingTests {
         return device
     }
 
-    @Test("Timers fire on the device clock: a one-shot once, a repeating one every interval")
+    @Test("Foundation timers fire on the device clock: a one-shot once, a repeating one every interval")
     func timersFollowTheClock() throws {
         let device = try launched()
-        var fired: [Double] = []
-        var ticks = 0
-        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in fired.append(device.now) }
-        let repeating = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in ticks += 1 }
+        let oneShot = FiringLog(), repeating = FiringLog()
+        let once = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+            MainActor.assumeIsolated { oneShot.times.append(CACurrentMediaTime()) }
+        }
+        let ticker = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
+            MainActor.assumeIsolated { repeating.count += 1 }
+        }
         device.advance(by: 0.4)
-        #expect(fired.isEmpty)
-        #expect(ticks == 1)
+        #expect(oneShot.times.isEmpty)
+        #expect(repeating.count == 1)
         device.advance(by: 0.2)
-        try #require(fired.count == 1)
-        #expect(abs(fired[0] - 0.5) < 1.0 / 60 + 1e-9)
+        try #require(oneShot.times.count == 1)
+        #expect(abs(oneShot.times[0] - 0.5) < 1.0 / 60 + 1e-9)
+        #expect(!once.isValid)
         device.advance(by: 0.4)
-        #expect(ticks == 4)
-        repeating.invalidate()
+        #expect(repeating.count == 4)
+        ticker.invalidate()
         device.advance(by: 1)
-        #expect(ticks == 4)
-        #expect(!repeating.isValid)
+        #expect(repeating.count == 4)
+        #expect(!ticker.isValid)
     }
 
-    @Test("RunLoop.main.add schedules a device-clock timer; fire() fires at once")
+    @Test("RunLoop.main.add schedules a Foundation timer on the device clock; fire() fires at once")
     func runLoopAdd() throws {
         let device = try launched()
-        var count = 0
-        let timer = Timer(timeInterval: 0.1, repeats: false) { _ in count += 1 }
+        let log = FiringLog()
+        // (`Timer(timeInterval:repeats:block:)` would do on iOS; swift-corelibs-foundation's dates that one
+        // "now" instead of an interval on, so this spells the fire date out.)
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 0.1), interval: 0, repeats: false) { _ in
+            MainActor.assumeIsolated { log.count += 1 }
+        }
         RunLoop.main.add(timer, forMode: .common)
-        device.advance(by: 0.2)
-        #expect(count == 1)
-        let manual = Timer(timeInterval: 10, repeats: false) { _ in count += 1 }
+        device.advance(by: 0.05)
+        #expect(log.count == 0)
+        device.advance(by: 0.1)
+        #expect(log.count == 1)
+        let manual = Timer(timeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { log.count += 1 } }
         manual.fire()
-        #expect(count == 2 && !manual.isValid)
+        #expect(log.count == 2 && !manual.isValid)
+    }
+
+    @Test("Setting a scheduled timer's fireDate moves it on the device clock; a repeating timer's date moves on")
+    func fireDateAndMissedRepeats() throws {
+        let device = try launched()
+        let log = FiringLog()
+        let timer = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in
+            MainActor.assumeIsolated { log.times.append(CACurrentMediaTime()) }
+        }
+        timer.fireDate = Date(timeIntervalSinceNow: 0.5)
+        device.advance(by: 0.6)
+        #expect(log.times.count == 1)
+        #expect(abs((log.times.first ?? 0) - 0.5) < 1.0 / 60 + 1e-9)
+
+        let ticks = FiringLog()
+        let scheduled = Date()
+        let ticker = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+            MainActor.assumeIsolated { ticks.count += 1 }
+        }
+        device.advance(by: 0.11)
+        #expect(ticks.count == 1)
+        // After firing, a repeating timer's next fire date is one interval on, on the device's calendar.
+        #expect(abs(ticker.fireDate.timeIntervalSince(scheduled) - 0.2) < 1e-6)
+        ticker.invalidate()
+    }
+
+    @Test("Date(), ProcessInfo.systemUptime and DispatchTime follow the device clock, from a fixed start date")
+    func foundationClocksFollowTheDevice() throws {
+        let device = try launched()
+        let start = Date()
+        let uptime = ProcessInfo.processInfo.systemUptime
+        let dispatchNow = DispatchTime.now().uptimeNanoseconds
+        #expect(abs(start.timeIntervalSince1970 - (ManualHostClock.defaultStartDate.timeIntervalSince1970 + device.now)) < 1e-3)
+        #expect(abs(uptime - device.now) < 1e-3)
+        device.advance(by: 2.5)
+        #expect(abs(Date().timeIntervalSince(start) - 2.5) < 1e-3)
+        #expect(abs(ProcessInfo.processInfo.systemUptime - uptime - 2.5) < 1e-3)
+        #expect(abs(Double(DispatchTime.now().uptimeNanoseconds - dispatchNow) / 1e9 - 2.5) < 1e-3)
+        #expect(abs(CFAbsoluteTimeGetCurrent() - Date().timeIntervalSinceReferenceDate) < 1e-3)
+    }
+
+    @Test("DispatchQueue.main.asyncAfter runs on the device clock, in order with timers; other queues get it on time")
+    func asyncAfterFollowsTheDevice() throws {
+        let device = try launched()
+        let log = FiringLog()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { MainActor.assumeIsolated { log.labels.append("after 0.3") } }
+        Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
+            MainActor.assumeIsolated { log.labels.append("timer 0.2") }
+        }
+        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.25) {
+            MainActor.assumeIsolated { log.labels.append("wall 0.25") }
+        }
+        device.advance(by: 0.15)
+        #expect(log.labels.isEmpty)
+        device.advance(by: 0.2)
+        #expect(log.labels == ["timer 0.2", "wall 0.25", "after 0.3"])
+
+        let background = DispatchSemaphore(value: 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { background.signal() }
+        #expect(background.wait(timeout: .now()) == .timedOut)
+        device.advance(by: 0.5)
+        #expect(background.wait(timeout: .now() + 5) == .success)
     }
 
     @Test("Main-queue blocks and main-actor tasks queued by the app run when the test yields")
@@ -57,9 +140,13 @@ struct RunLoopServicingTests {
         #expect(ran.sorted() == ["main queue", "task"])
     }
 
-    @Test("Foundation's Timer is still reachable by its full name")
-    func foundationTimerStillAvailable() {
-        let timer = Foundation.Timer(timeInterval: 1, repeats: false) { _ in }
+    @Test("With no device running, Foundation's clocks and timers are the real ones")
+    func realClocksWithoutADevice() throws {
+        let device = try launched()
+        device.application?.runtime?.terminate()
+        let wall = Date().timeIntervalSince1970
+        #expect(abs(wall - ManualHostClock.defaultStartDate.timeIntervalSince1970) > 3600)
+        let timer = Timer(timeInterval: 1, repeats: false) { _ in }
         #expect(timer.isValid)
         timer.invalidate()
     }

@@ -6,8 +6,7 @@ import TouchstoneTesting
 @testable import UIKit
 
 // iOS code as `touchstone-port` leaves it: `#selector(tapped(_:))` inside `Panel` becomes
-// `Selector("tapped:", Panel.tapped(_:))`, and the `@objc`/`@IBAction` attributes are gone. (`UIKit.Timer` is
-// spelled out while a file importing Foundation and UIKit finds `Timer` ambiguous, issue 11 §4.)
+// `Selector("tapped:", Panel.tapped(_:))`, and the `@objc`/`@IBAction` attributes are gone.
 
 /// A view controller with action methods of every shape.
 class Panel: UIViewController {
@@ -30,7 +29,7 @@ class Panel: UIViewController {
     }
     func save(_ sender: Any?) { log.append("save") }
     func show(_ item: Any?) { log.append("show \(item ?? "nil")") }
-    func tick(_ timer: UIKit.Timer) {
+    func tick(_ timer: Timer) {
         log.append("tick \(timer.userInfo ?? "nil")")
         lastSender = timer
     }
@@ -46,7 +45,7 @@ final class DetailPanel: Panel {
 /// A plain object (not a responder) used as a target.
 final class Model: NSObject {
     var log: [String] = []
-    func tick(_ timer: UIKit.Timer) { log.append("model tick") }
+    func tick(_ timer: Timer) { log.append("model tick") }
     func changed(_ notification: Notification) { log.append("model \(notification.name.rawValue)") }
 }
 
@@ -212,14 +211,14 @@ struct SelectorTargetActionTests {
     func scheduledTimer() throws {
         let (device, _, panel, _) = try launchedPanel()
 
-        let timer = UIKit.Timer.scheduledTimer(timeInterval: 0.5, target: panel, selector: Selector("tick:", Panel.tick(_:)),
+        let timer = Timer.scheduledTimer(timeInterval: 0.5, target: panel, selector: Selector("tick:", Panel.tick(_:)),
                                          userInfo: "info", repeats: true)
         device.advance(by: 1.1)
         timer.invalidate()
         device.advance(by: 1)
 
         #expect(panel.log == ["tick info", "tick info"])
-        #expect(panel.lastSender as? UIKit.Timer === timer)
+        #expect(panel.lastSender as? Timer === timer)
     }
 
     @Test("Timer(timeInterval:target:selector:userInfo:repeats:) on a plain object fires once when added")
@@ -227,7 +226,7 @@ struct SelectorTargetActionTests {
         let (device, _, _, _) = try launchedPanel()
         let model = Model()
 
-        let timer = UIKit.Timer(timeInterval: 0.2, target: model, selector: Selector("tick:", Model.tick(_:)), userInfo: nil,
+        let timer = Timer(timeInterval: 0.2, target: model, selector: Selector("tick:", Model.tick(_:)), userInfo: nil,
                           repeats: false)
         RunLoop.main.add(timer, forMode: .common)
         device.advance(by: 1)
