@@ -5,14 +5,16 @@ import Testing
 import TouchstoneTesting
 import UIKit
 
-/// How an executable's `.app` resource folder becomes `Bundle.main` (docs/ARCHITECTURE.md, "App bundles").
+/// How an executable's `.app` resource folder becomes the main bundle (docs/ARCHITECTURE.md, "App bundles"): in
+/// this test process the tests install MoveMe.app as `AppBundle.main`, the bundle UIKit reads resources from; the
+/// `moveme` process makes it Foundation's `Bundle.main` itself.
 @MainActor
 @Suite("App bundles")
 struct AppBundleTests {
-    @Test("Bundle.main is MoveMe.app: its Info.plist has the sample's keys, with the build settings filled in")
+    @Test("AppBundle.main is MoveMe.app: its Info.plist has the sample's keys, with the build settings filled in")
     func infoDictionary() throws {
         AppBundle.main = try #require(MoveMeResources.bundle)
-        let info = try #require(Bundle.main.infoDictionary)
+        let info = try #require(AppBundle.main.infoDictionary)
         let expected: [String: String] = [
             "CFBundleDevelopmentRegion": "en", "CFBundleDisplayName": "MoveMe", "CFBundleExecutable": "moveme",
             "CFBundleIconFile": "Icon.png", "CFBundleIdentifier": "com.yourcompany.MoveMe",
@@ -21,17 +23,17 @@ struct AppBundleTests {
         ]
         for (key, value) in expected { #expect(info[key] as? String == value, "\(key)") }
         #expect(info["UIStatusBarHidden"] as? Bool == true)
-        #expect(Bundle.main.bundleIdentifier == "com.yourcompany.MoveMe")
+        #expect(AppBundle.main.bundleIdentifier == "com.yourcompany.MoveMe")
     }
 
-    @Test("Bundle.main finds resources by name and type, and strings in the development region's .lproj")
+    @Test("AppBundle.main finds resources by name and type, and strings in the development region's .lproj")
     func resourcesAndStrings() throws {
         AppBundle.main = try #require(MoveMeResources.bundle)
-        let path = try #require(Bundle.main.path(forResource: "DisplayStrings", ofType: "txt"))
+        let path = try #require(AppBundle.main.path(forResource: "DisplayStrings", ofType: "txt"))
         #expect(path.hasSuffix("MoveMe.app/DisplayStrings.txt"))
-        #expect(Bundle.main.path(forResource: "Icon", ofType: "png") != nil)
-        #expect(Bundle.main.localizedString(forKey: "CFBundleDisplayName", value: nil, table: "InfoPlist") == "MoveMe")
-        #expect(Bundle.main.localizedString(forKey: "NoSuchKey", value: "fallback", table: "InfoPlist") == "fallback")
+        #expect(AppBundle.main.path(forResource: "Icon", ofType: "png") != nil)
+        #expect(AppBundle.main.localizedString(forKey: "CFBundleDisplayName", value: nil, table: "InfoPlist") == "MoveMe")
+        #expect(AppBundle.main.localizedString(forKey: "NoSuchKey", value: "fallback", table: "InfoPlist") == "fallback")
     }
 
     @Test("UIImage(named:) takes Placard@2x.png on a 2x screen and Placard.png for 1x")
@@ -50,7 +52,7 @@ struct AppBundleTests {
         let bundle = try #require(MoveMeResources.bundle)
         AppBundle.main = bundle
         #expect(UIImage(named: "NoSuchImage") == nil)
-        #expect(Bundle.main.path(forResource: "NoSuchFile", ofType: "txt") == nil)
+        #expect(AppBundle.main.path(forResource: "NoSuchFile", ofType: "txt") == nil)
         #expect(AppBundle.bundle(named: "Nowhere.app", in: bundle) == nil)
         let empty = try #require(Bundle(path: NSTemporaryDirectory()))
         #expect(PlacardView.loadDisplayStrings(from: empty) == ["Welcome"])
@@ -65,15 +67,43 @@ struct AppBundleTests {
         try makeApp(build.appendingPathComponent("Pkg_Mine.resources/Mine.app"), executable: "mine")
         try makeApp(installed.appendingPathComponent("Mine.app"), executable: "mine")
 
-        let found = AppBundle.locate(forExecutableAt: build.appendingPathComponent("mine"))
-        #expect(found?.bundleURL.standardizedFileURL.lastPathComponent == "Mine.app")
-        #expect(found?.bundleURL.path.contains("Pkg_Mine.resources") == true)
-        #expect(AppBundle.locate(forExecutableAt: build.appendingPathComponent("other"))?.bundleIdentifier == "test.other")
-        #expect(AppBundle.locate(forExecutableAt: installed.appendingPathComponent("mine"))?.bundleIdentifier == "test.mine")
+        let found = try #require(AppBundle.locate(forExecutableAt: build.appendingPathComponent("mine")))
+        #expect(found.lastPathComponent == "Mine.app")
+        #expect(found.deletingLastPathComponent().lastPathComponent == "Pkg_Mine.resources")
+        let other = try #require(AppBundle.locate(forExecutableAt: build.appendingPathComponent("other")))
+        #expect(Bundle(url: other)?.bundleIdentifier == "test.other")
+        let copy = try #require(AppBundle.locate(forExecutableAt: installed.appendingPathComponent("mine")))
+        #expect(copy.deletingLastPathComponent().lastPathComponent == "bin")
         #expect(AppBundle.locate(forExecutableAt: build.appendingPathComponent("stranger")) == nil)
     }
 
-    @Test("The moveme executable finds MoveMe.app by itself: it launches with its image and greetings")
+    @Test("locate(forExecutableAt:) prefers a .app beside the executable and skips other apps' and unreadable Info.plists")
+    func locatePrecedence() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("appbundle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Name order puts every decoy before Foo.app.
+        try makeApp(root.appendingPathComponent("A.resources/Foo.app"), executable: "Foo")
+        try makeApp(root.appendingPathComponent("Bar.app"), executable: "Bar")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Broken.app"), withIntermediateDirectories: true)
+        try Data("not a property list".utf8).write(to: root.appendingPathComponent("Broken.app/Info.plist"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Empty.app"), withIntermediateDirectories: true)
+        try makeApp(root.appendingPathComponent("Foo.app"), executable: "Foo")
+
+        let executable = root.appendingPathComponent("Foo")
+        #expect(AppBundle.locate(forExecutableAt: executable)?.lastPathComponent == "Foo.app")
+        #expect(AppBundle.locate(forExecutableAt: executable)?.deletingLastPathComponent().lastPathComponent
+            == root.lastPathComponent)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Foo.app"))
+        #expect(AppBundle.locate(forExecutableAt: executable)?.deletingLastPathComponent().lastPathComponent
+            == "A.resources")
+        #expect(AppBundle.locate(forExecutableAt: root.appendingPathComponent("Broken")) == nil)
+        #expect(AppBundle.locate(forExecutableAt: root.appendingPathComponent("Empty")) == nil)
+    }
+
+    /// MoveMe's own code reads its greetings through Foundation's `Bundle.main` (PlacardView), and UIKit checks
+    /// at launch that Foundation's main bundle is the located app bundle, logging "AppBundle: …" when not. Both
+    /// fail when Core Foundation is not told the executable runs from MoveMe.app (the process-path hook).
+    @Test("In the moveme process Foundation's Bundle.main is MoveMe.app: the app's own Bundle.main lookups find its greetings")
     func executableFindsItsBundle() throws {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("moveme")
@@ -91,6 +121,7 @@ struct AppBundleTests {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+        #expect(!output.contains("AppBundle:"), "\(output)")
         #expect(!output.contains("Placard"), "\(output)")
         #expect(!output.contains("DisplayStrings"), "\(output)")
     }

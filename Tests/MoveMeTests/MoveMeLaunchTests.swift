@@ -6,7 +6,7 @@ import TouchstoneTesting
 import UIKit
 
 /// Counts launches and notes whether a frame had been presented at the time.
-final class CountingMoveMeDelegate: MoveMeAppDelegate {
+final class CountingMoveMeDelegate: MoveMeTestDelegate {
     var launches = 0
     var framesBeforeLaunch: Int?
     var device: HeadlessDevice?

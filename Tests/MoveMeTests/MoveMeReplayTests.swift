@@ -27,7 +27,7 @@ struct MoveMeReplayTests {
         for event in input { host.enqueue(event) }
         var options = options
         options.host = .headless
-        return ApplicationLauncher.run(application: UIApplication(), delegate: MoveMeAppDelegate(), options: options,
+        return ApplicationLauncher.run(application: UIApplication(), delegate: MoveMeTestDelegate(), options: options,
                                        headlessHost: host)
     }
 

@@ -5,7 +5,7 @@ import Testing
 import TouchstoneTesting
 import UIKit
 
-/// MoveMe launched on a headless iPhone 4 (320×480 points at 2x) with its own app bundle and Info.plist.
+/// MoveMe launched on a headless iPhone 4 (320×480 points at 2x) with its own app bundle, Info.plist and greetings.
 /// The centre of the screen is c = (160, 240); the placard is 240×60 points.
 @MainActor
 struct MoveMeFixture {
@@ -21,7 +21,7 @@ struct MoveMeFixture {
         let bundle = try #require(MoveMeResources.bundle)
         AppBundle.main = bundle
         device = try HeadlessDevice(profile: .iPhone4)
-        delegate = MoveMeAppDelegate()
+        delegate = MoveMeTestDelegate()
         try device.launch(delegate: delegate, info: bundle.infoDictionary ?? [:])
         window = try #require(delegate.window)
         moveMeView = try #require(delegate.moveMeView)
@@ -46,6 +46,21 @@ struct MoveMeFixture {
     func grabPlacard(at point: CGPoint = MoveMeFixture.center) {
         device.touchDown(at: point)
         device.advance(by: 0.3)
+    }
+}
+
+/// MoveMe's delegate as these tests launch it. PlacardView reads its greetings from Foundation's `Bundle.main`,
+/// which in this test process is the test runner's folder (as in an Xcode test without a host app), so it finds
+/// only "Welcome"; at launch, before the first frame, this delegate gives the placard the greetings of the bundle
+/// installed as `AppBundle.main` (MoveMe.app), which the moveme process finds in its own `Bundle.main`
+/// (AppBundleTests checks that).
+class MoveMeTestDelegate: MoveMeAppDelegate {
+    override func applicationDidFinishLaunching(_ application: UIApplication) {
+        super.applicationDidFinishLaunching(application)
+        guard let placard = moveMeView?.placardView else { return }
+        placard.displayStrings = PlacardView.loadDisplayStrings(from: AppBundle.main)
+        placard.displayStringsIndex = 0
+        placard.setupNextDisplayString()
     }
 }
 

@@ -2,6 +2,7 @@
 //
 // How a SwiftPM executable's resources become the app's main bundle (docs/ARCHITECTURE.md, "App bundles").
 
+import CProcessHooks
 import Foundation
 
 /// The app's main bundle on Linux: the `<Name>.app` folder that holds the app's Info.plist, images and `.lproj`
@@ -9,18 +10,26 @@ import Foundation
 ///
 /// An app target copies one folder named `<Name>.app` into its resources with
 /// `resources: [.copy("MoveMe.app")]`. SwiftPM puts it in `<build dir>/<Package>_<Target>.resources/MoveMe.app`,
-/// beside the executable. At first use, ``main`` takes the first `*.app` folder, in name order, that sits
-/// either directly beside the running executable or one level down in a `*.resources` folder beside it, and whose
+/// beside the executable. ``locate(forExecutableAt:)`` takes the first `*.app` folder, in name order, that sits
+/// directly beside the running executable (first) or one level down in a `*.resources` folder beside it, and whose
 /// `Info.plist` names the executable under `CFBundleExecutable`. This works from `swift run`, from the built
-/// binary and from a copy installed with its `.app` folder beside it. When no folder matches — a test runner, an
-/// app without resources — the main bundle is the executable's directory, as Foundation's own is, and lookups
-/// there find nothing (`UIImage(named:)` logs and returns nil). Tests load an app's bundle explicitly and
-/// install it with ``main``'s setter.
+/// binary and from a copy installed with its `.app` folder beside it.
 ///
-/// Code that imports UIKit sees this bundle as `Bundle.main` (see the `Bundle` extension below), so
-/// `Bundle.main.path(forResource:ofType:)`, `infoDictionary`, `localizedString(forKey:value:table:)` and
-/// `UIImage(named:)` behave as on iPhone OS. Foundation's own defaults still use Foundation's main bundle:
-/// `NSLocalizedString` without `bundle:` does, so pass `bundle: .main` from app code.
+/// In an app process, `UIApplicationMain` (and `@main` on the app delegate) makes that folder Foundation's own
+/// `Bundle.main` before anything else reads a bundle: it tells Core Foundation that the executable runs from
+/// `<Name>.app/<executable>`, so `Bundle.main.bundlePath`, `bundleIdentifier`, `infoDictionary`,
+/// `path(forResource:ofType:)`, `NSLocalizedString` and `UIImage(named:)` answer from the app bundle, as on
+/// iPhone OS. (`Bundle.main.executablePath` then names that path, where iPhone OS keeps the binary; on Linux the
+/// binary stays where SwiftPM built it.) This only works while nothing in the process has created a `Bundle` yet:
+/// Core Foundation computes its main bundle once. When code ran first and did (for example top-level code in
+/// `main.swift` that read `Bundle.main` before calling `UIApplicationMain`), Foundation's `Bundle.main` stays the
+/// executable's folder; that is logged, and UIKit's own lookups still use the app bundle through ``main``.
+///
+/// When no folder matches — a test runner, an app without resources — ``main`` is Foundation's `Bundle.main`
+/// (the executable's folder), and lookups there find nothing (`UIImage(named:)` logs and returns nil). Tests run
+/// in a process of their own, as Xcode's tests without a host app do: they load an app's bundle explicitly
+/// (``bundle(named:in:)``) and install it with ``main``'s setter, which UIKit's lookups follow; app code that
+/// reads Foundation's `Bundle.main` itself sees the test runner's folder there.
 public enum AppBundle {
     /// The extension of an app bundle folder.
     public static let folderExtension = "app"
@@ -28,19 +37,19 @@ public enum AppBundle {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: Bundle?
 
-    /// The app's main bundle: the one installed with the setter, else the located `.app` folder, else the
-    /// executable's directory. Thread-safe; located once per process.
+    /// The bundle UIKit reads the app's resources from (`UIImage(named:)` without a bundle, `UIAppFonts`, the
+    /// Info.plist the launcher hands the app): the one installed with the setter, else, after the app bundle was
+    /// made Foundation's main bundle, `Bundle.main` itself; else the located `.app` folder (when Foundation's main
+    /// bundle could not be moved there); else Foundation's `Bundle.main`. Thread-safe; decided once per process
+    /// unless set.
+    ///
+    /// Reading it first, before `UIApplicationMain`, does what `UIApplicationMain` does: it locates the app bundle
+    /// and makes it Foundation's main bundle.
     public static var main: Bundle {
         get {
             lock.lock()
             defer { lock.unlock() }
-            if let current { return current }
-            let executable = executableURL
-            let found = executable.flatMap { locate(forExecutableAt: $0) }
-                ?? executable.flatMap { Bundle(url: $0.deletingLastPathComponent()) }
-                ?? Bundle(for: AppBundleMarker.self)
-            current = found
-            return found
+            return resolveLocked()
         }
         set {
             lock.lock()
@@ -49,21 +58,53 @@ public enum AppBundle {
         }
     }
 
+    /// Makes the running executable's app bundle Foundation's `Bundle.main`, once per process; a process without
+    /// one keeps Foundation's. Logged when Foundation had already fixed its main bundle elsewhere (something
+    /// created a `Bundle` first); ``main`` then still answers the app bundle. Called first thing by
+    /// `UIApplicationMain` and the app delegate's `@main`.
+    static func installAsMainBundle() {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = resolveLocked()
+    }
+
+    /// ``main``'s value, deciding it on first use. Creates no `Bundle` before the app bundle is in place: Core
+    /// Foundation fixes its main bundle the first time any bundle is made.
+    private static func resolveLocked() -> Bundle {
+        if let current { return current }
+        let resolved: Bundle
+        if let executable = executableURL, let folder = locate(forExecutableAt: executable) {
+            touchstone_set_process_path(folder.appendingPathComponent(executable.lastPathComponent).path)
+            if samePath(Bundle.main.bundleURL, folder) {
+                resolved = Bundle.main
+            } else {
+                // Foundation's main bundle was fixed before: keep its real executable path truthful.
+                touchstone_set_process_path(nil)
+                UIKitDiagnostics.log(
+                    "AppBundle: Foundation's Bundle.main is \(Bundle.main.bundlePath), not the app bundle \(folder.path) "
+                        + "(code created a Bundle before UIApplicationMain, or Foundation is linked statically); "
+                        + "Bundle.main stays there, UIKit reads images, fonts and the Info.plist from the app bundle")
+                resolved = Bundle(url: folder) ?? Bundle.main
+            }
+        } else {
+            resolved = Bundle.main
+        }
+        current = resolved
+        return resolved
+    }
+
     /// The app bundle folder for the executable at `executableURL`: the first `*.app` folder, in name order,
-    /// beside it or inside a `*.resources` folder beside it, whose Info.plist's `CFBundleExecutable` is the
-    /// executable's file name; nil when there is none.
-    public static func locate(forExecutableAt executableURL: URL) -> Bundle? {
+    /// beside it, else the first inside a `*.resources` folder beside it (folders in name order), whose
+    /// Info.plist's `CFBundleExecutable` is the executable's file name; nil when there is none. A folder without
+    /// a readable Info.plist is skipped. Reads the file system only: it creates no `Bundle`.
+    public static func locate(forExecutableAt executableURL: URL) -> URL? {
         let name = executableURL.lastPathComponent
         let directory = executableURL.deletingLastPathComponent()
         var candidates = appFolders(in: directory)
         for child in sortedChildren(of: directory) where child.pathExtension == "resources" {
             candidates += appFolders(in: child)
         }
-        for folder in candidates {
-            let bundle = Bundle(url: folder)
-            if bundle?.infoDictionary?["CFBundleExecutable"] as? String == name { return bundle }
-        }
-        return nil
+        return candidates.first { executableName(in: $0) == name }
     }
 
     /// The app bundle folder named `folderName` (for example `"MoveMe.app"`) inside the resource bundle
@@ -89,6 +130,19 @@ public enum AppBundle {
         return URL(fileURLWithPath: first).standardizedFileURL
     }
 
+    /// The `CFBundleExecutable` of `folder`'s Info.plist, read as a property list (no `Bundle` is made).
+    private static func executableName(in folder: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Info.plist").path),
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        else { return nil }
+        return (plist as? [String: Any])?["CFBundleExecutable"] as? String
+    }
+
+    /// Whether `a` and `b` name the same folder once symbolic links and trailing slashes are resolved.
+    private static func samePath(_ a: URL, _ b: URL) -> Bool {
+        a.resolvingSymlinksInPath().standardizedFileURL.path == b.resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
     private static func appFolders(in directory: URL) -> [URL] {
         sortedChildren(of: directory).filter { $0.pathExtension == folderExtension }
     }
@@ -97,16 +151,4 @@ public enum AppBundle {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.sorted().map { directory.appendingPathComponent($0) }
     }
-}
-
-/// A class of UIKit's, for the bundle that holds UIKit's code (the last fallback of ``AppBundle/main``).
-private final class AppBundleMarker {}
-
-extension Bundle {
-    /// The app's main bundle, ``AppBundle/main``: the app's `.app` folder on Touchstone.
-    ///
-    /// This shadows Foundation's `Bundle.main` for code that imports UIKit, by Swift's rule that a declaration in
-    /// an importing module hides the same declaration in the module it imports (UIKit's `Timer` works the same
-    /// way), so app code written for iPhone OS finds its Info.plist, images and strings unchanged.
-    public static var main: Bundle { AppBundle.main }
 }

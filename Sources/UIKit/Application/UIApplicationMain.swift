@@ -21,12 +21,15 @@ import SDLHost
 /// `TOUCHSTONE_SECONDS` environment variables. `--help` prints the usage and exits 0; an unknown or malformed flag
 /// exits 2, a script that cannot be read exits 65, both before the app is created. Arguments after `--` belong to
 /// the app. `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
+///
+/// Before anything else it makes the app's `.app` folder Foundation's `Bundle.main` (see ``AppBundle``).
 @preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?
 ) -> Int32 {
+    AppBundle.installAsMainBundle()
     let options = ApplicationLauncher.commandLineOptions()
     let (application, delegate) = ApplicationLauncher.makeApplication(
         principalClassName: principalClassName, delegateClassName: delegateClassName)
@@ -35,10 +38,12 @@ public func UIApplicationMain(
 
 extension UIApplicationDelegate where Self: UIResponder {
     /// Lets `@main` mark the app delegate, as on iPhone OS: reads the launch options (see `UIApplicationMain`),
-    /// creates the delegate and runs the app; exits with its status.
+    /// creates the delegate and runs the app; exits with its status. Like `UIApplicationMain`, it first makes the
+    /// app's `.app` folder Foundation's `Bundle.main`.
     /// (Delegates must be `UIResponder` subclasses, as Xcode's templates make them: UIKit creates them with
     /// ``ResponderFactory``.)
     public static func main() {
+        AppBundle.installAsMainBundle()
         let options = ApplicationLauncher.commandLineOptions()
         let status = ApplicationLauncher.run(application: UIApplication(), delegate: ResponderFactory.make(Self.self), options: options)
         exit(status)
@@ -134,7 +139,7 @@ package enum ApplicationLauncher {
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
         do {
-            try runtime.launch(delegate: delegate, info: Bundle.main.infoDictionary ?? [:])
+            try runtime.launch(delegate: delegate, info: AppBundle.main.infoDictionary ?? [:])
         } catch {
             let advice = wantsWindow ? "; run with --host headless (or TOUCHSTONE_HOST=headless)" : ""
             UIKitDiagnostics.log("cannot open the \(wantsWindow ? "simulator window" : "headless device") (\(error))\(advice)")

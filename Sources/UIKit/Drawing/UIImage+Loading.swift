@@ -40,7 +40,8 @@ extension UIImage {
         self.init(named: name, in: bundle, compatibleWith: nil)
     }
 
-    /// The image resource `name` in `bundle` (nil = `Bundle.main`), picking the variant for
+    /// The image resource `name` in `bundle` (nil = the main bundle: `Bundle.main` in an app; in a test process,
+    /// the bundle a test installed with `AppBundle.main`), picking the variant for
     /// `traitCollection`'s `displayScale` (the main screen's scale when nil or unspecified); nil (logged) when no
     /// variant exists or it cannot be decoded.
     ///
@@ -52,7 +53,7 @@ extension UIImage {
     public convenience init?(
         named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
     ) {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? AppBundle.main
         let requested = traitCollection?.displayScale ?? 0
         let screenScale = Int((requested.isFinite && requested > 0 ? requested : UIScreen.main.scale).rounded())
         let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(screenScale)"
