@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 #include <math.h>
 
 // MARK: Names from libdispatch, Core Foundation and the Blocks runtime (resolved at run time)
@@ -104,15 +105,21 @@ static int device_time(double *uptime, double *wall) {
     return faked && isfinite(*uptime) && isfinite(*wall);
 }
 
+/// `seconds` as a timespec, to the nearest nanosecond.
 static void fill(struct timespec *ts, double seconds) {
-    if (seconds < 0) seconds = 0;
-    ts->tv_sec = (time_t)seconds;
-    long nanoseconds = (long)((seconds - (double)ts->tv_sec) * 1e9 + 0.5);
-    if (nanoseconds >= 1000000000L) {
-        ts->tv_sec += 1;
-        nanoseconds -= 1000000000L;
-    }
-    ts->tv_nsec = nanoseconds;
+    if (!(seconds > 0)) seconds = 0;
+    int64_t nanoseconds = (int64_t)llround(seconds * 1e9);
+    ts->tv_sec = (time_t)(nanoseconds / 1000000000);
+    ts->tv_nsec = (long)(nanoseconds % 1000000000);
+}
+
+/// A wall-clock time as a timespec, truncated to whole microseconds so that clock_gettime and gettimeofday (which
+/// Foundation's `Date()` and Core Foundation's `CFAbsoluteTimeGetCurrent()` read) agree on the same instant.
+static void fill_wall(struct timespec *ts, double seconds) {
+    if (!(seconds > 0)) seconds = 0;
+    int64_t microseconds = (int64_t)floor(seconds * 1e6);
+    ts->tv_sec = (time_t)(microseconds / 1000000);
+    ts->tv_nsec = (long)(microseconds % 1000000) * 1000;
 }
 
 __attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *ts) {
@@ -121,7 +128,7 @@ __attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *ts) {
         || clock == CLOCK_BOOTTIME;
     double uptime, wall;
     if ((is_wall || is_uptime) && device_time(&uptime, &wall)) {
-        fill(ts, is_wall ? wall : uptime);
+        if (is_wall) fill_wall(ts, wall); else fill(ts, uptime);
         return 0;
     }
     return real_clock_gettime(clock, ts);
@@ -131,7 +138,7 @@ __attribute__((weak)) int gettimeofday(struct timeval *restrict tv, void *restri
     double uptime, wall;
     if (device_time(&uptime, &wall)) {
         struct timespec ts;
-        fill(&ts, wall);
+        fill_wall(&ts, wall);
         tv->tv_sec = ts.tv_sec;
         tv->tv_usec = ts.tv_nsec / 1000;
         if (tz) memset(tz, 0, 2 * sizeof(int));  // struct timezone: UTC, no daylight saving
@@ -150,6 +157,66 @@ __attribute__((weak)) time_t time(time_t *result) {
     }
     LOOKUP(next, "time", time_t (*)(time_t *));
     return next(result);
+}
+
+// MARK: Sleeping
+
+/// After app code slept `seconds` of real time on a manual-clock device, moves the device's clock on by as much,
+/// and by at least a microsecond: a loop that sleeps until a faked uptime passes (Foundation's `Thread.sleep`)
+/// may ask for less than a nanosecond, and must still get there.
+static void note_slept(double seconds) {
+    double uptime, wall;
+    if (!(seconds >= 0) || !device_time(&uptime, &wall)) return;
+    if (seconds < 1e-6) seconds = 1e-6;
+    touchstone_process_hooks *hooks = app_hooks();
+    if (hooks && hooks->device_slept) hooks->device_slept(seconds);
+}
+
+static double slept(const struct timespec *asked, const struct timespec *remaining, int result) {
+    double seconds = (double)asked->tv_sec + (double)asked->tv_nsec * 1e-9;
+    if (result != 0 && remaining) seconds -= (double)remaining->tv_sec + (double)remaining->tv_nsec * 1e-9;
+    return seconds;
+}
+
+__attribute__((weak)) int nanosleep(const struct timespec *asked, struct timespec *remaining) {
+    LOOKUP(next, "nanosleep", int (*)(const struct timespec *, struct timespec *));
+    int result = next(asked, remaining);
+    if (asked) note_slept(slept(asked, remaining, result));
+    return result;
+}
+
+__attribute__((weak)) int clock_nanosleep(clockid_t clock, int flags, const struct timespec *asked,
+                                          struct timespec *remaining) {
+    LOOKUP(next, "clock_nanosleep", int (*)(clockid_t, int, const struct timespec *, struct timespec *));
+    double uptime, wall;
+    if (asked && (flags & TIMER_ABSTIME) && device_time(&uptime, &wall)) {
+        // A deadline on a faked clock: sleep for its distance from the faked now.
+        struct timespec now;
+        clock_gettime(clock, &now);
+        double seconds = (double)(asked->tv_sec - now.tv_sec) + (double)(asked->tv_nsec - now.tv_nsec) * 1e-9;
+        struct timespec relative;
+        fill(&relative, seconds);
+        int result = next(clock, 0, &relative, NULL);
+        note_slept(seconds);
+        return result;
+    }
+    int result = next(clock, flags, asked, remaining);
+    if (asked && !(flags & TIMER_ABSTIME)) note_slept(slept(asked, remaining, result));
+    return result;
+}
+
+__attribute__((weak)) int usleep(useconds_t microseconds) {
+    LOOKUP(next, "usleep", int (*)(useconds_t));
+    int result = next(microseconds);
+    if (result == 0) note_slept((double)microseconds * 1e-6);
+    return result;
+}
+
+__attribute__((weak)) unsigned int sleep(unsigned int seconds) {
+    LOOKUP(next, "sleep", unsigned int (*)(unsigned int));
+    unsigned int left = next(seconds);
+    note_slept((double)(seconds - left));
+    return left;
 }
 
 // MARK: libdispatch deadlines

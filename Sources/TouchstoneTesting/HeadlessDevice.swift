@@ -25,10 +25,12 @@ public final class HeadlessDevice {
     private let backend: HeadlessBackend
     private var runtime: AppRuntime?
 
-    /// Creates a device; nothing runs until ``launch(_:)``.
-    public init(profile: DeviceProfile = .iPhone4) throws {
+    /// Creates a device; nothing runs until ``launch(_:)``. App code on it reads `Date()` as `startDate` plus the
+    /// device's time (by default 1 January 2026, 09:41 UTC, so runs are repeatable; docs/ARCHITECTURE.md,
+    /// "Foundation's clocks and names").
+    public init(profile: DeviceProfile = .iPhone4, startDate: Date = ManualHostClock.defaultStartDate) throws {
         self.profile = profile
-        self.backend = HeadlessBackend()
+        self.backend = HeadlessBackend(clock: ManualHostClock(startDate: startDate))
     }
 
     /// The launched application (nil before launch).

@@ -18,6 +18,9 @@
 // - dispatch_after_f, dispatch_source_set_timer: deadlines computed from a faked clock are moved onto the real
 //   clock (the same distance from now), so Swift concurrency's sleeps and dispatch sources neither fire at once
 //   nor hang.
+// - nanosleep, clock_nanosleep, usleep, sleep: app code that sleeps while a manual-clock device is current sleeps
+//   in real time, then the device's clock moves on by the time asked for (Foundation's `Thread.sleep` loops until
+//   the uptime it reads has passed, which would otherwise never happen).
 // - _CFProcessPath: Core Foundation's path of the running executable, from which it derives the main bundle;
 //   UIKit sets it to a path inside the app's `.app` folder so Foundation's Bundle.main is the app bundle.
 //
@@ -46,6 +49,10 @@ typedef struct touchstone_process_hooks {
     /// clock. Returns nonzero when UIKit took it; UIKit then owns the block and a retain of the queue, and must
     /// pass both to `touchstone_dispatch_deliver` or `touchstone_dispatch_discard` exactly once.
     int (*take_dispatch)(void *block, void *queue, int is_main_queue, double delay);
+    /// Tells UIKit that app code slept `seconds` (nanosleep, usleep, sleep, `Thread.sleep`) while the device's
+    /// clock is manual: the sleep took real time and the device's clock moves on by the same amount, as a
+    /// stalled main thread lets time pass on a device.
+    void (*device_slept)(double seconds);
 } touchstone_process_hooks;
 
 /// Installs UIKit's answers (copied). Passing NULL removes them: every hook forwards to the real function.

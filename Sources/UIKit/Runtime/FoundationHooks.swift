@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CProcessHooks
+import HeadlessHost
 import HostInterface
 
 /// Puts the clocks and timers an app reads through Foundation and libdispatch on the current device
@@ -15,6 +16,8 @@ import HostInterface
 /// - **Foundation timers** go onto the runtime's timer queue (``FoundationTimerQueue``) and fire at their fire
 ///   date on the device's clock, in order with UIKit's own timers, on every host.
 /// - **`dispatch_after` blocks** go onto the timer queue too and run when the device's clock reaches their time.
+/// - **Sleeps** (`Thread.sleep`, `usleep`, …) on a manual clock take real time and then move the device's clock on
+///   by the time asked for, as a stalled main thread lets time pass on a device.
 ///
 /// Other threads, and every call while no app runs, see the real clocks and Foundation's own run loops.
 enum FoundationHooks {
@@ -36,7 +39,8 @@ enum FoundationHooks {
             timer_rescheduled: { timer, fireDate in FoundationHooks.timerRescheduled(timer, fireDate: fireDate) },
             take_dispatch: { block, queue, isMain, delay in
                 FoundationHooks.takeDispatch(block, queue: queue, isMainQueue: isMain != 0, delay: delay)
-            })
+            },
+            device_slept: { seconds in FoundationHooks.deviceSlept(seconds) })
         touchstone_install_process_hooks(&hooks)
     }()
 
@@ -76,6 +80,11 @@ enum FoundationHooks {
         uptime.pointee = max(now, 1e-6)
         wall.pointee = start + now
         return 1
+    }
+
+    private static func deviceSlept(_ seconds: Double) {
+        let clock = lock.withLock { current.runtime == nil ? nil : current.clock }
+        (clock as? ManualHostClock)?.advance(by: seconds)
     }
 
     private static func takeTimer(_ cfTimer: UnsafeMutableRawPointer, fireDate: Double) -> Int32 {

@@ -130,6 +130,18 @@ struct RunLoopServicingTests {
         #expect(background.wait(timeout: .now() + 5) == .success)
     }
 
+    @Test("Thread.sleep in app code returns, and the device's clock moves on by the time slept")
+    func sleepingMovesTheDeviceClock() throws {
+        let device = try launched()
+        let before = device.now
+        let date = Date()
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(abs(device.now - before - 0.05) < 1e-5)  // to a few microseconds: see note_slept
+        #expect(abs(Date().timeIntervalSince(date) - 0.05) < 1e-5)
+        usleep(20_000)
+        #expect(abs(device.now - before - 0.07) < 1e-5)
+    }
+
     @Test("Main-queue blocks and main-actor tasks queued by the app run when the test yields")
     func mainQueueAndTasks() async throws {
         let device = try launched()
@@ -143,7 +155,7 @@ struct RunLoopServicingTests {
     @Test("With no device running, Foundation's clocks and timers are the real ones")
     func realClocksWithoutADevice() throws {
         let device = try launched()
-        device.application?.runtime?.terminate()
+        device.terminate()
         let wall = Date().timeIntervalSince1970
         #expect(abs(wall - ManualHostClock.defaultStartDate.timeIntervalSince1970) > 3600)
         let timer = Timer(timeInterval: 1, repeats: false) { _ in }
