@@ -31,13 +31,22 @@ enum Harness {
     /// Times `work` `runs` times after `warmup` untimed runs; returns sorted durations in ms.
     static func time(_ work: () -> Void, runs: Int, warmup: Int) -> [Double] {
         for _ in 0..<warmup { work() }
-        let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<runs {
-            let d = clock.measure(work)
-            samples.append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
+            let start = realMilliseconds()
+            work()
+            samples.append(realMilliseconds() - start)
         }
         return samples.sorted()
+    }
+
+    /// Real elapsed time in ms. Not `ContinuousClock` or `Date()`: on the main thread, while a headless device
+    /// runs, those read the device's simulated clock (docs/ARCHITECTURE.md, "Foundation's clocks and names");
+    /// CLOCK_MONOTONIC_RAW is never simulated.
+    static func realMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC_RAW, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
     }
 
     /// Measures a row, interleaving baseline and Touchstone runs so machine noise hits both alike.

@@ -49,6 +49,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         say("didFinishLaunching")
+        if ProcessInfo.processInfo.environment["PROBE_CLOCKS"] != nil { reportClocks() }
         return true
     }
 
@@ -59,6 +60,23 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         if let seconds = ProcessInfo.processInfo.environment["PROBE_BLOCK_TERMINATE"].flatMap(Double.init) {
             Thread.sleep(forTimeInterval: seconds)
             say("terminate-finished")
+        }
+    }
+
+    /// Prints what Foundation's clocks read from a timer and a delayed block: on a headless device the same in
+    /// every run (the device's clock, from its fixed start date).
+    private func reportClocks() {
+        func stamp() -> String {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return formatter.string(from: Date())
+        }
+        say("launch \(stamp())")
+        Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+            MainActor.assumeIsolated { self.say("timer \(stamp()) uptime \(ProcessInfo.processInfo.systemUptime)") }
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.03) {
+            self.say("after \(stamp())")
         }
     }
 

@@ -124,8 +124,8 @@ static void fill_wall(struct timespec *ts, double seconds) {
 
 __attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *ts) {
     int is_wall = clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE || clock == CLOCK_TAI;
-    int is_uptime = clock == CLOCK_MONOTONIC || clock == CLOCK_MONOTONIC_RAW || clock == CLOCK_MONOTONIC_COARSE
-        || clock == CLOCK_BOOTTIME;
+    // CLOCK_MONOTONIC_RAW stays real: it is what profilers and benchmarks read for elapsed time.
+    int is_uptime = clock == CLOCK_MONOTONIC || clock == CLOCK_MONOTONIC_COARSE || clock == CLOCK_BOOTTIME;
     double uptime, wall;
     if ((is_wall || is_uptime) && device_time(&uptime, &wall)) {
         if (is_wall) fill_wall(ts, wall); else fill(ts, uptime);

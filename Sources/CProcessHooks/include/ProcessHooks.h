@@ -8,7 +8,7 @@
 //
 // - clock_gettime, gettimeofday, time: from app code (the main thread, or a block on the main queue) while a
 //   device with a manual clock is current, they read the device's clock: the wall clock as the device's start
-//   date plus device time, the monotonic clocks as device time. So Date(), ProcessInfo.systemUptime,
+//   date plus device time, the monotonic clocks as device time. CLOCK_MONOTONIC_RAW stays real, for measuring. So Date(), ProcessInfo.systemUptime,
 //   DispatchTime.now() and CFAbsoluteTimeGetCurrent() follow the headless device's clock.
 // - CFRunLoopAddTimer, CFRunLoopTimerSetNextFireDate: a Foundation Timer scheduled from app code while a device is
 //   current goes onto UIKit's timer queue instead of the thread's run loop, and fires at its fire date on the

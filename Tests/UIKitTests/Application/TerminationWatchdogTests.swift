@@ -38,6 +38,20 @@ struct TerminationWatchdogTests {
         #expect(!result.output.contains("didFinishLaunching"))
     }
 
+    @Test("A headless app's Foundation clocks, timers and asyncAfter follow the device clock: two runs print the same")
+    func deterministicFoundationClocks() throws {
+        let first = try runProbe(environment: ["PROBE_CLOCKS": "1"])
+        let second = try runProbe(environment: ["PROBE_CLOCKS": "1"])
+        let lines = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("probe: ") } }
+        #expect(first.status == 0)
+        #expect(lines(first.output) == lines(second.output))
+        #expect(lines(first.output).contains("probe: launch 2026-01-01T09:41:00.000Z"))
+        #expect(lines(first.output).contains { $0.hasPrefix("probe: after 2026-01-01T09:41:00.03") })
+        #expect(lines(first.output).contains { $0.hasPrefix("probe: timer 2026-01-01T09:41:00.05") })
+        let order = lines(first.output).map { $0.split(separator: " ")[1] }
+        #expect(order.firstIndex(of: "after") ?? 9 < order.firstIndex(of: "timer") ?? 0)
+    }
+
     @Test("#11: a termination handler running past the limit is killed; code after the deadline never runs")
     func watchdogKills() throws {
         let killed = try runProbe(environment: ["TOUCHSTONE_TERMINATION_TIMEOUT": "0.3", "PROBE_BLOCK_TERMINATE": "3"])
