@@ -13,8 +13,8 @@
 /// perform(afterDelay: 0.3) { self.handleSingleTap(dict) }
 /// ```
 ///
-/// The method or closure runs on the main actor from a run-loop turn once the host clock reaches the delay (UIKit's
-/// `Timer`, so tests advance a manual clock instead of waiting). The receiver and the argument are kept alive until
+/// The method or closure runs on the main actor from a run-loop turn once the host clock reaches the delay (a
+/// `DeviceTimer`, so tests advance a manual clock instead of waiting). The receiver and the argument are kept alive until
 /// the request runs or is cancelled, as Apple retains them.
 extension NSObject {
     /// Calls the receiver's method for `aSelector` with `anArgument` after `delay` seconds of device time; never

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
-/// Callbacks scheduled on the host clock: what UIKit's `Timer`, delayed performs and "next turn" view-animation
-/// completions run on, so headless runs are deterministic (the manual clock moves only when advanced).
+/// Callbacks scheduled on the host clock: what Foundation timers and `dispatch_after` blocks from app code, UIKit's
+/// `DeviceTimer`s, delayed performs and "next turn" view-animation completions run on, so headless runs are
+/// deterministic (the manual clock moves only when advanced).
 ///
 /// One pass (``fireDue(at:hostClock:)``) is bounded, so that UIKit work cannot starve input and frames:
 /// - **Snapshot.** A pass runs only callbacks that were queued and due when it began. A callback scheduled during
