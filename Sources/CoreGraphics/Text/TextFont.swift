@@ -9,17 +9,32 @@ import CCairo
 package struct TextFont: Hashable, Sendable {
     /// The family Pango is asked for (after alias resolution).
     package var family: String
-    /// Size in points (1 point = 1 user-space unit).
-    package var size: CGFloat
+    /// Size in points (1 point = 1 user-space unit): non-finite or non-positive sizes become 12, sizes above
+    /// ``maximumSize`` become that, however the size is set.
+    package var size: CGFloat {
+        didSet { if !TextFont.isUsable(size) { size = TextFont.usableSize(size) } }
+    }
     package var bold: Bool
     package var italic: Bool
 
     package init(family: String, size: CGFloat, bold: Bool = false, italic: Bool = false) {
         self.family = TextFont.resolveFamily(family)
-        self.size = size.isFinite && size > 0 ? size : 12
+        self.size = TextFont.usableSize(size)
         self.bold = bold
         self.italic = italic
     }
+
+    /// The largest size text is laid out at, in points; larger requests (`UIFont.systemFont(ofSize: 1e7)`,
+    /// `CATextLayer.fontSize = 1e300`) use it.
+    package static let maximumSize: CGFloat = 16_384
+
+    /// `size` if it is usable, else 12 for non-finite or non-positive sizes and ``maximumSize`` for larger ones.
+    package static func usableSize(_ size: CGFloat) -> CGFloat {
+        guard size.isFinite, size > 0 else { return 12 }
+        return min(size, maximumSize)
+    }
+
+    private static func isUsable(_ size: CGFloat) -> Bool { size.isFinite && size > 0 && size <= maximumSize }
 
     /// The family standing in for the iPhone OS system font.
     package static let systemFamily = "Liberation Sans"
@@ -81,7 +96,7 @@ package struct TextFont: Hashable, Sendable {
     package func makeDescription() -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, family)
-        pango_font_description_set_size(desc, Int32((Double(size) * Double(PANGO_SCALE)).rounded()))
+        pango_font_description_set_size(desc, PangoUnits.from(size))
         pango_font_description_set_weight(desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_font_description_set_style(desc, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return desc

@@ -109,8 +109,8 @@ package final class TextLayout {
             pango_font_description_free(desc)
         }
         pango_layout_set_attributes(layout, makeAttributeList())
-        if let width { pango_layout_set_width(layout, Int32(min(1e6, Double(width)) * Double(PANGO_SCALE))) }
-        pango_layout_set_spacing(layout, Int32(Double(paragraph.lineSpacing) * Double(PANGO_SCALE)))
+        if let width { pango_layout_set_width(layout, PangoUnits.from(min(1e6, width))) }
+        pango_layout_set_spacing(layout, PangoUnits.from(paragraph.lineSpacing))
         switch paragraph.alignment {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -160,7 +160,7 @@ package final class TextLayout {
                 insert(pango_attr_background_alpha_new(UInt16(max(1, c.a * 65535))))
             }
             if run.attributes.kern != 0, run.attributes.kern.isFinite {
-                insert(pango_attr_letter_spacing_new(Int32(Double(run.attributes.kern) * Double(PANGO_SCALE))))
+                insert(pango_attr_letter_spacing_new(PangoUnits.from(run.attributes.kern)))
             }
             if run.attributes.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.attributes.strikethrough { insert(pango_attr_strikethrough_new(1)) }

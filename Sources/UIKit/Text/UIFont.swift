@@ -9,7 +9,8 @@ import Foundation
 /// system font (Helvetica) is served by Liberation Sans, which has the same metrics.
 ///
 /// Sizes: a size of 0 means Core Text's default, 12 pt; negative or non-finite sizes are logged through
-/// `UIKitDiagnostics` and also give 12 pt, so bad input never produces an unusable font.
+/// `UIKitDiagnostics` and also give 12 pt, and sizes above 16,384 pt give 16,384 pt (logged), so bad input never
+/// produces an unusable font.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The Core Graphics text-engine font behind this font.
     package let textFont: TextFont
@@ -24,8 +25,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The default size used for size 0 and for invalid sizes, in points.
     package static let defaultSize: CGFloat = 12
 
-    /// `size` if it is a positive finite point size, otherwise 12 pt (logging invalid values).
+    /// `size` if it is a positive finite point size up to `TextFont.maximumSize` (16,384 pt), that maximum for
+    /// larger sizes, otherwise 12 pt (logging invalid and clamped values).
     package static func sanitizedSize(_ size: CGFloat) -> CGFloat {
+        if size > TextFont.maximumSize, size.isFinite {
+            UIKitDiagnostics.log("UIFont: point size \(size) is above the maximum; using \(TextFont.maximumSize) pt")
+            return TextFont.maximumSize
+        }
         if size > 0, size.isFinite { return size }
         if size != 0 { UIKitDiagnostics.log("UIFont: invalid point size \(size); using \(defaultSize) pt") }
         return defaultSize
@@ -43,29 +49,30 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The system font at `fontSize` points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(textFont: .system(size: fontSize))
+        UIFont(textFont: .system(size: sanitizedSize(fontSize)))
     }
 
     /// The bold system font at `fontSize` points.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(textFont: .system(size: fontSize, bold: true))
+        UIFont(textFont: .system(size: sanitizedSize(fontSize), bold: true))
     }
 
     /// The italic (oblique) system font at `fontSize` points.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(textFont: .system(size: fontSize, italic: true))
+        UIFont(textFont: .system(size: sanitizedSize(fontSize), italic: true))
     }
 
     /// The system font at `fontSize` points and `weight`; the installed faces have two weights, so weights from
     /// `.semibold` up draw bold and lighter ones regular.
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(textFont: .system(size: fontSize, bold: weight.rawValue >= UIFont.Weight.semibold.rawValue))
+        let bold = weight.rawValue >= UIFont.Weight.semibold.rawValue
+        return UIFont(textFont: .system(size: sanitizedSize(fontSize), bold: bold))
     }
 
     /// The same face at `fontSize` points (same size rules as the initialisers).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         var font = textFont
-        font.size = fontSize
+        font.size = UIFont.sanitizedSize(fontSize)
         return UIFont(textFont: font)
     }
 
