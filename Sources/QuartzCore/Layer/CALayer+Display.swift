@@ -28,11 +28,7 @@ extension CALayer {
         guard drawsContent else { return }
         let scale = props.contentsScale
         let size = props.bounds.size
-        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384 else {
-            if pixelWidth > 16_384 || pixelHeight > 16_384 {
-                Diagnostics.log("CALayer.display: \(size) at scale \(scale) is too large to back; contents cleared")
-            }
+        guard let (pixelWidth, pixelHeight) = Self.backingStorePixels(size, scale: scale) else {
             props.contents = nil
             bumpContentsVersion()
             return
@@ -61,6 +57,27 @@ extension CALayer {
         draw(in: ctx)
         props.contents = ctx.makeImage()
         bumpContentsVersion()
+    }
+
+    /// The largest backing store width or height, in pixels.
+    package static let maximumBackingStoreSide = 16_384
+    /// The most pixels a backing store may have: 64 Mi (256 MiB of 32-bit pixels, a 8,192 × 8,192 image).
+    package static let maximumBackingStorePixels = 8_192 * 8_192
+
+    /// The backing image's size in pixels for `size` points at `scale`, or nil when there is nothing to draw (an
+    /// empty or negative size) or no backing store can hold it (logged): a non-finite size or scale, a side longer
+    /// than ``maximumBackingStoreSide`` or an area above ``maximumBackingStorePixels``, either sign.
+    package static func backingStorePixels(_ size: CGSize, scale: CGFloat) -> (width: Int, height: Int)? {
+        let width = Double(size.width * scale).rounded(.up), height = Double(size.height * scale).rounded(.up)
+        let side = Double(maximumBackingStoreSide)
+        guard width.isFinite, height.isFinite, abs(width) <= side, abs(height) <= side,
+            abs(width * height) <= Double(maximumBackingStorePixels)
+        else {
+            Diagnostics.log("CALayer.display: \(size) at scale \(scale) is too large to back; contents cleared")
+            return nil
+        }
+        guard width > 0, height > 0 else { return nil }
+        return (Int(width), Int(height))
     }
 
     /// Whether this layer or one of its superlayers is hidden (the display pass leaves such layers for later).
