@@ -23,8 +23,11 @@ package struct LaunchOptions: Equatable, Sendable {
     /// Window pixels per point (`--zoom`, `TOUCHSTONE_ZOOM`; default 1).
     package var zoom: CGFloat = 1
     /// Simulated seconds a headless run lasts (`--seconds`, `TOUCHSTONE_SECONDS`); nil: 1 s, or the script's
-    /// length when replaying.
+    /// length when replaying. At most ``maximumSeconds``.
     package var seconds: Double?
+    /// The longest headless run, in simulated seconds: one day (5,184,000 frames at 60 Hz). Longer `--seconds`
+    /// exit 2, a longer replayed script exits 65, a longer `TOUCHSTONE_SECONDS` is ignored with a diagnostic.
+    package static let maximumSeconds: Double = 86_400
     /// The input script to play (`--replay`).
     package var replay: String?
     /// Where to write the session's input as a script at termination (`--record-input`).
@@ -77,6 +80,9 @@ package struct LaunchOptions: Equatable, Sendable {
         }
         if let seconds = flags.seconds {
             guard seconds.isFinite, seconds >= 0 else { return .failure("Error: '--seconds' must be 0 or more") }
+            guard seconds <= maximumSeconds else {
+                return .failure("Error: '--seconds' must be at most \(Int(maximumSeconds)) (one simulated day)")
+            }
             options.seconds = seconds
         }
         options.replay = flags.replay
@@ -102,7 +108,9 @@ package struct LaunchOptions: Equatable, Sendable {
             if let z = Double(v), z.isFinite, z > 0, z <= 8 { zoom = CGFloat(z) } else { ignored("TOUCHSTONE_ZOOM", v) }
         }
         if let v = env["TOUCHSTONE_SECONDS"] {
-            if let s = Double(v), s.isFinite, s >= 0 { seconds = s } else { ignored("TOUCHSTONE_SECONDS", v) }
+            if let s = Double(v), s.isFinite, s >= 0, s <= Self.maximumSeconds { seconds = s } else {
+                ignored("TOUCHSTONE_SECONDS", v)
+            }
         }
         exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
         terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
@@ -146,7 +154,7 @@ private struct LaunchFlags: ParsableCommand {
     var host: String?
     @Option(help: "Window pixels per point (default 1).")
     var zoom: Double?
-    @Option(help: "Simulated seconds a headless run lasts (default 1; when replaying, the script's length).")
+    @Option(help: "Simulated seconds a headless run lasts, at most 86400 (default 1; when replaying, the script's length).")
     var seconds: Double?
     @Option(help: ArgumentHelp("Play an input script recorded with --record-input (headless unless --host window).", valueName: "script.json"))
     var replay: String?

@@ -9,7 +9,7 @@ import SDLHost
 
 /// Creates the application and its delegate, launches the app on a host and runs its event loop; returns when the
 /// app terminates (iPhone OS apps never return from it; Touchstone returns the exit status: 0, or 1 when the host
-/// could not open).
+/// could not open or a recording could not be written).
 ///
 /// `principalClassName` names a `UIApplication` subclass (nil: `UIApplication`); `delegateClassName` names the
 /// delegate class, module-qualified (`"MyApp.AppDelegate"`); nil means no delegate (logged).
@@ -19,8 +19,10 @@ import SDLHost
 /// `--replay script.json`, `--record-input script.json`, `--record-frames folder`, `--help`. Flags win over the
 /// `TOUCHSTONE_DEVICE`, `TOUCHSTONE_HOST` (`sdl`/`window` or `headless`), `TOUCHSTONE_ZOOM` and
 /// `TOUCHSTONE_SECONDS` environment variables. `--help` prints the usage and exits 0; an unknown or malformed flag
-/// exits 2, a script that cannot be read exits 65, both before the app is created. Arguments after `--` belong to
-/// the app. `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
+/// exits 2, a script that cannot be read (or runs past `--seconds`' limit, one simulated day) exits 65, both before
+/// the app is created; a recording path that cannot be written exits 1 before launch (and a recording that fails
+/// to be written at termination exits 1 too). Arguments after `--` belong to the app.
+/// `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
 ///
 /// Before anything else it makes the app's `.app` folder Foundation's `Bundle.main` (see ``AppBundle``).
 @preconcurrency @MainActor
@@ -111,6 +113,7 @@ package enum ApplicationLauncher {
                 guard loaded.screenSize == profile.pointSize else {
                     throw InputScriptError("\(path): recorded on a \(Int(loaded.screenSize.width))×\(Int(loaded.screenSize.height)) pt screen; \(profile) differs")
                 }
+                if let problem = lengthProblem(of: loaded) { throw InputScriptError("\(path): \(problem)") }
                 script = loaded
             } catch {
                 FileHandle.standardError.write(Data("replay: \(error)\n".utf8))
@@ -132,7 +135,7 @@ package enum ApplicationLauncher {
         do {
             session = try makeSession(base, options: options, profile: profile, script: script)
         } catch {
-            UIKitDiagnostics.log("record-frames: cannot use \(options.recordFrames ?? ""): \(error.localizedDescription)")
+            UIKitDiagnostics.log("\(error)")
             return 1
         }
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
@@ -163,16 +166,34 @@ package enum ApplicationLauncher {
         }
         runtime.terminate()
         report(session)
-        return 0
+        return session?.recordingFailed == true ? 1 : 0
+    }
+
+    /// Why `script` is too long to replay (an event or the duration beyond ``LaunchOptions/maximumSeconds``), or
+    /// nil.
+    package static func lengthProblem(of script: InputScript) -> String? {
+        let limit = "is beyond the longest run (\(Int(LaunchOptions.maximumSeconds)) s)"
+        if let i = script.events.firstIndex(where: { $0.timestamp > LaunchOptions.maximumSeconds }) {
+            return "events[\(i)].time: \(script.events[i].timestamp) \(limit)"
+        }
+        if let duration = script.duration, duration > LaunchOptions.maximumSeconds {
+            return "duration: \(duration) \(limit)"
+        }
+        return nil
     }
 
     private static func makeSession(_ host: HostBackend, options: LaunchOptions, profile: DeviceProfile,
                                     script: InputScript?) throws -> SessionHost?
     {
         guard script != nil || options.recordInput != nil || options.recordFrames != nil else { return nil }
+        let inputRecorder = try options.recordInput.map { try InputRecorder(checkingPath: $0) }
+        let frameRecorder: FrameRecorder?
+        do { frameRecorder = try options.recordFrames.map { try FrameRecorder(directory: $0) } } catch {
+            let folder = options.recordFrames ?? ""
+            throw RecordingError("record-frames: cannot use \(folder): \(error.localizedDescription)")
+        }
         return SessionHost(wrapping: host, device: profile, player: script.map(ScriptPlayer.init),
-                           inputRecorder: options.recordInput.map(InputRecorder.init),
-                           frameRecorder: try options.recordFrames.map { try FrameRecorder(directory: $0) })
+                           inputRecorder: inputRecorder, frameRecorder: frameRecorder)
     }
 
     /// While recording in the window, Ctrl+C terminates the app normally, so the recordings are written.

@@ -17,7 +17,8 @@ package final class FrameRecorder {
     /// disk, so memory does not grow with the session's length.
     private var distinct: [(number: Int, time: Double)] = []
     private var previousPNG: Data?
-    private var failed = false
+    /// Whether a frame or the animation could not be written (logged).
+    package private(set) var failed = false
 
     /// Prepares `directory` (creating it, clearing an earlier session's frames); throws when it cannot be created.
     package init(directory path: String) throws {
@@ -73,6 +74,7 @@ package final class FrameRecorder {
             return animationPath
         } catch {
             try? FileManager.default.removeItem(at: animationPath)  // never leave half an animation behind
+            failed = true
             UIKitDiagnostics.log("record-frames: cannot write \(animationPath.path): \(error)")
             return nil
         }

@@ -20,6 +20,8 @@ package final class SessionHost: HostBackend {
     package private(set) var launchTime: Double?
     /// The animated PNG written at close, if frames were recorded.
     package private(set) var animationURL: URL?
+    /// Whether a recording could not be written (logged); the launcher then exits with status 1.
+    package private(set) var recordingFailed = false
     private var closed = false
 
     package init(wrapping inner: HostBackend, device: DeviceProfile, player: ScriptPlayer?, inputRecorder: InputRecorder?,
@@ -65,7 +67,8 @@ package final class SessionHost: HostBackend {
         closed = true
         let end = sessionTime
         inner.close()
-        inputRecorder?.write(device: device, duration: end)
+        if let inputRecorder, !inputRecorder.write(device: device, duration: end) { recordingFailed = true }
         animationURL = frameRecorder?.finish(endTime: end)
+        if frameRecorder?.failed == true { recordingFailed = true }
     }
 }
