@@ -132,10 +132,46 @@ public enum AppBundle {
 
     /// The `CFBundleExecutable` of `folder`'s Info.plist, read as a property list (no `Bundle` is made).
     private static func executableName(in folder: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Info.plist").path),
-            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        else { return nil }
-        return (plist as? [String: Any])?["CFBundleExecutable"] as? String
+        infoPlist(in: folder)?["CFBundleExecutable"] as? String
+    }
+
+    /// The Info.plist the launcher hands the app: ``main``'s `infoDictionary`, or an empty one. An Info.plist that
+    /// is there but is not a property list dictionary (malformed XML, binary junk) launches with the defaults, as
+    /// before, but is logged first: one line naming the file and the parser's error.
+    static func launchInfoDictionary() -> [String: Any] {
+        let bundle = main
+        _ = infoPlist(in: bundle.bundleURL)
+        return bundle.infoDictionary ?? [:]
+    }
+
+    /// `folder`'s Info.plist as a dictionary; nil when there is none, and nil with a log line (see
+    /// ``readInfoPlist(in:)``) when it is not a property list dictionary.
+    private static func infoPlist(in folder: URL) -> [String: Any]? {
+        do { return try readInfoPlist(in: folder) } catch {
+            UIKitDiagnostics.log("\(error)")
+            return nil
+        }
+    }
+
+    /// `folder`'s Info.plist as a dictionary, nil when there is none; throws ``InfoPlistError`` (one line naming
+    /// the file and the parse error) when the file is not a property list dictionary.
+    package static func readInfoPlist(in folder: URL) throws -> [String: Any]? {
+        let url = folder.appendingPathComponent("Info.plist")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let plist: Any
+        do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+            throw InfoPlistError(description: "AppBundle: cannot read \(url.path): \(parseErrorDescription(error))")
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            throw InfoPlistError(description: "AppBundle: \(url.path) is a \(type(of: plist)), not a dictionary")
+        }
+        return dictionary
+    }
+
+    /// The parser's own explanation when Foundation gives one (line and cause), else the error's description.
+    private static func parseErrorDescription(_ error: Error) -> String {
+        let info = (error as NSError).userInfo
+        return (info[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
     }
 
     /// Whether `a` and `b` name the same folder once symbolic links and trailing slashes are resolved.
@@ -151,4 +187,9 @@ public enum AppBundle {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.sorted().map { directory.appendingPathComponent($0) }
     }
+}
+
+/// An Info.plist that is not a property list dictionary: one line naming the file and the parse error.
+package struct InfoPlistError: Error, CustomStringConvertible {
+    package let description: String
 }

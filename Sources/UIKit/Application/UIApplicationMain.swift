@@ -142,7 +142,7 @@ package enum ApplicationLauncher {
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
         do {
-            try runtime.launch(delegate: delegate, info: AppBundle.main.infoDictionary ?? [:])
+            try runtime.launch(delegate: delegate, info: AppBundle.launchInfoDictionary())
         } catch {
             let advice = wantsWindow ? "; run with --host headless (or TOUCHSTONE_HOST=headless)" : ""
             UIKitDiagnostics.log("cannot open the \(wantsWindow ? "simulator window" : "headless device") (\(error))\(advice)")

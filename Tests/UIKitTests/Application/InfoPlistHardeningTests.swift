@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Testing
+import UIKit
+
+/// Issue 12: a malformed or binary-junk Info.plist still launches with the defaults, but no longer silently: one
+/// log line names the file and the parser's error.
+@Suite("Info.plist hardening", .serialized)
+struct InfoPlistHardeningTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-plist-\(UUID().uuidString)")
+
+    /// Writes `bytes` as `<folder>/<bundle>/Info.plist` and returns the bundle folder.
+    private func bundle(_ name: String, infoPlist bytes: Data) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try bytes.write(to: url.appendingPathComponent("Info.plist"))
+        return url
+    }
+
+    private static let junk = Data((0..<256).map { UInt8(($0 * 73 + 11) % 256) })
+    private static let brokenXML = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleExecutable</key><string>probe-app</dict>
+        """.utf8)
+
+    @Test("Reading a junk or malformed Info.plist throws one line naming the file and the parse error")
+    func parseErrors() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, bytes) in [("Junk.app", Self.junk), ("Broken.app", Self.brokenXML)] {
+            let url = try bundle(name, infoPlist: bytes)
+            let error = try #require(throws: InfoPlistError.self) { try AppBundle.readInfoPlist(in: url) }
+            let plistPath = url.appendingPathComponent("Info.plist").path
+            #expect(error.description.hasPrefix("AppBundle: cannot read \(plistPath): "))
+            #expect(error.description.count > "AppBundle: cannot read \(plistPath): ".count)
+            #expect(!error.description.contains("\n"))
+        }
+        let array = try bundle("Array.app", infoPlist: Data(#"<plist version="1.0"><array/></plist>"#.utf8))
+        #expect(throws: InfoPlistError.self) { try AppBundle.readInfoPlist(in: array) }
+        #expect(try AppBundle.readInfoPlist(in: folder.appendingPathComponent("Missing.app")) == nil)
+        let good = try bundle("Good.app", infoPlist: Data(
+            #"<plist version="1.0"><dict><key>CFBundleName</key><string>Good</string></dict></plist>"#.utf8))
+        #expect(try AppBundle.readInfoPlist(in: good)?["CFBundleName"] as? String == "Good")
+    }
+
+    @Test("An app whose .app folder holds a junk Info.plist launches with defaults and logs one line naming it")
+    func junkInfoPlistLaunch() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let built = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("probe-app")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let executable = folder.appendingPathComponent("probe-app")
+        try FileManager.default.copyItem(at: built, to: executable)
+        let app = try bundle("Probe.app", infoPlist: Self.junk)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--seconds", "0.1"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TOUCHSTONE_HOST": "headless"]) { $1 }
+        let pipe = Pipe()
+        (process.standardOutput, process.standardError) = (pipe, pipe)
+
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("probe: didFinishLaunching"))
+        let lines = output.split(separator: "\n").filter { $0.contains("AppBundle: cannot read") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains(app.appendingPathComponent("Info.plist").path) == true)
+    }
+}
