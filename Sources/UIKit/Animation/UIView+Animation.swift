@@ -20,12 +20,12 @@ extension UIView {
     ///
     /// A block nested in another inherits its duration and curve unless the options include
     /// `.overrideInheritedDuration` / `.overrideInheritedCurve`. `completion` runs exactly once: with true when
-    /// every animation the block started reached its end, with false when one was interrupted (removed, or
-    /// replaced by a later animation of the same property). A block that animates nothing (zero duration, no
-    /// change, animations disabled) completes with true on the next run-loop turn, as UIKit does (at once when no
-    /// app is running). Animated views get no touches until their animations end unless the options include
-    /// `.allowUserInteraction`. With `.layoutSubviews`, the animated views lay out inside the block, so the frames
-    /// their `layoutSubviews` sets animate too.
+    /// every animation the block started reached its end, with false when one was interrupted (removed, replaced
+    /// by a later animation of the same property, or cut short because its view left the window or was freed). A
+    /// block that animates nothing (zero duration, no change, animations disabled) completes with true on the next
+    /// run-loop turn, as UIKit does (at once when no app is running). Animated views get no touches until their
+    /// animations end unless the options include `.allowUserInteraction`. With `.layoutSubviews`, the animated
+    /// views lay out inside the block, so the frames their `layoutSubviews` sets animate too.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil

@@ -104,13 +104,13 @@ package final class ViewAnimationContext {
         }
         if let running = layer.runningAnimation(forKey: layerKey), running.delegate === tracker {
             running.delegate = nil
-            tracker.outstanding -= 1
+            tracker.untrack(running)
         }
         animation.delegate = tracker
         configure(animation, on: layer, notBefore: notBefore)
         layer.add(animation, forKey: layerKey)
         guard let copy = layer.runningAnimation(forKey: layerKey), copy.delegate === tracker else { return }
-        tracker.outstanding += 1
+        tracker.track(copy, forKey: layerKey, on: layer)
         added.append((layer, copy, notBefore))
     }
 
@@ -197,45 +197,5 @@ package final class ViewPropertyAction: @preconcurrency CAAction {
     package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         context.addAnimation(forKey: event, on: layer)
-    }
-}
-
-/// Counts a block's running animations and calls its completion exactly once: with true when all ran to their
-/// end, false when any was removed or replaced (interrupted) first. A block that started no animation completes
-/// with true on the next run-loop turn, as UIKit does.
-@MainActor
-package final class ViewAnimationTracker: @preconcurrency CAAnimationDelegate {
-    package let allowsUserInteraction: Bool
-    package var outstanding = 0
-    private var allFinished = true
-    private var closed = false
-    /// The completion block, cleared once it has been called.
-    package var completion: ((Bool) -> Void)?
-
-    init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
-        self.allowsUserInteraction = allowsUserInteraction
-        self.completion = completion
-    }
-
-    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        outstanding -= 1
-        if !flag { allFinished = false }
-        if closed && outstanding == 0 { complete() }
-    }
-
-    /// The block ended: completes now if its animations are over, on the next turn if it started none.
-    package func close() {
-        closed = true
-        guard outstanding == 0 else { return }
-        let finished = allFinished
-        guard let block = completion else { return }
-        completion = nil
-        ViewAnimationContext.onNextTurn { block(finished) }
-    }
-
-    private func complete() {
-        guard let block = completion else { return }
-        completion = nil
-        block(allFinished)
     }
 }

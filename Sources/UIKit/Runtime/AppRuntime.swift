@@ -255,6 +255,7 @@ package final class AppRuntime {
         idleTimer.isDisabled = application.isIdleTimerDisabled
         renderer.arrange(windows: application.visibleWindows, statusBar: application.isStatusBarHidden ? nil : application,
                          screenState: idleTimer.state(at: now))
+        ViewAnimationTracker.stopAnimationsOutsideWindows()
         CATransaction.flush()
         let frame = renderer.renderFrame(at: now)
         environment.transactions.runFinishedCompletions()
