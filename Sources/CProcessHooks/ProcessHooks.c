@@ -349,6 +349,23 @@ __attribute__((weak)) void CFRunLoopAddTimer(void *run_loop, void *timer, void *
     next(run_loop, timer, mode);
 }
 
+/// Foundation's floor for timer intervals, 0.1 ms, also for a NaN interval, on which Core Foundation would halt
+/// without a word; a NaN fire date (now + NaN) becomes 0.1 ms from now. Only while a device runs (hooks installed).
+__attribute__((weak)) void *CFRunLoopTimerCreate(void *allocator, double fire_date, double interval,
+                                                 unsigned long flags, long order, void *callout, void *context) {
+    LOOKUP(next, "CFRunLoopTimerCreate", void *(*)(void *, double, double, unsigned long, long, void *, void *));
+    if (!next) next = (__typeof__(next))dlsym(RTLD_DEFAULT, "CFRunLoopTimerCreate");
+    if (!next || next == CFRunLoopTimerCreate) return NULL;
+    if (app_hooks() && isnan(interval)) {
+        interval = 0.0001;
+        if (isnan(fire_date)) {
+            LOOKUP_ANY(now, "CFAbsoluteTimeGetCurrent", double (*)(void));
+            fire_date = (now ? now() : 0) + interval;
+        }
+    }
+    return next(allocator, fire_date, interval, flags, order, callout, context);
+}
+
 __attribute__((weak)) void CFRunLoopTimerSetNextFireDate(void *timer, double fire_date) {
     touchstone_timer_set_fire_date_quietly(timer, fire_date);
     touchstone_process_hooks *hooks = app_hooks();

@@ -9,6 +9,10 @@ import CProcessHooks
 /// its fire date, then at the next multiple of its interval after now (missed firings are skipped, not burst);
 /// `invalidate()` stops it; setting `fireDate` moves it; adding it to a run loop again while scheduled changes
 /// nothing else. The run-loop mode is not modelled: a timer added for any mode fires.
+///
+/// Unusable intervals follow Foundation's documented floor: an interval of 0, negative or NaN counts as 0.1 ms (a
+/// NaN interval's NaN fire date means 0.1 ms from scheduling); an infinite interval or fire date never fires (the
+/// timer stays valid until invalidated).
 @MainActor
 final class FoundationTimerQueue {
     /// One taken timer (a retained `CFRunLoopTimer`) and its place on the timer queue.
@@ -51,10 +55,25 @@ final class FoundationTimerQueue {
         schedule(entry, at: fireDate)
     }
 
+    /// Foundation's shortest timer interval (`scheduledTimer(withTimeInterval:…)`: "0.1 milliseconds").
+    static let minimumInterval = 0.0001
+
+    /// A repeating timer's interval as it fires: at least ``minimumInterval``, which NaN also becomes; infinity
+    /// stays (the timer never fires again).
+    static func repeatInterval(_ interval: Double) -> Double {
+        interval.isNaN ? minimumInterval : max(interval, minimumInterval)
+    }
+
     private func schedule(_ entry: Entry, at fireDate: Double) {
         if let token = entry.token { timers.cancel(token) }
-        let hostTime = clock() + (fireDate - Date().timeIntervalSinceReferenceDate)
-        entry.token = timers.schedule(at: hostTime.isNaN ? .infinity : hostTime) { [weak self, entry] in
+        entry.token = nil
+        let now = Date().timeIntervalSinceReferenceDate
+        // A NaN fire date comes from a NaN interval (now + NaN): 0.1 ms from now, as for any interval below that.
+        let date = fireDate.isNaN ? now + Self.minimumInterval : fireDate
+        let hostTime = clock() + (date - now)
+        // A timer whose date is infinitely far (an infinite interval) stays scheduled but never fires.
+        guard hostTime.isFinite else { return }
+        entry.token = timers.schedule(at: hostTime) { [weak self, entry] in
             self?.fire(entry)
         }
     }
@@ -73,12 +92,14 @@ final class FoundationTimerQueue {
         let foundationTimer = Unmanaged<Timer>.fromOpaque(owner).takeUnretainedValue()
         foundationTimer.fire()  // one-shot timers invalidate themselves
         guard touchstone_timer_is_valid(timer) != 0 else { return drop(entry) }
-        // Foundation's rule for a repeating timer's interval: at least 0.1 ms.
-        let interval = max(touchstone_timer_interval(timer), 0.0001)
+        let interval = Self.repeatInterval(touchstone_timer_interval(timer))
         // The block may have set a new fire date (the reschedule hook has placed it); otherwise skip to the next
         // multiple of the interval after now.
         guard entry.token == nil else { return }
-        var next = fireDate + interval
+        guard interval.isFinite else {
+            return touchstone_timer_set_fire_date_quietly(timer, Date.distantFuture.timeIntervalSinceReferenceDate)
+        }
+        var next = (fireDate.isNaN ? now : fireDate) + interval
         if next <= now { next += ((now - next) / interval).rounded(.down) * interval + interval }
         touchstone_timer_set_fire_date_quietly(timer, next)
         schedule(entry, at: next)
