@@ -29,8 +29,10 @@ open class UIApplication: UIResponder {
     package static var sharedIfPresent: UIApplication?
 
     /// The app's application object. Before `UIApplicationMain` runs there is none: a detached one is created
-    /// (logged) so the call is safe, but it has no host and shows nothing.
+    /// (logged) so the call is safe, but it has no host and shows nothing. Main thread only: from another thread it
+    /// prints the Main Thread Checker's report and stops the process (see `MainThreadChecker`).
     public static var shared: UIApplication {
+        MainThreadChecker.check("+[UIApplication sharedApplication]")
         if let app = sharedIfPresent { return app }
         UIKitDiagnostics.log("UIApplication.shared used before UIApplicationMain; creating a detached application")
         let app = UIApplication()

@@ -8,7 +8,10 @@ extension UIView {
     public var subviews: [UIView] { subviewList }
 
     /// Adds `view` in front of all subviews; a view that is already a subview moves to the front.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviewList.count) }
+    public func addSubview(_ view: UIView) {
+        MainThreadChecker.check("-[UIView addSubview:]")
+        insertSubview(view, at: subviewList.count)
+    }
 
     /// Inserts `view` at `index` of the subviews (clamped). Refused, with a logged diagnostic, when `view` is
     /// this view or one of its ancestors.

@@ -54,6 +54,7 @@ open class UIView: UIResponder {
     /// Creates a view with `frame` in its superview's coordinates: `bounds` = (0, 0, frame.size), `center` = the
     /// frame's centre (guide §2.2.5).
     public init(frame: CGRect) {
+        MainThreadChecker.check("-[UIView initWithFrame:]")
         layer = UIView.makeBackingLayer(for: type(of: self))
         super.init()
         attachBackingLayer(frame: frame)
@@ -64,6 +65,7 @@ open class UIView: UIResponder {
     /// Designated (and required), as on Apple, so a subclass's `required init?(coder:)` can call
     /// `super.init(coder: coder)`; a subclass that adds its own designated initialiser must provide it, as on Apple.
     public required init?(coder: NSCoder) {
+        MainThreadChecker.check("-[UIView initWithCoder:]")
         layer = UIView.makeBackingLayer(for: type(of: self))
         super.init()
         attachBackingLayer(frame: .zero)
@@ -100,9 +102,15 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates. Setting it sets `bounds.size` and moves `center`, as
     /// the layer's `frame` setter does: under a scale or a quarter turn the frame reads back the value set.
+    /// Main thread only: from another thread it prints the Main Thread Checker's report and stops the process, as
+    /// `init(frame:)`, `addSubview(_:)` and `setNeedsDisplay()` do (see `MainThreadChecker`).
     open var frame: CGRect {
-        get { layer.frame }
+        get {
+            MainThreadChecker.check("-[UIView frame]")
+            return layer.frame
+        }
         set {
+            MainThreadChecker.check("-[UIView setFrame:]")
             guard Geometry.isFinite(newValue) else {
                 return UIKitDiagnostics.log("UIView.frame: non-finite \(newValue) ignored")
             }
@@ -230,7 +238,10 @@ open class UIView: UIResponder {
     /// The default draws nothing; views that don't override it get no backing store.
     open func draw(_ rect: CGRect) { ViewDrawing.markDoesNotDraw(type(of: self)) }
     /// Marks the whole view for redrawing before the next frame.
-    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay() {
+        MainThreadChecker.check("-[UIView setNeedsDisplay]")
+        layer.setNeedsDisplay()
+    }
     /// Marks `rect` (view coordinates) for redrawing; the next `draw(_:)` receives the accumulated rectangle.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
