@@ -45,24 +45,14 @@ struct InfoPlistHardeningTests {
     @Test("An app whose .app folder holds a junk Info.plist launches with defaults and logs one line naming it")
     func junkInfoPlistLaunch() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let built = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("probe-app")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let executable = folder.appendingPathComponent("probe-app")
-        try FileManager.default.copyItem(at: built, to: executable)
+        try FileManager.default.copyItem(at: probeAppURL, to: executable)
         let app = try bundle("Probe.app", infoPlist: Self.junk)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--seconds", "0.1"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TOUCHSTONE_HOST": "headless"]) { $1 }
-        let pipe = Pipe()
-        (process.standardOutput, process.standardError) = (pipe, pipe)
 
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, output) = try runProbe(["--seconds", "0.1"], executable: executable)
 
-        #expect(process.terminationStatus == 0)
+        #expect(status == 0)
         #expect(output.contains("probe: didFinishLaunching"))
         let lines = output.split(separator: "\n").filter { $0.contains("AppBundle: cannot read") }
         #expect(lines.count == 1)

@@ -6,25 +6,6 @@ import Testing
 import TouchstoneTesting
 import UIKit
 
-/// Runs the probe app (built beside the test bundle) headless with `arguments` and `environment`; returns its exit
-/// status and its standard output and error together.
-private func probe(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> (status: Int32, output: String)
-{
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("probe-app")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["TOUCHSTONE_HOST": "headless"]) { $1 }
-        .merging(environment) { $1 }
-    let pipe = Pipe()
-    (process.standardOutput, process.standardError) = (pipe, pipe)
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
 /// A delegate that records whether the app launched.
 private final class LaunchFlagDelegate: UIResponder, UIApplicationDelegate {
     var launched = false
@@ -84,12 +65,12 @@ struct LaunchHardeningTests {
 
     @Test("The probe app exits 2 for --seconds 1e18 before launching, and runs 1 s with TOUCHSTONE_SECONDS=1e300")
     func secondsInProcess() throws {
-        let flag = try probe(["--seconds", "1e18"])
+        let flag = try runProbe(["--seconds", "1e18"])
         #expect(flag.status == 2)
         #expect(flag.output.contains("'--seconds' must be at most 86400"))
         #expect(!flag.output.contains("didFinishLaunching"))
 
-        let env = try probe([], environment: ["TOUCHSTONE_SECONDS": "1e300"])
+        let env = try runProbe([], environment: ["TOUCHSTONE_SECONDS": "1e300"])
         #expect(env.status == 0)
         #expect(env.output.contains("ignoring TOUCHSTONE_SECONDS=1e300"))
     }
@@ -131,7 +112,7 @@ struct LaunchHardeningTests {
         }
         #expect(throws: RecordingError.self) { try InputRecorder(checkingPath: path("blocker/script.json")) }
 
-        let process = try probe(["--record-input", path("blocker/script.json"), "--seconds", "0.1"])
+        let process = try runProbe(["--record-input", path("blocker/script.json"), "--seconds", "0.1"])
         #expect(process.status == 1)
         #expect(process.output.contains("record-input: cannot write \(path("blocker/script.json"))"))
         #expect(!process.output.contains("didFinishLaunching"))

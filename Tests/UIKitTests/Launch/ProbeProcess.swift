@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// The probe app, built beside the test bundle.
+let probeAppURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("probe-app")
+
+/// Runs `executable` (the probe app unless given) headless with `arguments`, this process's environment with
+/// `environment` over it and the `removing` variables taken out; returns the exit status and the standard output
+/// and error together.
+func runProbe(_ arguments: [String] = [], environment: [String: String] = [:], removing: [String] = [],
+              executable: URL = probeAppURL) throws -> (status: Int32, output: String)
+{
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment.merging(["TOUCHSTONE_HOST": "headless"]) { $1 }
+        .merging(environment) { $1 }
+    for key in removing { env[key] = nil }
+    process.environment = env
+    let pipe = Pipe()
+    (process.standardOutput, process.standardError) = (pipe, pipe)
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
