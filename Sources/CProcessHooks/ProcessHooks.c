@@ -68,6 +68,17 @@ int touchstone_is_app_context(void) {
     return get_specific && get_specific(&main_queue_key) == &main_queue_key;
 }
 
+int touchstone_is_main_queue(void) {
+    if (pthread_equal(pthread_self(), main_thread)) return 1;
+    static atomic_int marked;
+    if (!atomic_load_explicit(&marked, memory_order_acquire)) {
+        LOOKUP_ANY(set_specific, "dispatch_queue_set_specific", void (*)(void *, const void *, void *, void *));
+        if (set_specific && &_dispatch_main_q) set_specific(&_dispatch_main_q, &main_queue_key, &main_queue_key, NULL);
+        atomic_store_explicit(&marked, 1, memory_order_release);
+    }
+    return touchstone_is_app_context();
+}
+
 /// The installed hooks when the caller is app code, else NULL.
 static touchstone_process_hooks *app_hooks(void) {
     touchstone_process_hooks *hooks = atomic_load_explicit(&installed_hooks, memory_order_acquire);

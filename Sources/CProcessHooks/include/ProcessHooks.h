@@ -62,6 +62,10 @@ void touchstone_install_process_hooks(const touchstone_process_hooks *_Nullable 
 /// main queue (Swift Testing's main actor on Linux runs on a dispatch worker thread).
 int touchstone_is_app_context(void);
 
+/// Like `touchstone_is_app_context`, but also before any hooks are installed (it marks the main queue on first
+/// use): UIKit's Main Thread Checker asks it on every checked call, so it is a few loads and one dispatch lookup.
+int touchstone_is_main_queue(void);
+
 /// The path Core Foundation reports as the running executable (its main bundle is the folder holding it when
 /// that folder has an Info.plist). Takes effect only if nothing has asked for the main bundle yet. NULL restores
 /// the real path.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CProcessHooks
+
 /// Xcode's Main Thread Checker for the UIKit entry points app code most often reaches from a background thread:
 /// `UIView`'s initialisers, `frame`, `addSubview(_:)` and `setNeedsDisplay()`, and `UIApplication.shared`.
 ///
@@ -26,17 +28,8 @@
 /// thread). Drawing APIs that iPhone OS allows on any thread (`UIGraphicsBeginImageContext`, `UIImage`,
 /// `UIBezierPath`, `UIColor`) are not checked.
 package enum MainThreadChecker {
-    /// Marks the main queue, so code draining it on another thread still counts as the main thread.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
     /// Whether the caller runs on the main queue (the main thread, or a worker draining the main queue).
-    package static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
+    package static var isOnMainQueue: Bool { touchstone_is_main_queue() != 0 }
 
     /// Reports and stops the process when the caller is not on the main queue. `symbol` is the API in Apple's
     /// notation, e.g. `-[UIView frame]` or `+[UIApplication sharedApplication]`.
