@@ -66,6 +66,7 @@ struct ContextHardeningTests {
             $0.saveGState()
             $0.scaleBy(x: 1e200, y: 1e200)
             $0.scaleBy(x: 1e200, y: 1e200)
+            $0.stroke(CGRect(x: 0, y: 0, width: 1, height: 1))
             $0.setShadow(offset: CGSize(width: 2, height: 2), blur: 3)
             $0.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
             $0.restoreGState()
