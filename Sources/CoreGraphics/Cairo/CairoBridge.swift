@@ -10,6 +10,14 @@ package enum CairoBridge {
                        x0: Double(t.tx), y0: Double(t.ty))
     }
 
+    /// Whether Cairo accepts `m` as a context or pattern matrix: finite entries and a finite, non-zero determinant
+    /// with a finite reciprocal. (Cairo puts a context given any other matrix into a permanent error state.)
+    package static func isInvertible(_ m: cairo_matrix_t) -> Bool {
+        let det = m.xx * m.yy - m.xy * m.yx
+        return m.xx.isFinite && m.yx.isFinite && m.xy.isFinite && m.yy.isFinite && m.x0.isFinite && m.y0.isFinite
+            && det != 0 && det.isFinite && (1 / det).isFinite
+    }
+
     package static func transform(_ m: cairo_matrix_t) -> CGAffineTransform {
         CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }

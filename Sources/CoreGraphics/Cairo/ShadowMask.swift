@@ -27,7 +27,10 @@ package struct ShadowMask {
         // that wide makes the mask too large to build, and so no shadow, which is what such a blur looks like).
         let scale: Int = sigma > Self.maxSigma ? Int(min(1e15, (sigma / Self.maxSigma).rounded(.up))) : 1
         let reducedSigma = sigma / Double(scale)
-        let pad = reducedSigma > 0 ? Int((3 * reducedSigma).rounded(.up)) : 0
+        // With the factor capped, a blur beyond about 1e16 leaves a deviation too wide to pad for: no shadow.
+        let padding = reducedSigma > 0 ? (3 * reducedSigma).rounded(.up) : 0
+        guard padding <= Double(CGImage.maxDimension) else { return nil }
+        let pad = Int(padding)
         let sw = Int(cairo_image_surface_get_width(scratch.surface))
         let sh = Int(cairo_image_surface_get_height(scratch.surface))
         let w = (sw + scale - 1) / scale + 2 * pad, h = (sh + scale - 1) / scale + 2 * pad
@@ -36,7 +39,7 @@ package struct ShadowMask {
         else { return nil }
         var buffer = [Float](repeating: 0, count: w * h)
         // Each mask pixel averages a scale × scale block of the scratch image's alpha.
-        let weight = 1 / Float(scale * scale)
+        let weight = 1 / (Float(scale) * Float(scale))  // in Float: `scale * scale` can overflow Int
         let srcStride = Int(cairo_image_surface_get_stride(scratch.surface))
         let src = cairo_image_surface_get_data(scratch.surface)!
         for y in 0..<sh {
@@ -61,7 +64,8 @@ package struct ShadowMask {
         cairo_surface_mark_dirty(s)
         self.surface = s
         self.scale = scale
-        self.origin = CGPoint(x: scratch.area.minX - CGFloat(pad * scale), y: scratch.area.minY - CGFloat(pad * scale))
+        let reach = CGFloat(pad) * CGFloat(scale)
+        self.origin = CGPoint(x: scratch.area.minX - reach, y: scratch.area.minY - reach)
     }
 
     /// Masks `cr`'s source (identity matrix) with this coverage, moved by the shadow offset (device pixels).

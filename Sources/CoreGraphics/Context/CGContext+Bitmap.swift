@@ -40,6 +40,13 @@ package final class BitmapBacking {
     }
 
     deinit { if ownsData { data.deallocate() } }
+
+    /// The Cairo surface format a bitmap of `format` draws through (A8 for alpha-only, RGB24 for native RGBX,
+    /// ARGB32 for the rest: layouts Cairo cannot draw in place are converted to and from ARGB32).
+    package static func cairoFormat(for format: PixelFormat) -> cairo_format_t {
+        if format.model == .alphaOnly { return CAIRO_FORMAT_A8 }
+        return format == .nativeRGBX ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+    }
 }
 
 extension CGContext {
@@ -87,8 +94,9 @@ extension CGContext {
             Diagnostics.log("CGContext(data:…): bytesPerRow \(bytesPerRow) < \(minRow) needed; returning nil")
             return nil
         }
+        // Cairo takes the row length as an Int32.
         let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
-        guard !overflow, total <= 1 << 31 else {
+        guard !overflow, total <= 1 << 31, rowBytes <= Int(Int32.max) else {
             Diagnostics.log("CGContext(data:…): \(width)×\(height) needs too much memory; returning nil")
             return nil
         }
@@ -101,19 +109,8 @@ extension CGContext {
             memory.initializeMemory(as: UInt8.self, repeating: 0, count: total)
         }
         let aligned = rowBytes % 4 == 0 && Int(bitPattern: memory) % 4 == 0
-        let cairoFormat: cairo_format_t
-        let inPlace: Bool
-        switch format.model {
-        case .alphaOnly:
-            cairoFormat = CAIRO_FORMAT_A8
-            inPlace = aligned
-        case .rgb where format == .nativeARGB || format == .nativeRGBX:
-            cairoFormat = format == .nativeARGB ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
-            inPlace = aligned
-        default:
-            cairoFormat = CAIRO_FORMAT_ARGB32
-            inPlace = false
-        }
+        let cairoFormat = BitmapBacking.cairoFormat(for: format)
+        let inPlace = aligned && (format.model == .alphaOnly || format == .nativeARGB || format == .nativeRGBX)
         let surface: OpaquePointer?
         if inPlace {
             surface = cairo_image_surface_create_for_data(
@@ -172,6 +169,7 @@ extension CGContext {
     /// Prepares the destination for a drawing call: for converted bitmap layouts, loads the caller's pixels into
     /// Cairo's surface; for PDF contexts, refuses drawing outside a page. Returns false to skip the call.
     package func beginDrawing() -> Bool {
+        recoverFromCairoError()
         switch backing {
         case .bitmap(let b):
             guard !b.drawsInPlace else { return true }

@@ -9,11 +9,11 @@ extension CGContext {
         let elements = currentPath
         currentPath.removeAll(keepingCapacity: true)
         narrowClipBounds(to: PathGeometry.tightBounds(of: elements))
+        recoverFromCairoError()
         applyDeviceMatrix(to: cairo)
         cairo_new_path(cairo)
         CairoBridge.append(elements, to: cairo)
-        cairo_set_fill_rule(cairo, CairoBridge.fillRule(rule))
-        cairo_clip(cairo)
+        commitClip(rule: CairoBridge.fillRule(rule))
     }
 
     /// Intersects the clip with `rect` (user space). The current path is untouched.
@@ -28,11 +28,11 @@ extension CGContext {
             return Diagnostics.log("clip(to:): no finite rectangle; clip unchanged")
         }
         narrowClipBounds(to: PathGeometry.tightBounds(of: shape.elements))
+        recoverFromCairoError()
         applyDeviceMatrix(to: cairo)
         cairo_new_path(cairo)
         CairoBridge.append(shape.elements, to: cairo)
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cairo)
+        commitClip(rule: CAIRO_FILL_RULE_WINDING)
     }
 
     /// Maps `mask` into `rect` and intersects it with the clip.
@@ -67,7 +67,7 @@ extension CGContext {
     /// whole-pixel extents).
     public var boundingBoxOfClipPath: CGRect {
         let device = CGRect(origin: .zero, size: deviceSize)
-        let bounds = state.clipDeviceBounds.map { $0.intersection(device) } ?? device
+        let bounds = state.clipDeviceBounds.map { $0.safeIntersection(device) } ?? device
         if bounds.isNull || bounds.isEmpty {
             let origin = CGPoint(x: bounds.isNull ? 0 : bounds.minX, y: bounds.isNull ? 0 : bounds.minY)
             return CGRect(origin: origin.applying(state.ctm.inverted()), size: .zero)
@@ -77,7 +77,7 @@ extension CGContext {
 
     /// Removes all clipping of the current graphics state: path clips and mask clips.
     public func resetClip() {
-        cairo_reset_clip(cairo)
+        resetCairoClip()
         state.maskClips.removeAll()
         state.clipDeviceBounds = nil
     }
@@ -85,7 +85,7 @@ extension CGContext {
     /// Intersects the tracked clip bounds with `bounds` (Quartz device space).
     private func narrowClipBounds(to bounds: CGRect) {
         let current = state.clipDeviceBounds ?? CGRect(origin: .zero, size: deviceSize)
-        state.clipDeviceBounds = bounds.isNull ? CGRect(origin: current.origin, size: .zero) : current.intersection(bounds)
+        state.clipDeviceBounds = bounds.isNull ? CGRect(origin: current.origin, size: .zero) : current.safeIntersection(bounds)
         if state.clipDeviceBounds?.isNull == true { state.clipDeviceBounds = CGRect(origin: current.origin, size: .zero) }
     }
 }

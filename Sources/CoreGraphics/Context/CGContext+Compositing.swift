@@ -17,7 +17,12 @@ extension CGContext {
     /// Sets `cr`'s matrix to user → Cairo device space.
     package func applyUserMatrix(to cr: OpaquePointer) {
         var m = CairoBridge.matrix(state.ctm.concatenating(quartzToCairo))
-        if m.xx * m.yy - m.xy * m.yx == 0 { m = cairo_matrix_t(xx: 1e-9, yx: 0, xy: 0, yy: 1e-9, x0: m.x0, y0: m.y0) }
+        if !CairoBridge.isInvertible(m) {
+            // A singular CTM draws nothing on Apple; Cairo would refuse the matrix (as it refuses one that
+            // overflowed, e.g. after scaling by 1e200 twice). Use a tiny scale instead.
+            let x0 = m.x0.isFinite ? m.x0 : 0, y0 = m.y0.isFinite ? m.y0 : 0
+            m = cairo_matrix_t(xx: 1e-9, yx: 0, xy: 0, yy: 1e-9, x0: x0, y0: y0)
+        }
         cairo_set_matrix(cr, &m)
     }
 
@@ -69,15 +74,16 @@ extension CGContext {
         cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
         let clipRect = CGRect(x: clipX1, y: clipY1, width: clipX2 - clipX1, height: clipY2 - clipY1)
         let bounds = CGRect(origin: .zero, size: deviceSize)
-        var area = (extents() ?? bounds).intersection(bounds).integral
+        // Non-finite extents (a path under an overflowing CTM) leave nothing to render.
+        var area = (extents() ?? bounds).safeIntersection(bounds).integral
         if let shadow = state.shadow {
             // The shape may be outside the clip while its shadow is inside: render the shape wherever its shadow
             // can land.
             let reach = shadowReach(shadow)
-            area = area.intersection(clipRect.union(clipRect.offsetBy(dx: -reach.dx, dy: -reach.dy)).insetBy(
+            area = area.safeIntersection(clipRect.union(clipRect.offsetBy(dx: -reach.dx, dy: -reach.dy)).insetBy(
                 dx: -reach.blurPad, dy: -reach.blurPad))
         } else {
-            area = area.intersection(clipRect)
+            area = area.safeIntersection(clipRect)
         }
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
         guard let scratch = ScratchSurface(area: area) else { return }
@@ -174,7 +180,7 @@ extension CGContext {
     private func paintShadow(of scratch: ScratchSurface, shadow: GraphicsState.Shadow, on cr: OpaquePointer) {
         let reach = shadowReach(shadow)
         let landing = scratch.area.offsetBy(dx: reach.dx, dy: reach.dy).insetBy(dx: -reach.blurPad, dy: -reach.blurPad)
-        guard landing.intersects(CGRect(origin: .zero, size: deviceSize)),
+        guard landing.safeIntersects(CGRect(origin: .zero, size: deviceSize)),
             let blurred = ShadowMask(alphaOf: scratch, blur: shadow.blur)
         else { return }
         defer { blurred.destroy() }

@@ -9,7 +9,8 @@ extension CGContext {
     /// Image masks paint the fill colour where their samples allow. Scaling uses ``interpolationQuality``
     /// (`.none` → nearest neighbour; images created with `shouldInterpolate: false` are never smoothed); large
     /// reductions go through halved copies first, so a huge image drawn small is averaged, not skipped over.
-    /// A non-finite or empty rectangle, or a singular CTM, draws nothing.
+    /// A non-finite or empty rectangle, or a singular CTM, draws nothing, and so does a rectangle no sampler can
+    /// map the image into (±1e300 wide, or a tile 1e-9 wide; logged).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         guard PathGeometry.isFinite(rect, "draw(_:in:)"), rect.width != 0, rect.height != 0 else { return }
         guard let original = image.surface else {
@@ -26,6 +27,10 @@ extension CGContext {
         let imageToUser = CGAffineTransform(
             a: r.width / CGFloat(cairo_image_surface_get_width(surface)), b: 0, c: 0,
             d: -r.height / CGFloat(cairo_image_surface_get_height(surface)), tx: r.minX, ty: r.maxY)
+        guard Self.isDrawable(imageToUser, userToDevice: state.ctm.concatenating(quartzToCairo)) else {
+            return Diagnostics.log("draw(_:in:): rectangle \(rect) makes an image pixel too large or too small for "
+                + "Cairo to sample; ignored")
+        }
         let extents: CGRect? = byTiling ? nil : r.applying(state.ctm.concatenating(quartzToCairo))
         let fill = state.fillColor.rgba
         let userRect = r
@@ -61,6 +66,22 @@ extension CGContext {
         }
     }
 
+    /// Whether Cairo can sample an image placed by `imageToUser`: the pattern matrix (user → image pixels) must
+    /// be invertible, and one device pixel may span at most 32,767 image pixels (pixman samples in 16.16 fixed
+    /// point; beyond that Cairo puts the context into a permanent error state). After ``SurfaceReduction`` an
+    /// image is at most twice as dense as the device, so only absurd rectangles (±1e300, or a tile 1e-5 wide)
+    /// fail this.
+    private static func isDrawable(_ imageToUser: CGAffineTransform, userToDevice: CGAffineTransform) -> Bool {
+        guard CairoBridge.isInvertible(CairoBridge.matrix(imageToUser.inverted())) else { return false }
+        let imageToDevice = CairoBridge.matrix(imageToUser.concatenating(userToDevice))
+        guard CairoBridge.isInvertible(imageToDevice) else { return false }
+        var deviceToImage = imageToDevice
+        cairo_matrix_invert(&deviceToImage)
+        let limit = 32_767.0
+        return abs(deviceToImage.xx) <= limit && abs(deviceToImage.yx) <= limit && abs(deviceToImage.xy) <= limit
+            && abs(deviceToImage.yy) <= limit
+    }
+
     // MARK: Transparency layers
 
     /// Starts a transparency layer: until ``endTransparencyLayer()``, drawing goes to a fully transparent
@@ -80,7 +101,7 @@ extension CGContext {
         saveGState()
         layerStack.append(TransparencyLayer(state: outer, stateDepth: stateStack.count))
         if let rect, PathGeometry.isFinite(rect, "beginTransparencyLayer(in:)") { clip(to: rect) }
-        cairo_push_group(cairo)
+        pushLayerGroup()
         state.alpha = 1
         state.shadow = nil
         state.blendMode = .normal
@@ -124,4 +145,6 @@ extension CGContext {
 package struct TransparencyLayer {
     package var state: GraphicsState
     package var stateDepth: Int
+    /// The clip Cairo's group was pushed under (for ``CGContext/recoverFromCairoError()``).
+    package var groupClip: [ClipStep] = []
 }

@@ -32,13 +32,13 @@ extension CGContext {
     /// Intersects the clip with the union of `rects` (Cairo device pixels). Whole-pixel rectangles clip exactly,
     /// with no antialiasing, so pixels inside are painted exactly as without the clip.
     package func clip(toDeviceRects rects: [CGRect]) {
+        recoverFromCairoError()
         cairo_identity_matrix(cairo)
         cairo_new_path(cairo)
         for r in rects where !r.isNull && r.origin.x.isFinite && r.origin.y.isFinite {
             cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
         }
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cairo)
+        commitClip(rule: CAIRO_FILL_RULE_WINDING)
     }
 
     /// Sets every pixel inside the clip to `color` (straight colour, premultiplied on store), or to transparent
@@ -104,13 +104,13 @@ extension CGContext {
         let outer = state
         saveGState()
         layerStack.append(TransparencyLayer(state: outer, stateDepth: stateStack.count))
-        cairo_reset_clip(cairo)
+        resetCairoClip()
         cairo_identity_matrix(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, Double(deviceRect.minX), Double(deviceRect.minY), Double(deviceRect.width),
                         Double(deviceRect.height))
-        cairo_clip(cairo)
-        cairo_push_group(cairo)
+        commitClip(rule: CAIRO_FILL_RULE_WINDING)
+        pushLayerGroup()
         state.alpha = 1
         state.shadow = nil
         state.blendMode = .normal
@@ -124,7 +124,7 @@ extension CGContext {
         saveGState()
         layerStack.append(TransparencyLayer(state: outer, stateDepth: stateStack.count))
         clip(toDeviceRects: [deviceRect])
-        cairo_push_group(cairo)
+        pushLayerGroup()
         state.alpha = 1
         state.shadow = nil
         state.blendMode = .normal

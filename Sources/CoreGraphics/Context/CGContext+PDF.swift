@@ -102,7 +102,7 @@ extension CGContext {
         // A fresh default state per page; the media box origin maps to the page's lower-left corner.
         while !layerStack.isEmpty { endTransparencyLayer() }
         while !stateStack.isEmpty { restoreGState() }
-        cairo_reset_clip(cairo)
+        resetCairoClip()
         state = GraphicsState()
         state.ctm = CGAffineTransform(translationX: -box.minX, y: -box.minY)
         currentPath.removeAll()

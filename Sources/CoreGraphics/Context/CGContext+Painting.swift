@@ -122,6 +122,7 @@ extension CGContext {
         }
         let fillColor = state.fillColor.rgba
         let strokeColor = state.strokeColor.rgba
+        let widthLimit = stroke ? strokeWidthLimit(for: elements) : .infinity
         composite(
             extents: self.deviceExtents(of: elements, stroked: stroke),
             clipToShape: { cr in
@@ -148,7 +149,7 @@ extension CGContext {
             }
             if stroke {
                 self.applyUserMatrix(to: cr)
-                self.applyStrokeAttributes(to: cr)
+                self.applyStrokeAttributes(to: cr, maxWidth: widthLimit)
                 cairo_set_source_rgba(cr, strokeColor.r, strokeColor.g, strokeColor.b, strokeColor.a * alpha)
                 if cairo_get_operator(cr) == CAIRO_OPERATOR_CLEAR {
                     // Cairo 1.16 strokes axis-aligned lines with CLEAR as if it were SOURCE (its rectilinear
@@ -163,9 +164,10 @@ extension CGContext {
         }
     }
 
-    /// Sets Cairo's line attributes from the graphics state (the matrix must already be the user matrix).
-    package func applyStrokeAttributes(to cr: OpaquePointer) {
-        var width = Double(state.lineWidth)
+    /// Sets Cairo's line attributes from the graphics state (the matrix must already be the user matrix), with the
+    /// line width at most `maxWidth` (see ``strokeWidthLimit(for:)``).
+    package func applyStrokeAttributes(to cr: OpaquePointer, maxWidth: CGFloat = .infinity) {
+        var width = Double(min(state.lineWidth, maxWidth))
         if width == 0 {
             // Quartz draws a zero-width line as the thinnest line the device can show: one device pixel.
             var dx = 1.0, dy = 0.0
@@ -184,6 +186,20 @@ extension CGContext {
                 cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(state.dashPhase))
             }
         }
+    }
+
+    /// The widest line (user units) worth stroking device-space `elements` with: wide enough to reach every pixel
+    /// of the destination from every point of the path, whatever the CTM's stretch, so clamping to it changes no
+    /// pixel. Cairo 1.16 fails for good on dashed strokes about 1e14 device pixels wide; the clamp keeps far below.
+    private func strokeWidthLimit(for elements: [PathElement]) -> CGFloat {
+        let t = state.ctm
+        let stretch = (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d).squareRoot()  // ≥ the largest stretch
+        let det = abs(t.a * t.d - t.b * t.c)
+        guard state.lineWidth * stretch > 1e6, det > 0, det.isFinite, stretch.isFinite else { return .infinity }
+        let both = PathGeometry.tightBounds(of: elements).safeUnion(CGRect(origin: .zero, size: deviceSize))
+        let reach = min(1e9, (both.width * both.width + both.height * both.height).squareRoot())
+        // The smallest stretch is at least det / stretch: the pen's narrowest device extent still spans 2 × reach.
+        return min(2 * reach * stretch / det, 2e9 / stretch)
     }
 
     /// The Cairo-device bounds of painting `elements` (grown by the stroke's reach when stroked).

@@ -25,7 +25,7 @@ extension CGContext {
         }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        let area = box.intersection(CGRect(origin: .zero, size: deviceSize)).integral
+        let area = box.safeIntersection(CGRect(origin: .zero, size: deviceSize)).integral
         guard !area.isNull, area.width >= 1, area.height >= 1, area.width * area.height <= 64_000_000,
             let inverse = Projective.invert(h), let scratch = ScratchSurface(area: area)
         else { return }

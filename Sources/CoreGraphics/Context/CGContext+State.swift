@@ -140,7 +140,8 @@ extension CGContext {
     /// Turns shadowing on with the default colour, black at 1/3 alpha.
     ///
     /// `offset` is in base space and ignores the CTM: +height moves the shadow up in bitmap and PDF contexts and
-    /// down in contexts UIKit creates. `blur` is a non-negative radius in device pixels.
+    /// down in contexts UIKit creates. `blur` is a non-negative radius in device pixels. Offsets and blurs beyond
+    /// ±1e15 are clamped there (logged): the shadow is already invisible or off the destination.
     public func setShadow(offset: CGSize, blur: CGFloat) {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
     }
@@ -154,6 +155,15 @@ extension CGContext {
         guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
             return Diagnostics.log("setShadow: non-finite offset or blur ignored")
         }
-        state.shadow = GraphicsState.Shadow(offset: offset, blur: max(0, blur), color: color)
+        // Beyond this a shadow lands off any destination or spreads too thin to see; clamping keeps the extents
+        // arithmetic (offsets, blur padding, unions) finite.
+        let limit: CGFloat = 1e15
+        func clamped(_ v: CGFloat) -> CGFloat { min(limit, max(-limit, v)) }
+        if abs(offset.width) > limit || abs(offset.height) > limit || blur > limit {
+            Diagnostics.log("setShadow: offset \(offset) or blur \(blur) beyond ±\(limit); clamped")
+        }
+        state.shadow = GraphicsState.Shadow(
+            offset: CGSize(width: clamped(offset.width), height: clamped(offset.height)), blur: clamped(max(0, blur)),
+            color: color)
     }
 }

@@ -15,8 +15,9 @@ import CCairo
 /// **Bad input.** Non-finite coordinates, sizes and widths are ignored with a logged diagnostic; drawing never
 /// traps or writes outside the destination.
 public class CGContext: @unchecked Sendable {
-    package let cairo: OpaquePointer
-    package let surface: OpaquePointer
+    /// Cairo's context and surface; replaced only when Cairo enters an error state (``recoverFromCairoError()``).
+    package internal(set) var cairo: OpaquePointer
+    package internal(set) var surface: OpaquePointer
     package var state = GraphicsState()
     package var stateStack: [GraphicsState] = []
     /// The current path in Quartz device space (pixels, y up).
@@ -34,6 +35,7 @@ public class CGContext: @unchecked Sendable {
     /// The text position in user space.
     public var textPosition: CGPoint = .zero
     package var loggedPlusDarker = false
+    package var loggedCairoRecovery = false
     package var layerStack: [TransparencyLayer] = []
     /// The bitmap or PDF behind this context.
     package var backing: Backing
@@ -94,12 +96,7 @@ public class CGContext: @unchecked Sendable {
 
     /// Sets Cairo's matrix to the full user → Cairo-device mapping.
     package func applyUserMatrix() {
-        var m = CairoBridge.matrix(state.ctm.concatenating(quartzToCairo))
-        if m.xx * m.yy - m.xy * m.yx == 0 {
-            // A singular CTM draws nothing on Apple; Cairo would refuse the matrix. Use a tiny scale instead.
-            m = cairo_matrix_t(xx: 1e-9, yx: 0, xy: 0, yy: 1e-9, x0: m.x0, y0: m.y0)
-        }
-        cairo_set_matrix(cairo, &m)
+        applyUserMatrix(to: cairo)
     }
 
     /// Sets Cairo's matrix to the Quartz-device → Cairo-device mapping (where stored paths live).

@@ -2,8 +2,8 @@
 
 import CCairo
 
-/// One entry of a context's graphics-state stack: everything `saveGState` saves except the clip path,
-/// which Cairo saves alongside (`cairo_save`).
+/// One entry of a context's graphics-state stack: everything `saveGState` saves. Cairo keeps the clip itself
+/// (`cairo_save`); `clipSteps` records it only to rebuild a Cairo context that entered an error state.
 package struct GraphicsState {
     /// User space → Quartz device space (pixels, y up).
     package var ctm: CGAffineTransform = .identity
@@ -33,6 +33,8 @@ package struct GraphicsState {
     package var clipDeviceBounds: CGRect?
     /// Image-mask clips in effect (`clip(to:mask:)`), each already mapped to Cairo device space.
     package var maskClips: [MaskClip] = []
+    /// The lasting clips applied to Cairo since the clip was last reset, oldest first.
+    package var clipSteps: [ClipStep] = []
 
     /// A shadow: offset in base space, blur radius, colour.
     package struct Shadow {

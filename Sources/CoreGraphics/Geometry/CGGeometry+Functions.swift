@@ -34,20 +34,26 @@ public func CGRectGetHeight(_ r: CGRect) -> CGFloat { r.height }
 public func CGRectIsEmpty(_ r: CGRect) -> Bool { r.isEmpty }
 /// Whether the rectangle is the null rectangle (`isNull`).
 public func CGRectIsNull(_ r: CGRect) -> Bool { r.isNull }
-/// Whether the point lies inside, max edges excluded (`contains(_:)`).
-public func CGRectContainsPoint(_ r: CGRect, _ p: CGPoint) -> Bool { r.contains(p) }
-/// Whether the second rectangle lies wholly inside the first (`contains(_:)`).
-public func CGRectContainsRect(_ r1: CGRect, _ r2: CGRect) -> Bool { r1.contains(r2) }
-/// Whether the rectangles overlap (`intersects(_:)`).
-public func CGRectIntersectsRect(_ r1: CGRect, _ r2: CGRect) -> Bool { r1.intersects(r2) }
+/// Whether the point lies inside, max edges excluded (`contains(_:)`); false for NaN or infinite input.
+public func CGRectContainsPoint(_ r: CGRect, _ p: CGPoint) -> Bool {
+    r.isSafeOperand && p.x.isFinite && p.y.isFinite && r.contains(p)
+}
+/// Whether the second rectangle lies wholly inside the first (`contains(_:)`); false for NaN or infinite input.
+public func CGRectContainsRect(_ r1: CGRect, _ r2: CGRect) -> Bool {
+    r1.isSafeOperand && r2.isSafeOperand && r1.contains(r2)
+}
+/// Whether the rectangles overlap (`intersects(_:)`); false when either has a NaN or infinite component.
+public func CGRectIntersectsRect(_ r1: CGRect, _ r2: CGRect) -> Bool { r1.safeIntersects(r2) }
 /// The rectangle shrunk by `dx`, `dy` on each side; null when that leaves nothing (`insetBy(dx:dy:)`).
 public func CGRectInset(_ r: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { r.insetBy(dx: dx, dy: dy) }
 /// The rectangle moved by `dx`, `dy` (`offsetBy(dx:dy:)`).
 public func CGRectOffset(_ r: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { r.offsetBy(dx: dx, dy: dy) }
-/// The smallest rectangle containing both; a null operand is ignored (`union(_:)`).
-public func CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect { r1.union(r2) }
-/// The overlap of the rectangles, or null when disjoint (`intersection(_:)`).
-public func CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect { r1.intersection(r2) }
+/// The smallest rectangle containing both; a null operand is ignored (`union(_:)`), and so is one with a NaN or
+/// infinite component.
+public func CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect { r1.safeUnion(r2) }
+/// The overlap of the rectangles, or null when disjoint (`intersection(_:)`) or when either has a NaN or infinite
+/// component.
+public func CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect { r1.safeIntersection(r2) }
 /// The smallest rectangle with integer coordinates containing this one (`integral`).
 public func CGRectIntegral(_ r: CGRect) -> CGRect { r.integral }
 /// The same area with non-negative width and height (`standardized`).

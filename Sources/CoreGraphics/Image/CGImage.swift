@@ -90,7 +90,8 @@ public final class CGImage: @unchecked Sendable {
     ///
     /// Supported: 8 bits per component in gray (8 or 16 bits per pixel), RGB (24 bits) and RGB with alpha or a skip
     /// byte (32 bits, any alpha position, either byte order), and alpha-only. Returns nil (logged) for other layouts,
-    /// for sizes that are zero, negative or larger than 32,767 pixels, and when the provider holds too few bytes.
+    /// for sizes that are zero, negative or larger than 32,767 pixels, for sizes whose byte count overflows
+    /// (`bitsPerPixel: Int.max`), and when the provider holds too few bytes.
     public convenience init?(
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
         bitmapInfo: CGBitmapInfo, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
@@ -143,13 +144,19 @@ public final class CGImage: @unchecked Sendable {
             Diagnostics.log("\(what): size \(width)×\(height) is empty or larger than \(maxDimension) pixels")
             return false
         }
-        let minRow = (width * bitsPerPixel + 7) / 8
-        guard bitsPerPixel > 0, bytesPerRow >= minRow else {
+        // Checked arithmetic throughout: a layout like `bitsPerPixel: Int.max` is refused, not a trap.
+        let (rowBits, rowOverflow) = width.multipliedReportingOverflow(by: bitsPerPixel)
+        guard bitsPerPixel > 0, !rowOverflow, rowBits <= Int.max - 7 else {
+            Diagnostics.log("\(what): \(bitsPerPixel) bits per pixel is not a usable layout")
+            return false
+        }
+        let minRow = (rowBits + 7) / 8
+        guard bytesPerRow >= minRow else {
             Diagnostics.log("\(what): bytesPerRow \(bytesPerRow) is smaller than one row (\(minRow) bytes)")
             return false
         }
         let (needed, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
-        guard !overflow, needed + minRow <= available else {
+        guard !overflow, needed <= available - minRow else {
             Diagnostics.log("\(what): \(available) bytes cannot hold \(width)×\(height) at \(bytesPerRow) bytes per row")
             return false
         }

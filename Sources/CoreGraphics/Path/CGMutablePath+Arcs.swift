@@ -6,7 +6,8 @@ extension CGMutablePath {
     ///
     /// Angles are in radians from the +x axis towards +y. `clockwise` is meant in Quartz's default y-up space:
     /// `true` sweeps towards decreasing angles. (In UIKit's flipped space the result therefore looks
-    /// counter-clockwise on screen, exactly as on iPhone OS.) The sweep is reduced to at most one full turn.
+    /// counter-clockwise on screen, exactly as on iPhone OS.) The sweep is reduced to at most one full turn, so
+    /// huge angles (even ±1e300) draw at most the full circle once.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
@@ -17,6 +18,10 @@ extension CGMutablePath {
         }
         let twoPi = 2 * CGFloat.pi
         var delta = endAngle - startAngle
+        if !delta.isFinite {
+            // The difference of two huge angles overflowed: the angles modulo 2π give the same end points.
+            delta = endAngle.truncatingRemainder(dividingBy: twoPi) - startAngle.truncatingRemainder(dividingBy: twoPi)
+        }
         if clockwise {
             if delta > 0 { delta = delta.truncatingRemainder(dividingBy: twoPi) - twoPi }
             delta = max(delta, -twoPi)
@@ -28,11 +33,19 @@ extension CGMutablePath {
     }
 
     /// Adds a circular arc that sweeps `delta` radians from `startAngle` (positive deltas turn towards +y).
+    ///
+    /// A sweep of more than one full turn (up to ±1e300) draws the full circle once, as Quartz does. Non-finite
+    /// values are ignored (logged).
     public func addRelativeArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
     ) {
         guard PathGeometry.isFinite(center, "addRelativeArc"), radius.isFinite, startAngle.isFinite, delta.isFinite
-        else { return }
+        else { return Diagnostics.log("addRelativeArc: non-finite radius or angle ignored") }
+        let twoPi = 2 * CGFloat.pi
+        // Angles so large that adding a quarter turn loses precision would give degenerate segments: reduce them
+        // first (`truncatingRemainder` is exact). Ordinary angles are used as given, so their points stay exact.
+        let startAngle = abs(startAngle) < 1e6 ? startAngle : startAngle.truncatingRemainder(dividingBy: twoPi)
+        let delta = min(twoPi, max(-twoPi, delta))
         let r = abs(radius)
         let circle = CGAffineTransform(a: r, b: 0, c: 0, d: r, tx: center.x, ty: center.y).concatenating(transform)
         let start = CGPoint(x: cos(startAngle), y: sin(startAngle)).applying(circle)

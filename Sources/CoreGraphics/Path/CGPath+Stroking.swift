@@ -7,15 +7,18 @@
 extension CGPath {
     /// A path whose filled area (non-zero rule) is the area stroking this path would paint.
     ///
-    /// Curves are flattened to within 0.05 units of the true stroke. A zero or negative width gives an empty path.
+    /// Curves are flattened to within 0.05 units of the true stroke. A zero or negative width gives an empty path,
+    /// and so does a path whose points are not all finite (logged); huge but finite coordinates are fine.
     public func copy(
         strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
         transform: CGAffineTransform = .identity
     ) -> CGPath {
         guard lineWidth > 0, lineWidth.isFinite else { return CGPath() }
+        let polylines = PathGeometry.flatten(elements, tolerance: min(0.05, lineWidth / 20))
+        guard PathGeometry.isFinite(polylines, "copy(strokingWithWidth:)") else { return CGPath() }
         var stroker = PathStroker(halfWidth: lineWidth / 2, cap: lineCap, join: lineJoin,
                                   miterLimit: miterLimit.isFinite ? miterLimit : 10)
-        for sub in PathGeometry.flatten(elements, tolerance: min(0.05, lineWidth / 20)) {
+        for sub in polylines {
             stroker.stroke(sub.points, closed: sub.closed)
         }
         return CGPath(elements: stroker.output.map { $0.applying(transform) })
@@ -24,15 +27,22 @@ extension CGPath {
     /// A path made of the "on" pieces of this path under a dash pattern (curves are flattened to lines).
     ///
     /// `lengths` alternate painted and unpainted lengths; `phase` is how far into the pattern the path starts.
-    /// An empty or all-zero pattern returns an unchanged copy.
+    /// An empty or all-zero pattern returns an unchanged copy, and so does a pattern that would cut the path into
+    /// more than a million dashes (`[1e-9, 1e-9]`, or `[1, 1]` along a path 1e9 long; logged). A path whose points
+    /// are not all finite gives an empty path (logged).
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity)
         -> CGPath
     {
         let pattern = lengths.map { max(0, $0.isFinite ? $0 : 0) }
         let total = pattern.reduce(0, +)
-        guard total > 0 else { return CGPath(elements: elements.map { $0.applying(transform) }) }
+        guard total.isFinite, total > 0 else { return CGPath(elements: elements.map { $0.applying(transform) }) }
+        let polylines = PathGeometry.flatten(elements, tolerance: 0.05)
+        guard PathGeometry.isFinite(polylines, "copy(dashingWithPhase:lengths:)") else { return CGPath() }
+        guard DashLimit.allows(polylines, pattern: pattern, what: "copy(dashingWithPhase:lengths:)") else {
+            return CGPath(elements: elements.map { $0.applying(transform) })
+        }
         var out: [PathElement] = []
-        for sub in PathGeometry.flatten(elements, tolerance: 0.05) {
+        for sub in polylines {
             var pts = sub.points
             if sub.closed, let first = pts.first { pts.append(first) }
             guard pts.count >= 2 else { continue }

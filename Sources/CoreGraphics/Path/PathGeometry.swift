@@ -18,6 +18,13 @@ package enum PathGeometry {
         return false
     }
 
+    /// Logs and returns false when a flattened path has a NaN or infinite point (a transform that overflowed).
+    package static func isFinite(_ polylines: [(points: [CGPoint], closed: Bool)], _ what: String) -> Bool {
+        if polylines.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) { return true }
+        Diagnostics.log("\(what): the path has non-finite points; treated as empty")
+        return false
+    }
+
     /// The current point after `elements`, or nil for an empty path.
     package static func currentPoint(of elements: [PathElement]) -> CGPoint? {
         var subpathStart: CGPoint?
@@ -87,7 +94,9 @@ package enum PathGeometry {
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let dd = (ddx * ddx + ddy * ddy).squareRoot()
-        let n = min(1024, max(1, Int((0.75 * dd / max(tolerance, 1e-6)).squareRoot().rounded(.up))))
+        // Huge control points overflow `dd` to infinity (or NaN): the comparison, not `Int(_:)`, takes the cap.
+        let estimate = (0.75 * dd / max(tolerance, 1e-6)).squareRoot().rounded(.up)
+        let n = estimate < 1024 ? max(1, Int(estimate)) : 1024
         for i in 1...n {
             let t = CGFloat(i) / CGFloat(n)
             out.append(cubicPoint(p0, p1, p2, p3, t))
@@ -103,9 +112,12 @@ package enum PathGeometry {
     }
 
     /// Whether `point` is inside the area enclosed by `elements` under `rule` (subpaths implicitly closed).
+    /// A path with a non-finite point (a transform that overflowed) contains nothing.
     package static func contains(_ point: CGPoint, in elements: [PathElement], rule: CGPathFillRule) -> Bool {
         var winding = 0
-        for sub in flatten(elements, tolerance: 0.05) {
+        let polylines = flatten(elements, tolerance: 0.05)
+        guard isFinite(polylines, "CGPath.contains") else { return false }
+        for sub in polylines {
             let pts = sub.points
             guard pts.count >= 2 else { continue }
             for i in 0..<pts.count {
