@@ -68,6 +68,16 @@ enum Harness {
             baselineMedian: baseline.isEmpty ? nil : baseline[baseline.count / 2], baselineMin: baseline.first)
     }
 
+    /// Rows made on the main thread (where UIKit's main actor runs) by `make`, which may need a launched headless
+    /// device: when it throws, the rows are skipped with a note naming `group`.
+    static func mainActorRows(_ group: String, _ make: @MainActor () throws -> [BenchmarkRow]) -> [BenchmarkRow] {
+        nonisolated(unsafe) var rows: [BenchmarkRow] = []
+        MainActor.assumeIsolated {
+            do { rows = try make() } catch { print("\(group) rows skipped: the headless device did not launch") }
+        }
+        return rows
+    }
+
     /// Prints the table header.
     static func printHeader() {
         print(pad("figure", 52) + pad("Touchstone ms (p50/min)", 25) + pad("baseline ms (p50/min)", 23)

@@ -15,18 +15,11 @@ enum EventBenchmarks {
     static let deliveredEvents = 10_000
 
     /// The rows; the benchmark runs on the main thread, where UIKit's main actor runs.
-    static var rows: [BenchmarkRow] {
-        nonisolated(unsafe) var rows: [BenchmarkRow] = []
-        MainActor.assumeIsolated { rows = makeRows() }
-        return rows
-    }
+    static var rows: [BenchmarkRow] { Harness.mainActorRows("event", makeRows) }
 
     @MainActor
-    private static func makeRows() -> [BenchmarkRow] {
-        guard let fixture = try? Fixture() else {
-            print("event rows skipped: the headless device did not launch")
-            return []
-        }
+    private static func makeRows() throws -> [BenchmarkRow] {
+        let fixture = try Fixture()
         let hitTarget = Double(hitTests) * 5 / 1000
         return [
             BenchmarkRow(

@@ -22,7 +22,7 @@ struct TouchstoneBench: ParsableCommand {
 
     func run() throws {
         let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
-            + MoveMeBenchmarks.rows
+            + HierarchyBenchmarks.rows + MoveMeBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
@@ -32,6 +32,7 @@ struct TouchstoneBench: ParsableCommand {
             let measurement = Harness.measure(row, runs: runs, warmup: warmup)
             Harness.printRow(row, measurement)
             EventBenchmarks.printPerUnit(row, measurement)
+            HierarchyBenchmarks.printPerUnit(row, measurement)
         }
         if filter.map({ "MoveMe drag frame".contains($0) }) ?? true { MoveMeBenchmarks.printFrameTimes() }
     }

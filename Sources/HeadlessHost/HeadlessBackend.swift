@@ -43,8 +43,12 @@ public final class HeadlessBackend: HostBackend {
     }
 
     /// Queues an input event; it is delivered when the clock reaches its timestamp (at once if already past).
-    /// Events keep the order they were queued in when timestamps tie.
+    /// Events keep the order they were queued in when timestamps tie. An event whose timestamp is NaN or infinite
+    /// is refused (logged): it would never come due, and every event queued after it would wait behind it.
     public func enqueue(_ event: HostEvent) {
+        guard event.timestamp.isFinite else {
+            return Diagnostics.log("headless input: \(event) has a non-finite timestamp; refused")
+        }
         // Appending is the usual case; checking it first keeps a long burst of input linear.
         let appends = scheduled.last.map { $0.timestamp <= event.timestamp } ?? true
         let later = appends ? nil : scheduled.firstIndex { $0.timestamp > event.timestamp }

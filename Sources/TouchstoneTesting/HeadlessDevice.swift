@@ -147,7 +147,8 @@ public final class HeadlessDevice {
 
     /// Queues raw host events (screen points, each with its own host timestamp) and runs one turn, which delivers
     /// those already due, in order; later ones arrive as ``advance(by:)`` reaches them. For scripted bursts,
-    /// floods and malformed input (fingers that never went down, timestamps out of order).
+    /// floods and malformed input (fingers that never went down, timestamps out of order). An event with a NaN or
+    /// infinite timestamp is refused (logged) and holds up none of the others.
     public func inject(_ events: [HostEvent]) {
         for event in events { backend.enqueue(event) }
         runPendingWork()

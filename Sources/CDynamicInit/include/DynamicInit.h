@@ -55,4 +55,15 @@ static inline const void *_Nullable touchstone_layer_draw_implementation(const v
     return swift_lookUpClassMethod(metadata, &touchstone_layer_draw_method, &touchstone_layer_class_descriptor);
 }
 
+// UIKit: which implementation of UIView.hitTest(_:with:) a view class has (UIView+HitTesting.swift), so the default
+// hit test can walk views that do not override it in a loop instead of one native call per level.
+extern const char touchstone_view_hit_test_method
+    __asm__("$s5UIKit6UIViewC7hitTest_4withACSg10Foundation7CGPointV_AA7UIEventCSgtFTq");
+extern const char touchstone_view_class_descriptor __asm__("$s5UIKit6UIViewCMn");
+
+/// The implementation of `hitTest(_:with:)` in the vtable of the UIView subclass `metadata`.
+static inline const void *_Nullable touchstone_view_hit_test_implementation(const void *_Nonnull metadata) {
+    return swift_lookUpClassMethod(metadata, &touchstone_view_hit_test_method, &touchstone_view_class_descriptor);
+}
+
 #endif

@@ -141,22 +141,24 @@ public final class Compositor {
         // instead of a climb to the root per layer).
         var animated: [(layer: CALayer, local: CFTimeInterval)] = []
         var masks = Set<ObjectIdentifier>()
-        var stack = [(layer: root, local: root.mediaToLocal(time))]
+        // Whether an ancestor is hidden is carried down with each layer (a walk up per layer would make a deep
+        // tree of new layers, each waiting for display, quadratic).
+        var stack = [(layer: root, local: root.mediaToLocal(time), underHidden: root.superlayer?.isInHiddenSubtree ?? false)]
         var calledOut = false
-        while let (layer, local) = stack.popLast() {
+        while let (layer, local, underHidden) = stack.popLast() {
             if !layer.hasBeenCommitted { layer.hasBeenCommitted = true }
-            // Display requests are rare per frame, so the hidden-ancestor walk costs only when one is pending.
-            if layer.needsDisplayFlag, !layer.isInHiddenSubtree {
+            let hidden = underHidden || layer.props.isHidden
+            if layer.needsDisplayFlag, !hidden {
                 layer.displayIfNeeded()
                 calledOut = true
             }
             if !layer.animationList.isEmpty { animated.append((layer, local)) }
             if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
                 mask.layoutIfNeeded()
-                stack.append((mask, mask.mediaToLocal(time)))
+                stack.append((mask, mask.mediaToLocal(time), false))
             }
             for sublayer in layer.sublayerList.reversed() {
-                stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local)))
+                stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local), hidden))
             }
         }
         var runningLayers: [CALayer] = []

@@ -12,39 +12,39 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get {
             if let model = presentedModel { return model.sublayers?.compactMap { $0.presentation() } }
-            return sublayerList.isEmpty ? nil : sublayerList
+            return sublayerChildren.isEmpty ? nil : sublayerList
         }
         set {
-            for layer in sublayerList { layer.detachFromParent() }
-            sublayerList = []
+            for layer in sublayerChildren.removeAll() { layer.detachFromParent() }
             for layer in newValue ?? [] { addSublayer(layer) }
             noteChange()
         }
     }
 
     /// Appends `layer` to the sublayers (front-most), removing it from any previous superlayer first.
-    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerList.count)) }
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerChildren.count)) }
 
     /// Inserts `layer` at `index` in the sublayers (clamped to the end).
     ///
     /// Refused, with a logged diagnostic, when `layer` is this layer or one of its ancestors (a cycle would make
-    /// the tree infinite), or when either layer is a presentation copy.
+    /// the tree infinite), or when either layer is a presentation copy. Sublayer edits cost O(log n) in the number
+    /// of siblings (O(1) for the cycle check when `layer` has no sublayers and no mask).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard !isPresentationCopy, !layer.isPresentationCopy else {
             return Diagnostics.log("insertSublayer: presentation layers cannot be reparented; ignored")
         }
-        guard !isDescendantOrSelf(of: layer) else {
+        guard !mayBeAncestorOrSelf(layer) || !isDescendantOrSelf(of: layer) else {
             return Diagnostics.log("insertSublayer: adding a layer to itself or its descendant would make a cycle; ignored")
         }
-        var insertAt = min(Int(index), sublayerList.count)
-        if layer.parent === self, let current = sublayerList.firstIndex(where: { $0 === layer }) {
-            sublayerList.remove(at: current)
+        var insertAt = min(Int(index), sublayerChildren.count)
+        if layer.parent === self, let current = sublayerChildren.index(of: layer) {
+            sublayerChildren.remove(layer)
             if current < insertAt { insertAt -= 1 }
         } else {
             layer.removeFromSuperlayer()
             if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
         }
-        sublayerList.insert(layer, at: min(insertAt, sublayerList.count))
+        sublayerChildren.insert(layer, at: insertAt)
         layer.parent = self
         noteChange()
         layer.noteChange()
@@ -53,19 +53,19 @@ extension CALayer {
 
     /// Inserts `layer` just below `sibling` (at the start when `sibling` is nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s } } ?? 0
+        let index = sibling.flatMap { s in sublayerChildren.index(of: s) } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts `layer` just above `sibling` (at the end when `sibling` is nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerList.count
+        let index = sibling.flatMap { s in sublayerChildren.index(of: s) }.map { $0 + 1 } ?? sublayerChildren.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index; ignored when `oldLayer` is not a sublayer.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
+        guard let index = sublayerChildren.index(of: oldLayer) else {
             return Diagnostics.log("replaceSublayer: the layer to replace is not a sublayer; ignored")
         }
         if oldLayer === newLayer { return }
@@ -80,7 +80,7 @@ extension CALayer {
             return
         }
         guard let parent else { return }
-        parent.sublayerList.removeAll { $0 === self }
+        parent.sublayerChildren.remove(self)
         parent.noteChange()
         parent.setNeedsLayout()
         detachFromParent()
@@ -89,6 +89,12 @@ extension CALayer {
     private func detachFromParent() {
         parent = nil
         noteChange()
+    }
+
+    /// Whether `other` could be this layer or one of its ancestors: only a layer with sublayers or a mask can be
+    /// an ancestor, so adding a leaf (the usual case) needs no walk up a deep tree.
+    private func mayBeAncestorOrSelf(_ other: CALayer) -> Bool {
+        other === self || !other.sublayerChildren.isEmpty || other.mask != nil
     }
 
     /// Whether `other` is this layer or one of its ancestors (adding it here would make a cycle).
@@ -110,8 +116,9 @@ extension CALayer {
     /// Sublayers in drawing order by the given `zPosition` values (presented ones, say), lowest first; equal
     /// values keep the sublayers' order.
     package func sublayersInDrawingOrder(zPosition z: (CALayer) -> CGFloat) -> [CALayer] {
-        let keys = sublayerList.map(z)
-        if keys.allSatisfy({ $0 == keys.first }) { return sublayerList }
-        return sublayerList.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { sublayerList[$0] }
+        let list = sublayerList
+        let keys = list.map(z)
+        if keys.allSatisfy({ $0 == keys.first }) { return list }
+        return list.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { list[$0] }
     }
 }

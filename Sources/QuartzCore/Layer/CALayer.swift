@@ -19,7 +19,10 @@ open class CALayer: NSObject, CAMediaTiming {
     // same property.
     /// The model (or, for a presentation copy, the presented) property values.
     @exclusivity(unchecked) package var props = LayerProperties()
-    @exclusivity(unchecked) package var sublayerList: [CALayer] = []
+    /// The sublayers, back to front, with O(log n) edits (``ChildList``).
+    @exclusivity(unchecked) package var sublayerChildren = ChildList<CALayer>()
+    /// The sublayers, back to front, as an array (cached between edits).
+    package var sublayerList: [CALayer] { sublayerChildren.elements }
     @exclusivity(unchecked) package weak var parent: CALayer?
     /// Animations by key, in the order added (later ones apply on top).
     @exclusivity(unchecked) package var animationList: [(key: String, animation: CAAnimation)] = []
@@ -111,13 +114,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Releases the subtree iteratively: ARC would otherwise release a deep chain recursively and could overflow
     /// the stack for very deep trees.
     deinit {
-        var pending = sublayerList
-        sublayerList.removeAll()
+        var pending = sublayerChildren.removeAll()
         while var layer = pending.popLast() {
-            if isKnownUniquelyReferenced(&layer) {
-                pending.append(contentsOf: layer.sublayerList)
-                layer.sublayerList.removeAll()
-            }
+            if isKnownUniquelyReferenced(&layer) { pending.append(contentsOf: layer.sublayerChildren.removeAll()) }
         }
     }
 
@@ -266,6 +265,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Records a change for the current transaction.
     package func noteChange() {
         guard !isPresentationCopy else { return }
+        LayerChangeCount.value &+= 1
         LayerEnvironment.current.transactions.noteChange(self)
     }
 
@@ -274,4 +274,10 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsVersion &+= 1
         noteChange()
     }
+}
+
+/// Counts model-layer changes (each ``CALayer/noteChange()``): a cache of values derived from layer geometry and
+/// the layer tree (UIKit's safe area insets) stays valid while the count is unchanged.
+package enum LayerChangeCount {
+    nonisolated(unsafe) package static var value = 0
 }

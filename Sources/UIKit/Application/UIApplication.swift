@@ -121,12 +121,7 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            var seen: [UIWindow] = []
-            for touch in event.touchSet.sorted(by: { $0.finger < $1.finger }) {
-                guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
-                seen.append(window)
-                window.sendEvent(event)
-            }
+            for window in event.touchWindows { window.sendEvent(event) }
         default:
             keyWindow?.sendEvent(event)
         }

@@ -39,12 +39,17 @@ package final class GestureArbiter {
 
     /// Delivers `event`'s touches in this window: recognizers first, then views (see the type's summary).
     package func deliver(_ event: UIEvent) {
-        let touches = event.touchSet.filter { $0.window === window }.sorted { $0.finger < $1.finger }
-        guard !touches.isEmpty else { return }
+        guard let window, event.touchCount(in: window) > 0 else { return }
+        // Only touches that changed are delivered (stationary ones reach no recognizer or view), so a move of one
+        // finger costs the same however many others rest.
+        let changed = event.changedTouches ?? Array(event.touchSet)
+        let touches = changed.filter { $0.window === window }.sorted { $0.finger < $1.finger }
         depth += 1
         views.event = event
         let newTouches = touches.filter { $0.phase == .began }
-        let newSequence = !newTouches.isEmpty && !touches.contains { $0.phase != .began && $0.isActive }
+        // A new sequence: every touch in the window began now (the unchanged ones are stationary, so active).
+        let othersRest = event.touchCount(in: window) > touches.count
+        let newSequence = !newTouches.isEmpty && !othersRest && !touches.contains { $0.phase != .began && $0.isActive }
         let waiting = newSequence ? participants : []
         for touch in newTouches { attach(touch) }
         for r in waiting where r.stateStorage == .possible && r.pendingState == nil && r.activeTouches.isEmpty {

@@ -16,44 +16,67 @@ package final class ViewTouchDelivery {
         let touch: UITouch
         var stage: Stage
         var movedWhileHeld = false
+        /// When the touch got its entry: held phases are released in this order.
+        var sequence = 0
     }
 
-    private var entries: [Entry] = []
+    /// The entries by touch, so a delivery costs O(1) per touch however many fingers are down.
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The touches whose entries may be held (`beganHeld`, `endHeld`): all that `releaseHeld()` looks at.
+    private var maybeHeld: Set<ObjectIdentifier> = []
+    private var nextSequence = 0
     /// The sequence's event, passed along with held and cancelled touches (set before recognizers see it).
     package var event: UIEvent?
 
-    private func index(of touch: UITouch) -> Int? { entries.firstIndex { $0.touch === touch } }
+    /// Records `entry` for its touch, keeping the place of an entry the touch already had.
+    private func store(_ entry: Entry) {
+        let id = ObjectIdentifier(entry.touch)
+        var entry = entry
+        if let old = entries[id] {
+            entry.sequence = old.sequence
+        } else {
+            entry.sequence = nextSequence
+            nextSequence += 1
+        }
+        entries[id] = entry
+        if entry.stage == .beganHeld || entry.stage == .endHeld { maybeHeld.insert(id) }
+    }
+
+    private func setStage(_ stage: Stage, of id: ObjectIdentifier) {
+        entries[id]?.stage = stage
+        if stage == .beganHeld || stage == .endHeld { maybeHeld.insert(id) }
+    }
 
     /// Delivers the phase each touch is in to its view (touches sorted by finger).
     package func deliver(_ touches: [UITouch], with event: UIEvent) {
         var batch = ViewTouchBatch()
-        for touch in touches where touch.deliversToView {
-            let i = index(of: touch)
+        for touch in touches where touch.deliversToView && touch.phase != .stationary {
+            let id = ObjectIdentifier(touch)
+            let entry = entries[id]
             switch touch.phase {
             case .began:
-                if let i, entries[i].stage == .cancelled { continue }
+                if entry?.stage == .cancelled { continue }
                 let held = isHeld(touch, delayingBegan: true)
-                let entry = Entry(touch: touch, stage: held ? .beganHeld : .live)
-                if let i { entries[i] = entry } else { entries.append(entry) }
+                store(Entry(touch: touch, stage: held ? .beganHeld : .live))
                 if !held { batch.add(touch, .began) }
             case .moved:
-                guard let i else { continue }  // never began for its view
-                switch entries[i].stage {
+                guard let entry else { continue }  // never began for its view
+                switch entry.stage {
                 case .live: batch.add(touch, .moved)
-                case .beganHeld: entries[i].movedWhileHeld = true
+                case .beganHeld: entries[id]?.movedWhileHeld = true
                 case .endHeld, .cancelled: break
                 }
             case .ended, .cancelled:
-                guard let i else { continue }
-                switch entries[i].stage {
+                guard let entry else { continue }
+                switch entry.stage {
                 case .live:
                     if touch.phase == .ended, isHeld(touch, delayingBegan: false) {
-                        entries[i].stage = .endHeld
+                        setStage(.endHeld, of: id)
                     } else {
                         batch.add(touch, touch.phase)
-                        entries.remove(at: i)
+                        entries[id] = nil
                     }
-                case .cancelled: entries.remove(at: i)
+                case .cancelled: entries[id] = nil
                 case .beganHeld, .endHeld: break
                 }
             case .stationary:
@@ -65,11 +88,13 @@ package final class ViewTouchDelivery {
 
     /// Delivers the held phases no recognizer holds any more.
     package func releaseHeld() {
-        guard let event else { return }
+        guard let event, !maybeHeld.isEmpty else { return }
         var batch = ViewTouchBatch()
-        var kept: [Entry] = []
-        for var entry in entries {
+        let held = maybeHeld.compactMap { entries[$0] }.sorted { $0.sequence < $1.sequence }
+        maybeHeld = []
+        for var entry in held {
             let touch = entry.touch
+            let id = ObjectIdentifier(touch)
             if entry.stage == .beganHeld, !isHeld(touch, delayingBegan: true) {
                 batch.add(touch, .began)
                 entry.stage = .live
@@ -79,16 +104,18 @@ package final class ViewTouchDelivery {
                     entry.stage = .endHeld
                 } else {
                     batch.add(touch, touch.phase)
+                    entries[id] = nil
                     continue
                 }
             }
             if entry.stage == .endHeld, !isHeld(touch, delayingBegan: false) {
                 batch.add(touch, touch.phase == .cancelled ? .cancelled : .ended)
+                entries[id] = nil
                 continue
             }
-            kept.append(entry)
+            entries[id] = entry
+            if entry.stage == .beganHeld || entry.stage == .endHeld { maybeHeld.insert(id) }
         }
-        entries = kept
         batch.send(with: event)
     }
 
@@ -96,16 +123,17 @@ package final class ViewTouchDelivery {
     package func cancel(_ touches: [UITouch]) {
         var batch = ViewTouchBatch()
         for touch in touches where touch.deliversToView {
-            guard let i = index(of: touch) else {
+            let id = ObjectIdentifier(touch)
+            guard let entry = entries[id] else {
                 // Not delivered yet (recognized during this event's recognizer pass): the view never sees it.
-                if touch.isActive { entries.append(Entry(touch: touch, stage: .cancelled)) }
+                if touch.isActive { store(Entry(touch: touch, stage: .cancelled)) }
                 continue
             }
-            switch entries[i].stage {
+            switch entry.stage {
             case .live, .endHeld: batch.add(touch, .cancelled)
             case .beganHeld, .cancelled: break
             }
-            if touch.isActive { entries[i].stage = .cancelled } else { entries.remove(at: i) }
+            if touch.isActive { setStage(.cancelled, of: id) } else { entries[id] = nil }
         }
         if let event { batch.send(with: event) }
     }

@@ -29,6 +29,13 @@ package final class TouchTranslator {
     package static let maximumTapDuration = 0.5
 
     private var touches: [Int: UITouch] = [:]
+    /// How many of the touches down are on each view, so admitting a new finger costs O(views touched), not
+    /// O(fingers down).
+    private var touchesByView: [ObjectIdentifier: ViewTouches] = [:]
+    private struct ViewTouches {
+        weak var view: UIView?
+        var count: Int
+    }
     private var ignoredFingers: Set<Int> = []
     private var event: UIEvent?
     private var lastTimestamp: Double = 0
@@ -100,7 +107,7 @@ package final class TouchTranslator {
         touch.timestamp = t
         touch.phase = .began
         touch.tapCount = tapCount(for: view, at: windowPoint, time: t)
-        touches[finger] = touch
+        track(touch)
         return dispatchEvent(changing: touch, at: t)
     }
 
@@ -111,13 +118,38 @@ package final class TouchTranslator {
     /// view only: "this property does not affect the gesture recognizers attached to the view" (Apple's
     /// `isMultipleTouchEnabled`), so when the view or an ancestor has recognizers the touch still goes to them.
     private func admission(of view: UIView) -> Admission {
-        let others = touches.values.compactMap(\.view)
-        if view.isExclusiveTouch && others.contains(where: { $0 !== view }) { return .refused }
-        if others.contains(where: { $0.isExclusiveTouch && $0 !== view }) { return .refused }
-        if !view.isMultipleTouchEnabled && others.contains(where: { $0 === view }) {
+        for entry in touchesByView.values {
+            guard let other = entry.view, other !== view, entry.count > 0 else { continue }
+            if view.isExclusiveTouch || other.isExclusiveTouch { return .refused }
+        }
+        let own = touchesByView[ObjectIdentifier(view)]
+        if !view.isMultipleTouchEnabled, own?.view === view, (own?.count ?? 0) > 0 {
             return hasGestureRecognizers(in: view) ? .recognizersOnly : .refused
         }
         return .view
+    }
+
+    /// Records `touch` as down (and counts it for its view).
+    private func track(_ touch: UITouch) {
+        touches[touch.finger] = touch
+        guard let view = touch.view else { return }
+        let id = ObjectIdentifier(view)
+        if touchesByView[id]?.view !== view { touchesByView[id] = ViewTouches(view: view, count: 0) }
+        touchesByView[id]?.count += 1
+    }
+
+    /// Forgets the touch of `finger`.
+    private func untrack(_ finger: Int) {
+        guard let touch = touches.removeValue(forKey: finger) else { return }
+        guard let view = touch.view else {
+            // The view was released while touched: drop the counts of released views.
+            touchesByView = touchesByView.filter { $0.value.view != nil }
+            return
+        }
+        let id = ObjectIdentifier(view)
+        guard touchesByView[id]?.view === view else { return }
+        touchesByView[id]?.count -= 1
+        if touchesByView[id]?.count == 0 { touchesByView[id] = nil }
     }
 
     private func hasGestureRecognizers(in view: UIView) -> Bool {
@@ -163,7 +195,7 @@ package final class TouchTranslator {
             } else {
                 lastTap = nil
             }
-            touches[finger] = nil
+            untrack(finger)
             startLocation[finger] = nil
             startTime[finger] = nil
         }
@@ -180,12 +212,15 @@ package final class TouchTranslator {
             startLocation[touch.finger] = touch.windowLocation
             startTime[touch.finger] = t
         }
-        for other in current.touchSet where other !== touch {
-            if other.phase == .ended || other.phase == .cancelled { current.touchSet.remove(other) } else {
+        // Only the touches the last update changed can be in another phase than stationary: an update costs O(1)
+        // however many fingers are down.
+        for other in current.changedTouches ?? [] where other !== touch {
+            if other.phase == .ended || other.phase == .cancelled { current.removeTouch(other) } else {
                 other.phase = .stationary
             }
         }
-        current.touchSet.insert(touch)
+        current.insertTouch(touch)
+        current.changedTouches = [touch]
         current.timestamp = t
         return current
     }
@@ -203,16 +238,17 @@ package final class TouchTranslator {
     private func cancel(at t: Double, where include: (UITouch) -> Bool) -> UIEvent? {
         let doomed = touches.values.filter { include($0) && $0.phase != .ended && $0.phase != .cancelled }
         guard let event, !doomed.isEmpty else { return nil }
-        for touch in event.touchSet {
+        for touch in event.changedTouches ?? [] {
             // Touches that ended in an earlier delivery leave the event, so they are not ended twice.
-            if touch.phase == .ended || touch.phase == .cancelled { event.touchSet.remove(touch) } else {
+            if touch.phase == .ended || touch.phase == .cancelled { event.removeTouch(touch) } else {
                 touch.phase = .stationary
             }
         }
+        event.changedTouches = doomed
         for touch in doomed {
             touch.phase = .cancelled
             touch.timestamp = t
-            touches[touch.finger] = nil
+            untrack(touch.finger)
             startLocation[touch.finger] = nil
             startTime[touch.finger] = nil
             // The finger is still on the glass: swallow its later moves and its lift.

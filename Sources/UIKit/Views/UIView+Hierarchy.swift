@@ -8,9 +8,12 @@ extension UIView {
     public var subviews: [UIView] { subviewList }
 
     /// Adds `view` in front of all subviews; a view that is already a subview moves to the front.
+    ///
+    /// Hierarchy edits (adding, inserting, removing, reordering) cost O(log n) in the number of siblings, plus the
+    /// notifications sent to the moved view's subtree.
     public func addSubview(_ view: UIView) {
         MainThreadChecker.check("-[UIView addSubview:]")
-        insertSubview(view, at: subviewList.count)
+        insertSubview(view, at: subviewChildren.count)
     }
 
     /// Inserts `view` at `index` of the subviews (clamped). Refused, with a logged diagnostic, when `view` is
@@ -22,37 +25,41 @@ extension UIView {
     /// `view` and its whole subtree (with the appearance callbacks of view controllers whose views become shown);
     /// then `didMoveToSuperview()` and this view's `didAddSubview(_:)`.
     public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index) { placeLayer(ofSubviewAt: $0) }
+        insert(view, at: { index }) { placeLayer(ofSubviewAt: $0) }
     }
 
     /// Inserts `view` just above `sibling` in the subviews, its layer directly above the sibling's layer even when
     /// plain sublayers lie between sibling layers (at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard sibling.superviewStorage === self, sibling !== view else { return addSubview(view) }
-        insert(view, at: 0) { _ in layer.insertSublayer(view.layer, above: sibling.layer) }
+        insert(view, at: { subviewChildren.index(of: sibling).map { $0 + 1 } ?? subviewChildren.count }) { _ in
+            layer.insertSublayer(view.layer, above: sibling.layer)
+        }
     }
 
     /// Inserts `view` just below `sibling` in the subviews, its layer directly below the sibling's layer (at the
     /// back when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard sibling.superviewStorage === self, sibling !== view else { return insertSubview(view, at: 0) }
-        insert(view, at: 0) { _ in layer.insertSublayer(view.layer, below: sibling.layer) }
+        insert(view, at: { subviewChildren.index(of: sibling) ?? 0 }) { _ in
+            layer.insertSublayer(view.layer, below: sibling.layer)
+        }
     }
 
     /// Swaps the subviews at two indexes, and their layers' places among the layer's sublayers (plain sublayers
     /// keep theirs); out-of-range indexes are ignored (logged).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviewList.indices.contains(index1), subviewList.indices.contains(index2) else {
+        let range = 0..<subviewChildren.count
+        guard range.contains(index1), range.contains(index2) else {
             return UIKitDiagnostics.log("exchangeSubview(at:withSubviewAt:): index out of range; ignored")
         }
         guard index1 != index2 else { return }
-        let first = subviewList[index1].layer, second = subviewList[index2].layer
-        subviewList.swapAt(index1, index2)
-        guard let slot1 = layer.sublayerList.firstIndex(where: { $0 === first }),
-            let slot2 = layer.sublayerList.firstIndex(where: { $0 === second })
+        let first = subviewChildren[index1].layer, second = subviewChildren[index2].layer
+        subviewChildren.swapAt(index1, index2)
+        guard let slot1 = layer.sublayerChildren.index(of: first), let slot2 = layer.sublayerChildren.index(of: second)
         else { return }
         let (low, high) = (min(slot1, slot2), max(slot1, slot2))
-        let (lowLayer, highLayer) = (layer.sublayerList[low], layer.sublayerList[high])
+        let (lowLayer, highLayer) = (layer.sublayerChildren[low], layer.sublayerChildren[high])
         layer.insertSublayer(lowLayer, at: UInt32(high))
         layer.insertSublayer(highLayer, at: UInt32(low))
     }
@@ -60,13 +67,13 @@ extension UIView {
     /// Moves `view` in front of its siblings: its layer goes in front of every sublayer.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
-        insertSubview(view, at: subviewList.count)
+        insertSubview(view, at: subviewChildren.count)
     }
 
     /// Moves `view` behind its siblings: its layer goes behind every sublayer.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
-        insert(view, at: 0) { _ in layer.insertSublayer(view.layer, at: 0) }
+        insert(view, at: { 0 }) { _ in layer.insertSublayer(view.layer, at: 0) }
     }
 
     /// Removes the view from its superview (and window), with the notifications in iPhone OS's order:
@@ -78,7 +85,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let windowChange = beginMove(toWindow: nil)
-        parent.subviewList.removeAll { $0 === self }
+        parent.subviewChildren.remove(self)
         superviewStorage = nil
         layer.removeFromSuperlayer()
         finishMove(windowChange)
@@ -159,17 +166,18 @@ extension UIView {
     }
 
     /// `insertSubview(_:at:)`'s work, with the layer placed by `placeLayer` (given the view's new subview index);
-    /// see ``insertSubview(_:at:)`` for the notifications.
-    private func insert(_ view: UIView, at index: Int, placeLayer: (Int) -> Void) {
-        guard view !== self, !isDescendant(of: view) else {
+    /// see ``insertSubview(_:at:)`` for the notifications. `index` is read once `view` has left its old place
+    /// (the position of a sibling to insert next to, say).
+    private func insert(_ view: UIView, at index: () -> Int, placeLayer: (Int) -> Void) {
+        guard view !== self, view.subviewChildren.isEmpty || !isDescendant(of: view) else {
             return UIKitDiagnostics.log("insertSubview: \(view) is this view or an ancestor of it; ignored")
         }
-        if view.superviewStorage === self, let current = subviewList.firstIndex(where: { $0 === view }) {
-            subviewList.remove(at: current)
-            let target = min(max(0, index > current ? index - 1 : index), subviewList.count)
-            subviewList.insert(view, at: target)
+        if view.superviewStorage === self, let current = subviewChildren.index(of: view) {
+            let requested = index()
+            subviewChildren.remove(view)
+            let target = min(max(0, requested > current ? requested - 1 : requested), subviewChildren.count)
+            subviewChildren.insert(view, at: target)
             placeLayer(target)
-            syncSubviewOrderWithLayers()
             return
         }
         let tintBefore = view.inheritedTint
@@ -177,18 +185,17 @@ extension UIView {
             // Moving between superviews: the old one is told, but the view keeps its window when the new superview
             // is in the same one, so no window notifications are sent for the move.
             oldParent.willRemoveSubview(view)
-            oldParent.subviewList.removeAll { $0 === view }
+            oldParent.subviewChildren.remove(view)
             view.superviewStorage = nil
             view.layer.removeFromSuperlayer()
             oldParent.setNeedsLayout()
         }
-        let target = min(max(0, index), subviewList.count)
         view.willMove(toSuperview: self)
         let windowChange = view.beginMove(toWindow: windowStorage ?? (self as? UIWindow))
-        subviewList.insert(view, at: target)
+        let target = min(max(0, index()), subviewChildren.count)
+        subviewChildren.insert(view, at: target)
         view.superviewStorage = self
         placeLayer(target)
-        syncSubviewOrderWithLayers()
         view.finishMove(windowChange)
         view.didMoveToSuperview()
         view.notifyTintChangeIfMoved(from: tintBefore)
@@ -196,20 +203,12 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// Orders the subviews as their layers are ordered among the layer's sublayers (back to front), after a
-    /// placement relative to another layer.
-    private func syncSubviewOrderWithLayers() {
-        var rank: [ObjectIdentifier: Int] = [:]
-        for (i, sublayer) in layer.sublayerList.enumerated() { rank[ObjectIdentifier(sublayer)] = i }
-        subviewList.sort { (rank[ObjectIdentifier($0.layer)] ?? 0) < (rank[ObjectIdentifier($1.layer)] ?? 0) }
-    }
-
     /// Places the subview at `index`'s layer just below the next subview's layer (or on top), so layers added
     /// directly to this view's layer keep their places relative to subview layers.
     package func placeLayer(ofSubviewAt index: Int) {
-        let view = subviewList[index]
-        if index + 1 < subviewList.count {
-            layer.insertSublayer(view.layer, below: subviewList[index + 1].layer)
+        let view = subviewChildren[index]
+        if index + 1 < subviewChildren.count {
+            layer.insertSublayer(view.layer, below: subviewChildren[index + 1].layer)
         } else {
             layer.addSublayer(view.layer)
         }

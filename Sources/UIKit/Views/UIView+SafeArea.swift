@@ -23,13 +23,42 @@ extension UIView {
 
     /// The safe area insets this view has now (see ``safeAreaInsets``): the part of its superview's safe area
     /// that overlaps it, in its own edges, plus the additional insets of the view controller whose root view it
-    /// is; a window's are the device's (``windowSafeAreaInsets()``); a view in no window has none.
+    /// is; a window's are the device's (``windowSafeAreaInsets()``); a view in no window has none. Computed from
+    /// the window down in a loop, so any depth is safe.
     package var computedSafeAreaInsets: UIEdgeInsets {
         if self is UIWindow { return UIView.windowSafeAreaInsets() }
-        guard window != nil, let superview else { return .zero }
-        let inherited = superview.computedSafeAreaInsets
+        guard window != nil, superview != nil else { return .zero }
+        // Each view remembers its insets until any layer changes (``LayerChangeCount``) or the window's insets do,
+        // so a layout pass over a deep tree reads its superview's instead of walking to the window again.
+        let windowInsets = UIView.windowSafeAreaInsets()
+        let stamp = LayerChangeCount.value
+        var chain: [UIView] = []
+        var view: UIView = self
+        var insets: UIEdgeInsets?
+        while insets == nil {
+            if let memo = view.safeAreaMemo, memo.stamp == stamp, memo.window == windowInsets {
+                insets = memo.insets
+            } else if !(view is UIWindow), let superview = view.superview {
+                chain.append(view)
+                view = superview
+            } else if view is UIWindow {
+                insets = windowInsets
+            } else {
+                return .zero
+            }
+        }
+        var result = insets ?? .zero
+        for current in chain.reversed() {
+            result = current.safeAreaInsets(inheriting: result)
+            current.safeAreaMemo = SafeAreaMemo(insets: result, window: windowInsets, stamp: stamp)
+        }
+        return result
+    }
+
+    /// This view's safe area insets given its superview's, `inherited`.
+    private func safeAreaInsets(inheriting inherited: UIEdgeInsets) -> UIEdgeInsets {
         let f = frame
-        let container = superview.bounds
+        let container = superview?.bounds ?? .zero
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), max(0, limit)) }
         let insets = UIEdgeInsets(
             top: clamp(container.minY + inherited.top - f.minY, f.height),
@@ -80,4 +109,12 @@ extension UIEdgeInsets {
         UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
                      right: right + other.right)
     }
+}
+
+/// A view's remembered safe area insets: valid while the layer change count and the window's insets are those
+/// they were computed with.
+package struct SafeAreaMemo {
+    let insets: UIEdgeInsets
+    let window: UIEdgeInsets
+    let stamp: Int
 }

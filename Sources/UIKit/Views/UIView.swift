@@ -15,7 +15,10 @@ open class UIView: UIResponder {
     /// The view's backing layer. Its delegate is the view; do not change it.
     public let layer: CALayer
 
-    package var subviewList: [UIView] = []
+    /// The subviews, back to front, with O(log n) edits (``ChildList``).
+    package var subviewChildren = ChildList<UIView>()
+    /// The subviews, back to front, as an array (cached between edits).
+    package var subviewList: [UIView] { subviewChildren.elements }
     package weak var superviewStorage: UIView?
     package weak var windowStorage: UIWindow?
     /// Set when this view is a view controller's root view.
@@ -83,6 +86,19 @@ open class UIView: UIResponder {
             return CALayer()
         }
         return LayerFactory.make(layerType)
+    }
+
+    /// Releases the subtree iteratively: ARC would otherwise release a deep chain of subviews recursively, one
+    /// stack frame per level, and overflow the stack at a few thousand levels.
+    deinit {
+        var pending = subviewChildren.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviewChildren.removeAll())
+            } else {
+                InheritedTint.epoch &+= 1  // a subview lives on without its superview
+            }
+        }
     }
 
     /// Makes the view its layer's delegate and sets the initial frame without animation.
@@ -300,6 +316,8 @@ open class UIView: UIResponder {
     // MARK: Tint (UIView+Tint.swift)
 
     package var tintColorStorage: UIColor?
+    /// ``inheritedTint``'s cache (nil: not computed).
+    package var inheritedTintCache: InheritedTint?
     package var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
 
     /// The colour that marks interactive content (system buttons' titles, for example). Unless set, the
@@ -329,6 +347,8 @@ open class UIView: UIResponder {
     // MARK: Safe area and layout margins (UIView+SafeArea.swift)
 
     package var lastSafeAreaInsets: UIEdgeInsets = .zero
+    /// ``computedSafeAreaInsets``' cache.
+    package var safeAreaMemo: SafeAreaMemo?
     package var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The insets, in points, of the part of the view that the status bar, the sensor housing or the home

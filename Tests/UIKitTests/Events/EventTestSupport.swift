@@ -111,3 +111,13 @@ func launchEventsDevice(
     try device.launch(delegate: delegate, application: application)
     return (device, try #require(delegate.window), delegate)
 }
+
+/// A launched device with a full-screen `TouchView` named "V" that takes several fingers.
+@MainActor
+func launchMultiTouchView() throws -> (HeadlessDevice, TouchView) {
+    let (device, window, _) = try launchEventsDevice()
+    let view = TouchView("V", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    view.isMultipleTouchEnabled = true
+    window.addSubview(view)
+    return (device, view)
+}

@@ -23,13 +23,7 @@ final class OrderCheckingView: UIView {
 @MainActor
 @Suite("Cancellation and bad touch input (guide §2.3.1, §2.3.5)")
 struct TouchBadInputTests {
-    private func launched() throws -> (HeadlessDevice, TouchView) {
-        let (device, window, _) = try launchEventsDevice()
-        let view = TouchView("V", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        return (device, view)
-    }
+    private func launched() throws -> (HeadlessDevice, TouchView) { try launchMultiTouchView() }
 
     @Test("guide 87: an incoming call during a touch → touchesCancelled, and no touchesEnded follows")
     func incomingCallCancels() throws {
