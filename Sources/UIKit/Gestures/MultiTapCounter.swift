@@ -33,7 +33,7 @@ package struct MultiTapCounter {
     /// Fails `recognizer` unless another tap begins within the multi-tap interval.
     package mutating func awaitNextTap(of recognizer: UIGestureRecognizer) {
         timer?.invalidate()
-        timer = DeviceTimer.scheduledTimer(withTimeInterval: TouchTranslator.tapInterval, repeats: false) {
+        timer = DeviceTimer.scheduledTimer(withTimeInterval: TouchTranslator.tapInterval) {
             [weak recognizer] _ in recognizer?.failIfPossible()
         }
     }

@@ -38,7 +38,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         start = centroid(of: active, in: nil)
         let duration = minimumPressDuration.isFinite ? max(0, minimumPressDuration) : 0
         let pressing = isPressPhase
-        timer = DeviceTimer.scheduledTimer(withTimeInterval: duration, repeats: false) { [weak self] _ in
+        timer = DeviceTimer.scheduledTimer(withTimeInterval: duration) { [weak self] _ in
             guard let self, self.state == .possible else { return }
             // Held too long for one of the leading taps: not this gesture. Held long enough: the press begins.
             if pressing { self.state = .began } else { self.state = .failed }

@@ -111,7 +111,8 @@ package final class AppRuntime {
     /// input and frames back by more than a turn, as iPhone OS's run loop services its input sources and commits
     /// each iteration even while the main queue is busy:
     /// - **UIKit's timer queue** (Foundation `Timer`s and `dispatch_after` blocks app code scheduled, UIKit's own
-    ///   `DeviceTimer`s, `perform(afterDelay:_:)`, view-animation completions deferred to the next turn) runs only callbacks that were due and queued when the timer step began, at most
+    ///   `DeviceTimer`s, `perform(afterDelay:_:)`, view-animation completions deferred to the next turn) runs only
+    ///   callbacks that were due and queued when the timer step began, at most
     ///   `TimerQueue.maxCallbacksPerPass` (1,000) of them and for at most half a refresh interval of host-clock time;
     ///   the rest run in the following turns, in order (see ``TimerQueue``). A self-rescheduling zero-delay perform
     ///   or timer runs once per turn.

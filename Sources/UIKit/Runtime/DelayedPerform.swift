@@ -14,8 +14,8 @@
 /// ```
 ///
 /// The method or closure runs on the main actor from a run-loop turn once the host clock reaches the delay (a
-/// `DeviceTimer`, so tests advance a manual clock instead of waiting). The receiver and the argument are kept alive until
-/// the request runs or is cancelled, as Apple retains them.
+/// `DeviceTimer`, so tests advance a manual clock instead of waiting). The receiver and the argument are kept alive
+/// until the request runs or is cancelled, as Apple retains them.
 extension NSObject {
     /// Calls the receiver's method for `aSelector` with `anArgument` after `delay` seconds of device time; never
     /// from within this call, even when `delay` is 0. A negative delay counts as 0; a NaN or infinite delay is
@@ -96,7 +96,7 @@ package enum DelayedPerforms {
     {
         let key = ObjectIdentifier(target)
         // The block captures `target` strongly: the target lives until its request runs or is cancelled.
-        let timer = DeviceTimer(timeInterval: delay, repeats: false) { timer in
+        let timer = DeviceTimer(timeInterval: delay) { timer in
             pending[key]?[ObjectIdentifier(timer)] = nil
             if pending[key]?.isEmpty == true { pending[key] = nil }
             withExtendedLifetime(target) { action() }

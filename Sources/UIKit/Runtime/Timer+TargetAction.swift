@@ -57,11 +57,11 @@ extension Timer {
 /// Foundation's target–selector timer initialisers, which return a timer of a private subclass (so that
 /// `userInfo` answers); Apple's documentation asks that `Timer` not be subclassed, so they exist on `Timer`
 /// itself only.
-public protocol TimerTargetSelectorInitializers {}
+public protocol _TimerTargetSelectorInitializers {}
 
-extension Timer: TimerTargetSelectorInitializers {}
+extension Timer: _TimerTargetSelectorInitializers {}
 
-extension TimerTargetSelectorInitializers where Self == Timer {
+extension _TimerTargetSelectorInitializers where Self == Timer {
     /// Creates a timer, not yet scheduled, that sends `aSelector` to `aTarget` `ti` seconds after it is added to
     /// a run loop (and every `ti` seconds after that when `yesOrNo`), passing the timer. Non-positive intervals
     /// count as 0.1 ms, as in Foundation.
