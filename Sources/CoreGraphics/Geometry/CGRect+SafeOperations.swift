@@ -23,6 +23,11 @@ extension CGRect {
         isSafeOperand && other.isSafeOperand && intersects(other)
     }
 
+    /// `contains(_:)` for a rectangle, false when either rectangle has a NaN or infinite component.
+    package func safeContains(_ other: CGRect) -> Bool {
+        isSafeOperand && other.isSafeOperand && contains(other)
+    }
+
     /// `union(_:)`, with a rectangle that has a NaN or infinite component ignored, as a null one is.
     package func safeUnion(_ other: CGRect) -> CGRect {
         guard other.isSafeOperand else { return isSafeOperand ? self : .null }

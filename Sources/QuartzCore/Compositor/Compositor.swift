@@ -198,5 +198,5 @@ public struct FrameResult: Sendable, Equatable {
     public var changed: Bool { !damage.isEmpty }
 
     /// The union of the damage rectangles (null when unchanged).
-    public var damageBounds: CGRect { damage.reduce(CGRect.null) { $0.union($1) } }
+    public var damageBounds: CGRect { damage.reduce(CGRect.null) { $0.safeUnion($1) } }
 }

@@ -6,7 +6,7 @@
 /// The context's user space is the layer's bounds space, y down; images are drawn upright.
 package enum ContentsDrawing {
     package static func draw(_ image: CGImage, props: LayerProperties, in ctx: CGContext) {
-        let unit = props.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let unit = props.contentsRect.standardized.safeIntersection(CGRect(x: 0, y: 0, width: 1, height: 1))
         guard !unit.isNull, unit.width > 0, unit.height > 0 else { return }
         let pixelRect = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
                                width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))

@@ -148,17 +148,17 @@ package enum DamageTracker {
     /// many or they cover most of it.
     package static func normalize(_ rects: [CGRect], within bounds: CGRect, maxRects: Int = 16) -> [CGRect] {
         var out: [CGRect] = []
-        let clipped = rects.lazy.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        let clipped = rects.lazy.map { $0.integral.safeIntersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
         if rects.count > maxRects * 4 {
-            return clipped.first.map { first in [clipped.dropFirst().reduce(first) { $0.union($1) }] } ?? []
+            return clipped.first.map { first in [clipped.dropFirst().reduce(first) { $0.safeUnion($1) }] } ?? []
         }
         for c in clipped {
             if out.contains(where: { $0.contains(c) }) { continue }
-            out.removeAll { c.contains($0) }
+            out.removeAll { c.safeContains($0) }
             out.append(c)
         }
         guard out.count > 1 else { return out }
-        let box = out.dropFirst().reduce(out[0]) { $0.union($1) }
+        let box = out.dropFirst().reduce(out[0]) { $0.safeUnion($1) }
         let area = out.reduce(0) { $0 + $1.width * $1.height }
         if out.count > maxRects || area >= box.width * box.height * 0.7 { return [box] }
         return out
@@ -177,7 +177,7 @@ package enum DamageTracker {
         // Collected once, by index (a closure over the array's elements would copy every node).
         var edges: [CGRect] = []
         for i in nodes.indices where nodes[i].isVisible && nodes[i].role != .delegated && !nodes[i].paintsOnPixelGrid {
-            let e = nodes[i].footprint.integral.intersection(bounds)
+            let e = nodes[i].footprint.integral.safeIntersection(bounds)
             if !e.isNull, !e.isEmpty { edges.append(e) }
         }
         var rects = merged(damage)
@@ -185,8 +185,8 @@ package enum DamageTracker {
         while grown {
             grown = false
             for i in rects.indices {
-                for e in edges where e.intersects(rects[i]) && !rects[i].contains(e) {
-                    rects[i] = rects[i].union(e)
+                for e in edges where e.safeIntersects(rects[i]) && !rects[i].safeContains(e) {
+                    rects[i] = rects[i].safeUnion(e)
                     grown = true
                 }
             }
@@ -200,7 +200,7 @@ package enum DamageTracker {
         var out: [CGRect] = []
         for r in rects {
             var m = r
-            while let i = out.firstIndex(where: { $0.intersects(m) }) { m = m.union(out.remove(at: i)) }
+            while let i = out.firstIndex(where: { $0.safeIntersects(m) }) { m = m.safeUnion(out.remove(at: i)) }
             out.append(m)
         }
         return out

@@ -39,10 +39,10 @@ extension LayerRenderer {
         let reach = RenderTreeBuilder.shadowReach(props, transform: toDevice)
         let shape = toDevice.boundingBox(of: path.boundingBox)
         let landing = shape.offsetBy(dx: reach.dx, dy: reach.dy).insetBy(dx: -reach.pad, dy: -reach.pad)
-            .intersection(ctx.deviceClipExtents).integral
+            .safeIntersection(ctx.deviceClipExtents).integral
         // The part of the shape whose shadow can land there.
         let source = landing.offsetBy(dx: -reach.dx, dy: -reach.dy).insetBy(dx: -reach.pad, dy: -reach.pad)
-            .intersection(shape.insetBy(dx: -1, dy: -1)).integral
+            .safeIntersection(shape.insetBy(dx: -1, dy: -1)).integral
         guard !landing.isNull, !source.isNull, landing.width >= 1, landing.height >= 1, source.width >= 1,
             source.height >= 1, landing.width * landing.height <= 64_000_000,
             source.width * source.height <= 64_000_000,

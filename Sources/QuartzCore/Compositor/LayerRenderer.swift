@@ -95,7 +95,7 @@ package enum LayerRenderer {
             }
         } else {
             band.addRect(outer)
-            let cut = inner.intersection(outer)
+            let cut = inner.safeIntersection(outer)
             if !cut.isNull, !cut.isEmpty { band.addRect(cut) }
         }
         ctx.setFillColor(border)
@@ -114,10 +114,10 @@ package enum LayerRenderer {
         let size = ctx.deviceSize
         let safe = CGRect(x: -deviceMargin, y: -deviceMargin, width: size.width + 2 * deviceMargin,
                           height: size.height + 2 * deviceMargin)
-        guard !safe.contains(toDevice.boundingBox(of: rect)) else { return rect }
+        guard !safe.safeContains(toDevice.boundingBox(of: rect)) else { return rect }
         let det = toDevice.a * toDevice.d - toDevice.b * toDevice.c
         guard det != 0, det.isFinite else { return rect }
-        let cut = rect.intersection(toDevice.inverted().boundingBox(of: safe))
+        let cut = rect.safeIntersection(toDevice.inverted().boundingBox(of: safe))
         return cut.isNull ? .zero : cut
     }
 
@@ -168,7 +168,7 @@ package enum LayerRenderer {
         let scale = max(1, abs(ctx.ctm.a * ctx.ctm.d - ctx.ctm.b * ctx.ctm.c).squareRoot())
         // The visible part, on the mask's own pixel grid (anchored at its frame's origin), so the mask samples
         // the same pixels whatever the clip.
-        let visible = frame.intersection(ctx.boundingBoxOfClipPath)
+        let visible = frame.safeIntersection(ctx.boundingBoxOfClipPath)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return ctx.clip(to: CGRect.zero) }
         let x0 = ((visible.minX - frame.minX) * scale).rounded(.down)
         let y0 = ((visible.minY - frame.minY) * scale).rounded(.down)
@@ -176,8 +176,8 @@ package enum LayerRenderer {
         let y1 = ((visible.maxY - frame.minY) * scale).rounded(.up)
         let region = CGRect(x: frame.minX + x0 / scale, y: frame.minY + y0 / scale, width: (x1 - x0) / scale,
                             height: (y1 - y0) / scale)
-        let w = Int(x1 - x0), h = Int(y1 - y0)
-        guard w <= 16_384, h <= 16_384,
+        // Checked as floating point first: a frame near the top of the Double range makes these infinite.
+        guard x1 - x0 <= 16_384, y1 - y0 <= 16_384, case let w = Int(x1 - x0), case let h = Int(y1 - y0),
             let alpha = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0, space: nil,
                                   bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)
         else {

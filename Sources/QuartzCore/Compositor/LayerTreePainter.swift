@@ -129,7 +129,7 @@ package struct LayerTreePainter {
     private func intersectsDamage(_ rect: CGRect) -> Bool {
         guard !rect.isNull else { return false }
         guard let damage else { return true }
-        for d in damage where d.intersects(rect) { return true }
+        for d in damage where d.safeIntersects(rect) { return true }
         return false
     }
 
@@ -180,8 +180,8 @@ package struct LayerTreePainter {
     private func shadowContentArea(_ i: Int) -> CGRect {
         let clip = ctx.deviceClipExtents
         let reach = RenderTreeBuilder.shadowReach(nodes[i].props, transform: nodes[i].transform)
-        let area = clip.union(clip.offsetBy(dx: -reach.dx, dy: -reach.dy)).insetBy(dx: -reach.pad, dy: -reach.pad)
-        let bounded = area.intersection(nodes[i].cull)
+        let area = clip.safeUnion(clip.offsetBy(dx: -reach.dx, dy: -reach.dy)).insetBy(dx: -reach.pad, dy: -reach.pad)
+        let bounded = area.safeIntersection(nodes[i].cull)
         return bounded.isNull ? .zero : bounded.integral
     }
 

@@ -171,7 +171,7 @@ package struct ShadowReach: Equatable {
     /// `r` with its shadow: the union of `r` and `r` moved by the offset and grown by the blur.
     package func inflate(_ r: CGRect) -> CGRect {
         guard !r.isNull else { return r }
-        return r.union(r.offsetBy(dx: dx, dy: dy).insetBy(dx: -pad, dy: -pad))
+        return r.safeUnion(r.offsetBy(dx: dx, dy: dy).insetBy(dx: -pad, dy: -pad))
     }
 }
 

@@ -117,7 +117,7 @@ package struct RenderTreeBuilder {
         for top in open { nodes[top].end = nodes.count }
         for i in nodes.indices.reversed() {
             let p = nodes[i].parent
-            if p >= 0, !nodes[i].cull.isNull { nodes[p].cull = nodes[p].cull.union(nodes[i].cull) }
+            if p >= 0, !nodes[i].cull.isNull { nodes[p].cull = nodes[p].cull.safeUnion(nodes[i].cull) }
         }
     }
 
@@ -209,16 +209,16 @@ package struct RenderTreeBuilder {
             let maskProps = presented(mask)
             let frame = Homography(CALayer.transformToParent(maskProps, parent: nil)).apply(maskProps.bounds)
             let box = frame.map { t.boundingBox(of: $0) } ?? Self.unbounded
-            ownClip = ownClip.map { $0.intersection(box) } ?? box
+            ownClip = ownClip.map { $0.safeIntersection(box) } ?? box
         }
         if node.hasGroupShadow {
             node.shadows.append(Self.shadowReach(p, transform: t))
             if node.outerClip == Self.unbounded {
-                node.outerClip = ownClip.map { node.clip.intersection($0) } ?? node.clip
+                node.outerClip = ownClip.map { node.clip.safeIntersection($0) } ?? node.clip
             }
             node.childClip = p.masksToBounds ? t.boundingBox(of: p.bounds) : Self.unbounded
         } else if let ownClip {
-            node.childClip = node.clip.intersection(ownClip)
+            node.childClip = node.clip.safeIntersection(ownClip)
         }
         guard node.isVisible else { return }
         var own = CGRect.null
@@ -230,24 +230,24 @@ package struct RenderTreeBuilder {
                 gravity: p.contentsGravity, flipped: p.isGeometryFlipped)
             node.image = image
             node.blit = Self.blitPlacement(of: image, at: dest, transform: t, contentsRect: p.contentsRect)
-            if p.masksToBounds { dest = dest.intersection(p.bounds) }
-            own = own.union(dest)
+            if p.masksToBounds { dest = dest.safeIntersection(p.bounds) }
+            own = own.safeUnion(dest)
         } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation {
-            own = own.union(p.bounds)
+            own = own.safeUnion(p.bounds)
         }
         if node.role == .replicator, let painter = node.layer as? LayerContentPainting {
             // Vector content (a shape layer's path) may reach past the bounds unless they clip it.
             let extent = painter.contentExtent(p)
-            own = own.union(p.masksToBounds ? extent.intersection(p.bounds) : extent)
+            own = own.safeUnion(p.masksToBounds ? extent.safeIntersection(p.bounds) : extent)
         }
         var device = own.isNull ? own : t.boundingBox(of: own).insetBy(dx: -1, dy: -1)
         if let path = p.shadowPath, p.hasVisibleShadow {
             let reach = Self.shadowReach(p, transform: t)
             let box = t.boundingBox(of: path.boundingBox).offsetBy(dx: reach.dx, dy: reach.dy)
-            device = device.union(box.insetBy(dx: -reach.pad - 1, dy: -reach.pad - 1))
+            device = device.safeUnion(box.insetBy(dx: -reach.pad - 1, dy: -reach.pad - 1))
         }
-        if node.hasOpaqueAnimation { device = device.union(node.childClip.intersection(viewport)) }
-        node.footprint = finalFootprint(device.isNull ? device : device.intersection(node.childClip),
+        if node.hasOpaqueAnimation { device = device.safeUnion(node.childClip.safeIntersection(viewport)) }
+        node.footprint = finalFootprint(device.isNull ? device : device.safeIntersection(node.childClip),
                                         shadows: node.shadows, outerClip: node.outerClip)
     }
 
@@ -298,7 +298,7 @@ package struct RenderTreeBuilder {
         guard !device.isNull else { return device }
         var r = device
         for s in shadows.reversed() { r = s.inflate(r) }
-        r = r.intersection(outerClip).intersection(viewport)
+        r = r.safeIntersection(outerClip).safeIntersection(viewport)
         return r.isNull || r.isEmpty ? .null : r
     }
 }

@@ -10,7 +10,7 @@ extension CALayer {
             return Diagnostics.log("CALayer.setNeedsDisplay(_:): non-finite rectangle ignored")
         }
         needsDisplayFlag = true
-        dirtyRect = dirtyRect.union(r.standardized)
+        dirtyRect = dirtyRect.safeUnion(r.standardized)
         noteChange()
     }
 
@@ -40,7 +40,7 @@ extension CALayer {
         else { return }
         // Keep the parts outside the dirty rectangle from the previous contents (all of them when the layer
         // preserves its contents on redisplay).
-        let partial = !dirty.isNull && !dirty.contains(props.bounds)
+        let partial = !dirty.isNull && !dirty.safeContains(props.bounds)
         if let previous = props.contents as? CGImage, previous.width == pixelWidth, previous.height == pixelHeight,
             partial || preservesContentsOnRedisplay
         {

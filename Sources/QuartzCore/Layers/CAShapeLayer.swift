@@ -159,7 +159,7 @@ open class CAShapeLayer: CALayer, LayerContentPainting {
             let reach = width / 2 * max(miter, 1.5) + 1
             box = box.insetBy(dx: -reach, dy: -reach)
         }
-        return box.union(props.bounds)
+        return box.safeUnion(props.bounds)
     }
 
     package func paintContent(_ props: LayerProperties, in ctx: CGContext) {

@@ -65,7 +65,7 @@ extension UIView {
         guard Geometry.isFinite(rect) else {
             return UIKitDiagnostics.log("UIView.contentStretch: non-finite \(rect) ignored")
         }
-        let clamped = rect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let clamped = rect.standardized.safeIntersection(CGRect(x: 0, y: 0, width: 1, height: 1))
         guard !clamped.isNull else {
             return UIKitDiagnostics.log("UIView.contentStretch: \(rect) lies outside the unit square; ignored")
         }

@@ -19,7 +19,7 @@ extension UIView: @preconcurrency CALayerDelegate {
     /// not drawn: the display pass skips hidden subtrees until they are shown (guide §2.2.9).
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard ownsLayer(layer, for: "draw") else { return }
-        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        let rect = ctx.boundingBoxOfClipPath.safeIntersection(bounds)
         if clearsContextBeforeDrawing { ctx.clear(rect) }
         ctx.shadowOffsetYDown = true
         UIGraphicsPushContext(ctx)
