@@ -6,8 +6,11 @@ extension CGContext {
     /// Intersects the clip with the current path's enclosed area under `rule`, then clears the path.
     /// An empty path clips everything away, as on Apple.
     public func clip(using rule: CGPathFillRule = .winding) {
-        let elements = currentPath
+        var elements = currentPath
         currentPath.removeAll(keepingCapacity: true)
+        if DevicePathCutter.needsCutting(elements) {
+            elements = DevicePathCutter(deviceSize: deviceSize, margin: 64).cutForFill(elements)
+        }
         narrowClipBounds(to: PathGeometry.tightBounds(of: elements))
         recoverFromCairoError()
         applyDeviceMatrix(to: cairo)

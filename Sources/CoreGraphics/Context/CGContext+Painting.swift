@@ -112,6 +112,7 @@ extension CGContext {
     /// Paints device-space path elements: fill first (fill colour), then stroke (stroke colour).
     package func paint(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
         guard !elements.isEmpty else { return }
+        if DevicePathCutter.needsCutting(elements) { return paintFarPath(elements, fill: fill, stroke: stroke) }
         if fill != nil, stroke, let op = CairoBridge.operator(state.blendMode), CairoBridge.isUnbounded(op) {
             // Quartz fills, then strokes. Operators Cairo applies outside the shape are confined by a clip to the
             // shape, and each part needs its own: under one clip to the union, the fill would also act on the

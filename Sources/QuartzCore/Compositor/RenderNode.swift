@@ -168,6 +168,9 @@ package struct ShadowReach: Equatable {
     package var dy: CGFloat
     package var pad: CGFloat
 
+    /// The largest offset or pad kept, in device pixels.
+    package static let limit: CGFloat = 1e9
+
     /// `r` with its shadow: the union of `r` and `r` moved by the offset and grown by the blur.
     package func inflate(_ r: CGRect) -> CGRect {
         guard !r.isNull else { return r }

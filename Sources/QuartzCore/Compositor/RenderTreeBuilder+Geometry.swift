@@ -93,8 +93,11 @@ extension RenderTreeBuilder {
         let o = p.shadowOffset
         let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
         let blur = p.shadowRadius * scale
-        return ShadowReach(dx: t.a * o.width + t.c * o.height, dy: t.b * o.width + t.d * o.height,
-                           pad: (blur * 1.5).rounded(.up) + 2)
+        // Clamped far beyond any canvas, so rectangles grown by the reach stay finite (a shadow offset or spread
+        // by more than that shows the same, nothing or a uniform tint, either way).
+        func clamped(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, -ShadowReach.limit), ShadowReach.limit) }
+        return ShadowReach(dx: clamped(t.a * o.width + t.c * o.height), dy: clamped(t.b * o.width + t.d * o.height),
+                           pad: clamped((blur * 1.5).rounded(.up) + 2))
     }
 
     /// The signed area orientation of `rect` mapped through `h` (nil when a corner lands behind the viewer).
