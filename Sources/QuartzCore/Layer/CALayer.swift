@@ -18,14 +18,14 @@ open class CALayer: NSObject, CAMediaTiming {
     // access to them is an instantaneous load or store, or a mutation that runs no code that could reach the
     // same property.
     /// The model (or, for a presentation copy, the presented) property values.
-    @exclusivity(unchecked) package var props = LayerProperties()
+    @exclusivity(unchecked) package final var props = LayerProperties()
     /// The sublayers, back to front, with O(log n) edits (``ChildList``).
     @exclusivity(unchecked) package var sublayerChildren = ChildList<CALayer>()
     /// The sublayers, back to front, as an array (cached between edits).
     package var sublayerList: [CALayer] { sublayerChildren.elements }
     @exclusivity(unchecked) package weak var parent: CALayer?
     /// Animations by key, in the order added (later ones apply on top).
-    @exclusivity(unchecked) package var animationList: [(key: String, animation: CAAnimation)] = []
+    @exclusivity(unchecked) package final var animationList: [(key: String, animation: CAAnimation)] = []
     /// Set on presentation copies: the model layer they present.
     @exclusivity(unchecked) package weak var presentedModel: CALayer?
     @exclusivity(unchecked) package var needsDisplayFlag = false

@@ -24,14 +24,17 @@ extension UIView {
         HitTestNesting.depth += 1
         defer { HitTestNesting.depth -= 1 }
         guard let root = hitTestFrame(at: point, with: event) else { return nil }
-        var stack = [root]
-        while let top = stack.indices.last {
+        var stack: [HitTestNesting.Frame] = []
+        stack.reserveCapacity(16)
+        stack.append(root)
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let remaining = stack[top].remaining
             // All subviews missed (or there are none): the view itself is the hit.
-            guard stack[top].remaining > 0 else { return stack[top].view }
-            stack[top].remaining -= 1
-            let frame = stack[top]
-            let sub = frame.subviews[frame.remaining]
-            let subPoint = sub.pointFromSuperview(frame.point, parentIsFlat: frame.isFlat)
+            guard remaining > 0 else { return stack[top].view }
+            stack[top].remaining = remaining - 1
+            let sub = stack[top].subviews[remaining - 1]
+            let subPoint = sub.pointFromSuperview(stack[top].point, parentIsFlat: stack[top].isFlat)
             if HitTestNesting.overridesHitTest(sub) {
                 if let hit = sub.hitTest(subPoint, with: event) { return hit }
             } else if let next = sub.hitTestFrame(at: subPoint, with: event) {
@@ -58,10 +61,12 @@ extension UIView {
     /// `convert(_:from: superview)`, but one level only (convert goes through the root, which makes a deep
     /// hit test quadratic). Untransformed views, the common case, take a translation.
     private func pointFromSuperview(_ point: CGPoint, parentIsFlat: Bool) -> CGPoint {
-        let p = layer.props
-        if parentIsFlat && CATransform3DIsIdentity(p.transform) {
-            return CGPoint(x: point.x - p.position.x + p.bounds.minX + p.bounds.width * p.anchorPoint.x,
-                           y: point.y - p.position.y + p.bounds.minY + p.bounds.height * p.anchorPoint.y)
+        // Field by field: a copy of the whole `props` would retain and release each of its references.
+        let layer = self.layer
+        if parentIsFlat && CATransform3DIsIdentity(layer.props.transform) {
+            let position = layer.props.position, bounds = layer.props.bounds, anchor = layer.props.anchorPoint
+            return CGPoint(x: point.x - position.x + bounds.minX + bounds.width * anchor.x,
+                           y: point.y - position.y + bounds.minY + bounds.height * anchor.y)
         }
         return convert(point, from: superview)
     }
@@ -78,7 +83,11 @@ package enum HitTestNesting {
     static var depth = 0
 
     struct Frame {
-        let view: UIView
+        /// Kept alive by the caller (the root) or by the parent frame's `subviews`. Not retaining it again spares
+        /// Swift's slow reference-counting path (every view is weakly referenced, by its layer's delegate): a
+        /// tenth of the walk's CPU time, measured. (Marking the subview or the layer `unowned(unsafe)` too made the
+        /// walk slower, not faster.)
+        unowned(unsafe) let view: UIView
         let point: CGPoint
         let subviews: [UIView]
         var remaining: Int
