@@ -16,6 +16,21 @@ private func touchUIKit(_ what: String) {
     case "frame": _ = sharedView.frame
     case "addSubview": sharedView.addSubview(sharedChild)
     case "setNeedsDisplay": sharedView.setNeedsDisplay()
+    case "bounds": sharedView.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+    case "center": sharedView.center = CGPoint(x: 5, y: 5)
+    case "backgroundColor": sharedView.backgroundColor = .red
+    case "alpha": sharedView.alpha = 0.5
+    case "hidden": sharedView.isHidden = true
+    case "remove": sharedChild.removeFromSuperview()
+    case "setNeedsLayout": sharedView.setNeedsLayout()
+    case "layoutIfNeeded": sharedView.layoutIfNeeded()
+    case "animate": UIView.animate(withDuration: 0.3) { sharedView.alpha = 0 }
+    case "label": sharedLabel.text = "done"
+    case "imageView": sharedImageView.image = nil
+    case "button": sharedButton.setTitle("OK", for: .normal)
+    case "enabled": sharedButton.isEnabled = false
+    case "controllerView": _ = sharedController.view
+    case "window": sharedWindow.makeKeyAndVisible()
     default: _ = UIApplication.shared
     }
 }
@@ -23,6 +38,11 @@ private func touchUIKit(_ what: String) {
 /// Views made on the main actor, then touched from the background thread.
 nonisolated(unsafe) private var sharedView: UIView!
 nonisolated(unsafe) private var sharedChild: UIView!
+nonisolated(unsafe) private var sharedLabel: UILabel!
+nonisolated(unsafe) private var sharedImageView: UIImageView!
+nonisolated(unsafe) private var sharedButton: UIButton!
+nonisolated(unsafe) private var sharedController: UIViewController!
+nonisolated(unsafe) private var sharedWindow: UIWindow!
 
 @Suite("Source compatibility: UIKit from a background thread")
 struct BackgroundThreadUIKitTests {
@@ -33,6 +53,12 @@ struct BackgroundThreadUIKitTests {
         await MainActor.run {
             sharedView = UIView(frame: .zero)
             sharedChild = UIView(frame: .zero)
+            sharedView.addSubview(sharedChild)
+            sharedLabel = UILabel(frame: .zero)
+            sharedImageView = UIImageView(frame: .zero)
+            sharedButton = UIButton(type: .system)
+            sharedController = UIViewController()
+            sharedWindow = UIWindow(frame: .zero)
         }
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -46,7 +72,16 @@ struct BackgroundThreadUIKitTests {
     @Test("A background-thread call into UIKit prints the Main Thread Checker's report with the symbol, then stops",
           arguments: [("init", "-[UIView initWithFrame:]"), ("frame", "-[UIView frame]"),
                       ("addSubview", "-[UIView addSubview:]"), ("setNeedsDisplay", "-[UIView setNeedsDisplay]"),
-                      ("shared", "+[UIApplication sharedApplication]")])
+                      ("shared", "+[UIApplication sharedApplication]"), ("bounds", "-[UIView setBounds:]"),
+                      ("center", "-[UIView setCenter:]"), ("backgroundColor", "-[UIView setBackgroundColor:]"),
+                      ("alpha", "-[UIView setAlpha:]"), ("hidden", "-[UIView setHidden:]"),
+                      ("remove", "-[UIView removeFromSuperview]"), ("setNeedsLayout", "-[UIView setNeedsLayout]"),
+                      ("layoutIfNeeded", "-[UIView layoutIfNeeded]"),
+                      ("animate", "+[UIView animateWithDuration:delay:options:animations:completion:]"),
+                      ("label", "-[UILabel setText:]"), ("imageView", "-[UIImageView setImage:]"),
+                      ("button", "-[UIButton setTitle:forState:]"), ("enabled", "-[UIControl setEnabled:]"),
+                      ("controllerView", "-[UIViewController view]"),
+                      ("window", "-[UIWindow makeKeyAndVisible]")])
     func mainThreadChecker(call: String, symbol: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

@@ -88,6 +88,7 @@ extension UIView {
     package static func makeContext(
         duration: TimeInterval, options: AnimationOptions, completion: ((Bool) -> Void)?
     ) -> ViewAnimationContext {
+        MainThreadChecker.check("+[UIView animateWithDuration:delay:options:animations:completion:]")
         let valid = duration.isFinite ? max(0, duration) : 0
         if !duration.isFinite || duration < 0 {
             UIKitDiagnostics.log("UIView.animate: duration \(duration) treated as 0")

@@ -95,7 +95,10 @@ open class UIButton: UIControl {
     // MARK: Per-state content (the work is in UIButton+Content.swift)
 
     /// Sets the title shown in `state` (nil removes it, so the state shows the `.normal` title).
-    open func setTitle(_ title: String?, for state: UIControl.State) { setContent(state) { $0.title = title } }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        MainThreadChecker.check("-[UIButton setTitle:forState:]")
+        setContent(state) { $0.title = title }
+    }
     /// Sets the title colour used in `state` (nil: the `.normal` colour).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         setContent(state) { $0.titleColor = color }

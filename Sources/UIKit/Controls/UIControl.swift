@@ -21,6 +21,7 @@ open class UIControl: UIView {
     /// none of its events, and its ``state`` contains `.disabled`; disabling it while it tracks ends the tracking
     /// without further events.
     open var isEnabled = true {
+        willSet { MainThreadChecker.check("-[UIControl setEnabled:]") }
         didSet { if isEnabled != oldValue { controlEnabledDidChange() } }
     }
     /// Whether the control is selected (false by default); its ``state`` then contains `.selected`. Subclasses

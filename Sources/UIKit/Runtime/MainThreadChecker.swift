@@ -3,7 +3,12 @@
 import CProcessHooks
 
 /// Xcode's Main Thread Checker for the UIKit entry points app code most often reaches from a background thread:
-/// `UIView`'s initialisers, `frame`, `addSubview(_:)` and `setNeedsDisplay()`, and `UIApplication.shared`.
+/// `UIView`'s initialisers, `frame`, the `bounds`, `center`, `backgroundColor`, `alpha` and `isHidden` setters,
+/// `addSubview(_:)`, `removeFromSuperview()`, `setNeedsDisplay()`, `setNeedsLayout()` and `layoutIfNeeded()`; block
+/// animations; `UILabel.text`, `UIImageView.image`, `UIButton.setTitle(_:for:)` and `UIControl.isEnabled`;
+/// `UIViewController.view`; `UIWindow.makeKeyAndVisible()`; and `UIApplication.shared`. (Xcode's checker
+/// instruments every UIKit method; these are the calls background completion handlers make in practice, each
+/// checked at the cost of one thread comparison on the main thread.)
 ///
 /// UIKit is main-actor isolated. Swift 6 code cannot call it from elsewhere, but code compiled in Swift 5 mode (as
 /// most iOS apps are) can: a URL session's completion handler that sets `label.text`, a `DispatchQueue.global()`

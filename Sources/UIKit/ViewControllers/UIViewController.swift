@@ -43,6 +43,7 @@ open class UIViewController: UIResponder {
     /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
     open var view: UIView! {
         get {
+            MainThreadChecker.check("-[UIViewController view]")
             loadViewIfNeeded()
             return loadedView
         }

@@ -44,7 +44,11 @@ open class UIImageView: UIView {
     /// The image shown (nil: nothing). Setting it does not resize the view.
     open var image: UIImage? {
         get { imageStorage }
-        set { imageStorage = newValue; showCurrentImage() }
+        set {
+            MainThreadChecker.check("-[UIImageView setImage:]")
+            imageStorage = newValue
+            showCurrentImage()
+        }
     }
 
     /// The image shown while ``isHighlighted`` (nil: ``image`` is shown).

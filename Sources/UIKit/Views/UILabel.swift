@@ -31,7 +31,10 @@ open class UILabel: UIView {
     /// The plain text drawn (nil by default); setting it replaces any ``attributedText``.
     open var text: String? {
         get { textStorage }
-        set { setLabelText(newValue) }
+        set {
+            MainThreadChecker.check("-[UILabel setText:]")
+            setLabelText(newValue)
+        }
     }
 
     /// The styled text drawn; its runs keep their own fonts and colours. Setting it also sets ``text``.

@@ -141,6 +141,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            MainThreadChecker.check("-[UIView setBounds:]")
             guard Geometry.isFinite(newValue) else {
                 return UIKitDiagnostics.log("UIView.bounds: non-finite \(newValue) ignored")
             }
@@ -154,6 +155,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
+            MainThreadChecker.check("-[UIView setCenter:]")
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return UIKitDiagnostics.log("UIView.center: non-finite \(newValue) ignored")
             }
@@ -186,13 +188,17 @@ open class UIView: UIResponder {
     /// The colour filling the bounds behind any drawn content (nil, the default: transparent).
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set {
+            MainThreadChecker.check("-[UIView setBackgroundColor:]")
+            layer.backgroundColor = newValue?.cgColor
+        }
     }
 
     /// Opacity of the view and its subviews, 0…1 (clamped). Views with alpha below 0.01 get no touches.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set {
+            MainThreadChecker.check("-[UIView setAlpha:]")
             guard !newValue.isNaN else { return UIKitDiagnostics.log("UIView.alpha: NaN ignored") }
             layer.opacity = Float(min(1, max(0, newValue)))
         }
@@ -201,7 +207,10 @@ open class UIView: UIResponder {
     /// Whether the view (and its subviews) are hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            MainThreadChecker.check("-[UIView setHidden:]")
+            layer.isHidden = newValue
+        }
     }
 
     /// A promise that the view fills its bounds with opaque content (lets compositing skip blending).
@@ -246,7 +255,10 @@ open class UIView: UIResponder {
     /// Called before `subview` is removed. Default: nothing.
     open func willRemoveSubview(_ subview: UIView) {}
     /// Removes the view from its superview (see ``removeFromSuperviewNow()`` for the notification order).
-    open func removeFromSuperview() { removeFromSuperviewNow() }
+    open func removeFromSuperview() {
+        MainThreadChecker.check("-[UIView removeFromSuperview]")
+        removeFromSuperviewNow()
+    }
 
     /// Draws the view's content in `rect` (the area needing redraw: the whole bounds the first time, then the
     /// rectangles passed to `setNeedsDisplay(_:)`, guide §2.4.1). The current context
@@ -265,9 +277,15 @@ open class UIView: UIResponder {
     /// after `setNeedsLayout()`, or at once by `layoutIfNeeded()`.
     open func layoutSubviews() {}
     /// Marks the view for layout before the next frame.
-    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func setNeedsLayout() {
+        MainThreadChecker.check("-[UIView setNeedsLayout]")
+        layer.setNeedsLayout()
+    }
     /// Lays out this view and its subviews now if any is marked.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    open func layoutIfNeeded() {
+        MainThreadChecker.check("-[UIView layoutIfNeeded]")
+        layer.layoutIfNeeded()
+    }
     /// The view's natural size from its content, for layout: `UIView.noIntrinsicMetric` in each dimension by
     /// default (labels, buttons and image views override it with their content's size).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

@@ -96,6 +96,7 @@ open class UIWindow: UIView {
 
     /// Shows the window in front of others of its level and makes it key.
     open func makeKeyAndVisible() {
+        MainThreadChecker.check("-[UIWindow makeKeyAndVisible]")
         isHidden = false
         UIApplication.sharedIfPresent?.register(self)
         makeKey()
