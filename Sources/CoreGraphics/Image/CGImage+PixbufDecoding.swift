@@ -10,10 +10,12 @@ extension CGImage {
     ///
     /// The result uses `premultipliedFirst | byteOrder32Little`, or `noneSkipFirst` when the decoded image has no
     /// alpha channel. An animated GIF gives its first frame; an ICO or CUR file its best (largest) entry. Data in
-    /// no format gdk-pixbuf recognises, corrupt or truncated data, and images wider or taller than 32,767 pixels
-    /// return nil with a logged diagnostic.
+    /// no format gdk-pixbuf recognises, corrupt or truncated data, images wider or taller than 32,767 pixels and
+    /// images over the pixel budget (``ImageBudget``; checked on the header, before decoding) return nil with a
+    /// logged diagnostic. ICO and CUR entries stored as PNG, and XBM text, are decoded here rather than by
+    /// gdk-pixbuf, which rejects them.
     package convenience init?(otherFormatDataProviderSource source: CGDataProvider) {
-        guard let data = source.bytes, let decoded = ImageCodec.decodeWithPixbuf(data) else { return nil }
+        guard let data = source.bytes, let decoded = ImageCodec.decode(data) else { return nil }
         self.init(decodedPixels: decoded)
     }
 }
@@ -27,9 +29,7 @@ extension ImageCodec {
             return nil
         }
         var error: UnsafeMutablePointer<GError>?
-        // gdk-pixbuf sniffs formats through shared-mime-info, which has no magic for XBM (C source text); name it.
-        let isXBM = data.starts(with: Array("#define ".utf8))
-        guard let loader = isXBM ? gdk_pixbuf_loader_new_with_type("xbm", &error) : gdk_pixbuf_loader_new() else {
+        guard let loader = gdk_pixbuf_loader_new() else {
             Diagnostics.log("Image decode: no gdk-pixbuf loader: \(message(of: error)); returning nil")
             if let error { g_error_free(error) }
             return nil

@@ -59,10 +59,22 @@ public final class CGImage: @unchecked Sendable {
     /// Largest width or height accepted; Cairo's image surfaces are limited to 32,767 pixels per side.
     package static let maxDimension = 32_767
 
-    package init(
+    package convenience init(
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, colorSpace: CGColorSpace?,
         bitmapInfo: CGBitmapInfo, isMask: Bool, decode: [CGFloat]?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent, data: Data
+    ) {
+        self.init(width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
+                  bytesPerRow: bytesPerRow, colorSpace: colorSpace, bitmapInfo: bitmapInfo, isMask: isMask,
+                  decode: decode, shouldInterpolate: shouldInterpolate, intent: intent,
+                  provider: CGDataProvider(data: data))
+    }
+
+    /// The designated initialiser: `provider` holds (or makes on first use) the bytes, laid out as described.
+    package init(
+        width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, colorSpace: CGColorSpace?,
+        bitmapInfo: CGBitmapInfo, isMask: Bool, decode: [CGFloat]?, shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent, provider: CGDataProvider?
     ) {
         self.width = width
         self.height = height
@@ -75,7 +87,7 @@ public final class CGImage: @unchecked Sendable {
         self.decode = decode
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = intent
-        self.dataProvider = CGDataProvider(data: data)
+        self.dataProvider = provider
     }
 
     deinit {
