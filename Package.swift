@@ -135,11 +135,11 @@ let package = Package(
 
         .testTarget(
             name: "CoreGraphicsTests",
-            dependencies: ["CoreGraphics", "CoreText", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            dependencies: ["CoreGraphics", "CoreText", "TouchstoneTesting", "_Testing_CoreGraphics"],
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",

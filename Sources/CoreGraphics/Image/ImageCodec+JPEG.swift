@@ -82,3 +82,22 @@ extension ImageCodec {
         return best
     }
 }
+
+extension ImageCodec {
+    /// Encodes 8-bit C, M, Y, K samples (`width × height × 4` bytes, Adobe's inverted convention: 255 = no ink) as
+    /// a YCCK JPEG with an Adobe APP14 segment, as Photoshop writes CMYK files; nil when the samples do not fit.
+    /// For tests and tools: Core Graphics itself never writes CMYK.
+    package static func encodeCMYKJPEG(_ samples: [UInt8], width: Int, height: Int, quality: Int32 = 95) -> Data? {
+        guard width > 0, height > 0, samples.count == width * height * 4, let handle = tjInitCompress() else {
+            return nil
+        }
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>? = nil
+        var size: UInt = 0
+        let result = tjCompress2(handle, samples, Int32(width), Int32(width * 4), Int32(height),
+                                 Int32(TJPF_CMYK.rawValue), &buffer, &size, Int32(TJSAMP_444.rawValue), quality, 0)
+        defer { if let buffer { tjFree(buffer) } }
+        guard result == 0, let buffer else { return nil }
+        return Data(bytes: buffer, count: Int(size))
+    }
+}

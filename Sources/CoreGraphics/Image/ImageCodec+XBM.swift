@@ -17,7 +17,7 @@ extension ImageCodec {
     private static func xbmLayout(_ data: Data) -> (width: Int, height: Int, wide: Bool, body: Int)? {
         guard let brace = data.firstIndex(of: UInt8(ascii: "{")) else { return nil }
         let text = String(decoding: data[data.startIndex..<brace], as: UTF8.self)
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        let words = text.split(whereSeparator: \.isWhitespace)
         var width: Int?, height: Int?
         for (i, word) in words.enumerated() where word == "#define" && i + 2 < words.count {
             if words[i + 1].hasSuffix("_width") { width = Int(words[i + 2]) }
