@@ -117,7 +117,7 @@ extension UIImage {
     }
 
     /// The UIKit orientation of EXIF orientation `exif` (1…8; anything else is `.up`).
-    static func orientation(exif: Int) -> Orientation {
+    package static func orientation(exif: Int) -> Orientation {
         let byEXIF: [Orientation] = [.up, .upMirrored, .down, .downMirrored, .leftMirrored, .right, .rightMirrored,
                                      .left]
         return (1...8).contains(exif) ? byEXIF[exif - 1] : .up
