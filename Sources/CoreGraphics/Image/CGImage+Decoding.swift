@@ -126,16 +126,15 @@ package enum ImageCodec {
             let words = UnsafeMutableRawPointer(src).assumingMemoryBound(to: UInt32.self)
             for i in 0..<(w * h) { words[i] |= 0xFF00_0000 }
         }
-        let owner = SurfaceOwner(surface)
+        let owner = MemoryOwner { cairo_surface_destroy(surface) }
         let bytes = Data(bytesNoCopy: src, count: w * h * 4, deallocator: .custom { _, _ in owner.release() })
         return Pixels(width: w, height: h, bytes: bytes, opaque: opaque)
     }
 
-    /// Keeps a Cairo surface alive until the `Data` over its pixels is freed.
-    private final class SurfaceOwner: @unchecked Sendable {
-        private let surface: OpaquePointer
-        init(_ surface: OpaquePointer) { self.surface = surface }
-        func release() { cairo_surface_destroy(surface) }
+    /// Keeps a C object (a Cairo surface, a pixbuf) alive until the `Data` adopting its pixels is freed.
+    final class MemoryOwner: @unchecked Sendable {
+        let release: () -> Void
+        init(release: @escaping () -> Void) { self.release = release }
     }
 
     /// Copies a Cairo image surface (ARGB32 or RGB24) into tightly packed native pixels.

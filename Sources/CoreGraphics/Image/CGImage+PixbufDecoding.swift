@@ -82,6 +82,9 @@ extension ImageCodec {
             Diagnostics.log("Image decode: unsupported pixel layout (\(channels) channels); returning nil")
             return nil
         }
+        if hasAlpha, stride == w * 4, let own = gdk_pixbuf_get_pixels(pixbuf) {
+            return adoptPixels(ofPixbuf: pixbuf, own, width: w, height: h)
+        }
         var out = Data(count: w * 4 * h)
         out.withUnsafeMutableBytes { dst in
             let words = dst.baseAddress!.assumingMemoryBound(to: UInt32.self)
@@ -96,6 +99,23 @@ extension ImageCodec {
             }
         }
         return Pixels(width: w, height: h, bytes: out, opaque: !hasAlpha)
+    }
+
+    /// The pixels of an RGBA pixbuf with unpadded rows, premultiplied and reordered in place and adopted by the
+    /// result's `Data` (which holds a reference to the pixbuf), so the decode holds one copy at its peak.
+    private static func adoptPixels(ofPixbuf pixbuf: OpaquePointer, _ pixels: UnsafeMutablePointer<guchar>,
+                                    width w: Int, height h: Int) -> Pixels
+    {
+        let words = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self)
+        for i in 0..<(w * h) {
+            let p = pixels.advanced(by: i * 4)
+            let a = UInt32(p[3])
+            words[i] = a << 24 | premultiply(p[0], a) << 16 | premultiply(p[1], a) << 8 | premultiply(p[2], a)
+        }
+        g_object_ref(UnsafeMutableRawPointer(pixbuf))
+        let owner = MemoryOwner { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let bytes = Data(bytesNoCopy: pixels, count: w * h * 4, deallocator: .custom { _, _ in owner.release() })
+        return Pixels(width: w, height: h, bytes: bytes, opaque: false)
     }
 
     /// `color × alpha / 255`, rounded as Cairo's PNG reader rounds it.
