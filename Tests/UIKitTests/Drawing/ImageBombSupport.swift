@@ -31,11 +31,13 @@ enum ImageBomb {
         return jpeg.prefix(2) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + jpeg.dropFirst(2)
     }
 
-    /// A GIF (a few dozen bytes) whose logical screen and only image descriptor claim `side`×`side`.
-    static func gif(side: Int) -> Data {
+    /// A GIF (a few dozen bytes) whose logical screen and `frames` image descriptors claim `side`×`side`.
+    static func gif(side: Int, frames: Int = 1) -> Data {
         let lo = UInt8(side & 0xFF), hi = UInt8(side >> 8)
+        let frame: [UInt8] = [0x21, 0xF9, 4, 0, 10, 0, 0, 0] + [0x2C, 0, 0, 0, 0, lo, hi, lo, hi, 0]
+            + [2, 2, 0x4C, 0x01, 0]
         return Data(Array("GIF89a".utf8) + [lo, hi, lo, hi, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
-            + [0x2C, 0, 0, 0, 0, lo, hi, lo, hi, 0] + [2, 2, 0x4C, 0x01, 0] + [0x3B])
+            + Array(repeating: frame, count: frames).joined() + [0x3B])
     }
 
     /// A PNG whose IHDR claims `side`×`side` RGBA, followed by a little image data and IEND.
@@ -45,6 +47,13 @@ enum ImageBomb {
         let idat = be32(4) + Array("IDAT".utf8) + [0x78, 0x9C, 0x03, 0x00] + be32(0)
         let iend = be32(0) + Array("IEND".utf8) + be32(0)
         return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + ihdr + idat + iend)
+    }
+
+    /// A BMP header (54 bytes, no pixels) claiming `side`×`side` at 24 bits per pixel.
+    static func bmp(side: Int) -> Data {
+        func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        return Data(Array("BM".utf8) + le(54, 4) + le(0, 4) + le(54, 4) + le(40, 4) + le(side, 4) + le(side, 4)
+            + le(1, 2) + le(24, 2) + le(0, 4) + le(0, 4) + le(2835, 4) + le(2835, 4) + le(0, 4) + le(0, 4))
     }
 
     /// The offset of the first SOF0/SOF2 marker.

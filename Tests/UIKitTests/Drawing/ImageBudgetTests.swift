@@ -11,10 +11,10 @@ import UIKit
 /// pixel is allocated, and decodes the rest on first draw, as iOS does.
 @Suite("Image loading: header first, pixel budget, decompression bombs")
 struct ImageBudgetTests {
-    @Test("A 30,000² JPEG, GIF and PNG (a few hundred bytes each) give nil at once, without allocating")
+    @Test("A 30,000² JPEG, GIF, PNG and BMP (a few hundred bytes each) give nil at once, without allocating")
     func bombsAreRefused() throws {
         let bombs = [ImageBomb.jpeg(width: 30_000, height: 30_000), ImageBomb.gif(side: 30_000),
-                     ImageBomb.png(side: 30_000)]
+                     ImageBomb.png(side: 30_000), ImageBomb.bmp(side: 30_000)]
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bomb.jpg")

@@ -38,6 +38,8 @@ struct ImageSourceTests {
         #expect(CGImageSourceGetType(try source(jpeg)) == "public.jpeg")
         #expect(CGImageSourceGetType(try source(ImageBomb.gif(side: 3))) == "com.compuserve.gif")
         #expect(CGImageSourceGetCount(try source(png)) == 1)
+        #expect(CGImageSourceGetCount(try source(ImageBomb.gif(side: 3, frames: 3))) == 3)
+        #expect(try properties(ImageBomb.gif(side: 30_000))[kCGImagePropertyPixelWidth] as? Int == 30_000)
         #expect(CGImageSourceGetStatus(try source(png)) == .statusComplete)
         #expect((CGImageSourceCopyProperties(try source(png), nil) as? [CFString: Any])?[kCGImagePropertyFileSize]
             as? Int == png.count)
