@@ -242,6 +242,7 @@ public final class CGImage: @unchecked Sendable {
         guard let format = PixelFormat(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                                        model: colorSpace?.model, bitmapInfo: bitmapInfo)
         else { return nil }
+        if let shared = sharedSurface(data, format) { return shared }
         let cairoFormat = format.model == .alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         guard let s = cairo_image_surface_create(cairoFormat, Int32(width), Int32(height)),
             cairo_surface_status(s) == CAIRO_STATUS_SUCCESS

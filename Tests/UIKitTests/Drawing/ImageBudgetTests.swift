@@ -61,6 +61,38 @@ struct ImageBudgetTests {
         #expect(pixels.at(56, 24).b > 230 && pixels.at(56, 24).r < 25)
     }
 
+    @Test("A drawn JPEG or PNG holds one copy of its pixels: the surface Cairo draws is the decoded bytes")
+    func drawingSharesTheDecodedBytes() throws {
+        let jpeg = try #require(UIImage(data: ImageBomb.smallJPEG(width: 64, height: 48))?.cgImage)
+        let pngData = try #require(makeImage(width: 40, height: 30) { x, _ in x < 20 ? .red : .clear }.pngData())
+        let png = try #require(UIImage(data: pngData)?.cgImage)
+        let padded = makeImage(width: 3, height: 3) { _, _ in .red }
+
+        #expect(jpeg.drawsFromItsOwnBytes)
+        #expect(png.drawsFromItsOwnBytes)
+        #expect(!padded.drawsFromItsOwnBytes, "RGBA bytes are converted, so they are copied")
+        #expect(RGBAImage(png).at(5, 5) == .red)
+        #expect(RGBAImage(png).at(35, 5).a == 0)
+    }
+
+    @Test("A PDF page keeps a shared image's pixels after the image is released")
+    func pdfOutlivesTheImage() throws {
+        let output = NSMutableData()
+        var box = CGRect(x: 0, y: 0, width: 64, height: 48)
+        let consumer = try #require(CGDataConsumer(data: output))
+        let pdf = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+        pdf.beginPDFPage(nil)
+
+        do {
+            let image = try #require(UIImage(data: ImageBomb.smallJPEG(width: 64, height: 48))?.cgImage)
+            pdf.draw(image, in: box)
+        }
+        pdf.endPDFPage()
+        pdf.closePDF()
+
+        #expect(output.length > 500)
+    }
+
     @Test("Several threads drawing one undecoded image all see its pixels")
     func concurrentFirstDraw() throws {
         let image = try #require(UIImage(data: ImageBomb.smallJPEG(width: 32, height: 32))?.cgImage)
