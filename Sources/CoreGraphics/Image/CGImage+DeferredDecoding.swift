@@ -50,7 +50,9 @@ extension ImageCodec {
             guard ImageBudget.admits(width: header.width, height: header.height, budget: budget,
                                      what: "Image decode (\(header.format.typeIdentifier))")
             else { return nil }
-            return header.format == .ico || header.format == .cur ? decodeICO(data) : decodeWithPixbuf(data)
+            // An icon directory this reader cannot follow may still be one gdk-pixbuf's loader accepts.
+            let icon = (header.format == .ico || header.format == .cur) && iconDirectory(data) != nil
+            return icon ? decodeICO(data) : decodeWithPixbuf(data)
         }
     }
 
