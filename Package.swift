@@ -6,6 +6,7 @@
 //
 //   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
 //   UIKit ─► CoreText ─► CoreGraphics
+//   UIKit ─► ImageIO ─► CoreGraphics
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
 // swift-syntax. Nothing of UIKit's depends on swift-syntax.
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
@@ -61,6 +63,11 @@ let package = Package(
         // Core Text's font manager (app fonts); above CoreGraphics, whose text engine it registers fonts with.
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
 
+        // Image I/O: image sources read header first, thumbnails, PNG/JPEG destinations; the codecs stay in
+        // CoreGraphics, the only module that imports the C libraries (docs/ARCHITECTURE.md, "Images: header
+        // first, pixels on first use, ImageIO").
+        .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
+
         .target(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "CDynamicInit", .product(name: "Logging", package: "swift-log")]),
@@ -75,8 +82,8 @@ let package = Package(
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CDynamicInit", "CProcessHooks", "CoreText", "HostInterface", "HeadlessHost",
-                           "SDLHost",
+            dependencies: ["QuartzCore", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "HostInterface",
+                           "HeadlessHost", "SDLHost",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -132,7 +139,7 @@ let package = Package(
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",
@@ -146,7 +153,7 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),

@@ -4,10 +4,34 @@ import Foundation
 
 /// A source of bytes for images and fonts.
 ///
-/// Touchstone's providers hold their bytes in memory (`Data`), which covers Apple's data, URL and file forms.
+/// Touchstone's providers hold their bytes in memory (`Data`), which covers Apple's data, URL and file forms. A
+/// decoded image's provider may instead make its bytes on first use (the pixels of an image loaded header first).
 public final class CGDataProvider: @unchecked Sendable {
-    /// The provider's bytes.
-    package let bytes: Data?
+    /// The provider's bytes, made on first use by a deferred provider (once, under a lock: images are drawn
+    /// from several threads).
+    package var bytes: Data? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let make = pending {
+            pending = nil
+            stored = make()
+        }
+        return stored
+    }
+
+    /// Whether the bytes exist yet: false only for a deferred provider nobody has read.
+    package var hasBytes: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending == nil
+    }
+
+    private let lock = NSLock()
+    private var stored: Data?
+    private var pending: (@Sendable () -> Data?)?
+
+    /// A provider whose bytes `make` produces on first use (nil when it fails).
+    package init(deferred make: @escaping @Sendable () -> Data?) { self.pending = make }
 
     /// A copy of the provider's bytes, as Apple's `CGDataProvider.data` (`CGDataProviderCopyData`).
     public var data: CFData? { bytes.map { $0 as NSData } }
@@ -16,7 +40,7 @@ public final class CGDataProvider: @unchecked Sendable {
     public convenience init?(data: CFData) { self.init(data: data as Data) }
 
     /// Creates a provider over `data` (a Swift-value convenience; Apple's form takes a ``CFData``).
-    public init?(data: Data) { self.bytes = data }
+    public init?(data: Data) { self.stored = data }
 
     /// Creates a provider over the contents of the file at `url`, or returns nil when it cannot be read (logged).
     public init?(url: URL) {
@@ -24,7 +48,7 @@ public final class CGDataProvider: @unchecked Sendable {
             Diagnostics.log("CGDataProvider(url:): cannot read \(url.path); returning nil")
             return nil
         }
-        self.bytes = bytes
+        self.stored = bytes
     }
 
     /// Creates a provider over the contents of the file at `url`: `CGDataProvider(url: url as CFURL)`.

@@ -8,7 +8,7 @@ extension CGImage {
     ///
     /// The result uses `premultipliedFirst | byteOrder32Little` (or `noneSkipFirst` for opaque PNGs). `decode`, if
     /// given, is an RGB decode array (six values) applied when drawing. Corrupt or truncated data returns nil with
-    /// a logged diagnostic.
+    /// a logged diagnostic, as does an image larger than the pixel budget (`ImageBudget`, 128 megapixels by default).
     public convenience init?(
         pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
@@ -21,7 +21,8 @@ extension CGImage {
     /// libjpeg-turbo. The result is opaque, `noneSkipFirst | byteOrder32Little`; `decode` is as for PNG.
     ///
     /// Data that is not a JPEG, or a file cut inside its header, returns nil (logged). A file cut inside the image
-    /// data still decodes, with grey where rows are missing, as Apple's decoder shows a partial download.
+    /// data still decodes, with grey where rows are missing, as Apple's decoder shows a partial download. CMYK
+    /// files (Adobe's inverted ones too) decode to RGB; an image over the pixel budget returns nil (logged).
     public convenience init?(
         jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
@@ -70,11 +71,19 @@ package enum ImageCodec {
         init(_ data: Data) { self.data = data }
     }
 
-    package static func decodePNG(_ data: Data) -> Pixels? {
+    /// Decodes PNG `data`; nil (logged) when it is not a PNG, is corrupt, or its header claims more than `budget`
+    /// pixels (refused before any pixel is allocated).
+    package static func decodePNG(_ data: Data, budget: Int = ImageBudget.pixels) -> Pixels? {
         guard looksLikePNG(data) else {
             Diagnostics.log("PNG decode: data (\(data.count) bytes) has no PNG signature; returning nil")
             return nil
         }
+        guard let header = probePNG(data) else {
+            Diagnostics.log("PNG decode: unreadable IHDR; returning nil")
+            return nil
+        }
+        guard ImageBudget.admits(width: header.width, height: header.height, budget: budget, what: "PNG decode")
+        else { return nil }
         let cursor = ReadCursor(data)
         let unmanaged = Unmanaged.passRetained(cursor)
         defer { unmanaged.release() }
@@ -90,13 +99,42 @@ package enum ImageCodec {
             return CAIRO_STATUS_SUCCESS
         }
         guard let surface = cairo_image_surface_create_from_png_stream(read, unmanaged.toOpaque()) else { return nil }
-        defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
             Diagnostics.log("PNG decode failed: \(String(cString: cairo_status_to_string(status))); returning nil")
             return nil
         }
-        return pixels(of: surface)
+        return adoptPixels(of: surface)
+    }
+
+    /// The pixels of a Cairo image surface (ARGB32 or RGB24) without copying them: the result's bytes are the
+    /// surface's own memory and release the surface when freed, so a decode holds one copy of the pixels at its
+    /// peak. Falls back to ``pixels(of:)`` (and destroys the surface) when rows are padded.
+    static func adoptPixels(of surface: OpaquePointer) -> Pixels? {
+        cairo_surface_flush(surface)
+        let format = cairo_image_surface_get_format(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, w > 0, h > 0,
+            Int(cairo_image_surface_get_stride(surface)) == w * 4, let src = cairo_image_surface_get_data(surface)
+        else {
+            defer { cairo_surface_destroy(surface) }
+            return pixels(of: surface)
+        }
+        let opaque = format == CAIRO_FORMAT_RGB24
+        if opaque {
+            let words = UnsafeMutableRawPointer(src).assumingMemoryBound(to: UInt32.self)
+            for i in 0..<(w * h) { words[i] |= 0xFF00_0000 }
+        }
+        let owner = MemoryOwner { cairo_surface_destroy(surface) }
+        let bytes = Data(bytesNoCopy: src, count: w * h * 4, deallocator: .custom { _, _ in owner.release() })
+        return Pixels(width: w, height: h, bytes: bytes, opaque: opaque)
+    }
+
+    /// Keeps a C object (a Cairo surface, a pixbuf) alive until the `Data` adopting its pixels is freed.
+    final class MemoryOwner: @unchecked Sendable {
+        let release: () -> Void
+        init(release: @escaping () -> Void) { self.release = release }
     }
 
     /// Copies a Cairo image surface (ARGB32 or RGB24) into tightly packed native pixels.
@@ -121,44 +159,5 @@ package enum ImageCodec {
             }
         }
         return Pixels(width: w, height: h, bytes: out, opaque: opaque)
-    }
-
-    package static func decodeJPEG(_ data: Data) -> Pixels? {
-        guard looksLikeJPEG(data) else {
-            Diagnostics.log("JPEG decode: data (\(data.count) bytes) has no JPEG SOI marker; returning nil")
-            return nil
-        }
-        guard let handle = tjInitDecompress() else { return nil }
-        defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        let headerOK = data.withUnsafeBytes { src in
-            tjDecompressHeader3(handle, src.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(data.count),
-                                &width, &height, &subsampling, &colorspace) == 0
-        }
-        guard headerOK, width > 0, height > 0, Int(width) <= CGImage.maxDimension,
-            Int(height) <= CGImage.maxDimension
-        else {
-            Diagnostics.log("JPEG decode: unreadable header; returning nil")
-            return nil
-        }
-        let w = Int(width), h = Int(height)
-        var out = Data(count: w * 4 * h)
-        let result = out.withUnsafeMutableBytes { dst in
-            data.withUnsafeBytes { src in
-                tjDecompress2(handle, src.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(data.count),
-                              dst.baseAddress!.assumingMemoryBound(to: UInt8.self), width, Int32(w * 4), height,
-                              Int32(TJPF_BGRX.rawValue), 0)
-            }
-        }
-        // A truncated file decodes with a warning (grey fill for missing rows); only hard errors fail.
-        if result != 0 && tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) {
-            Diagnostics.log("JPEG decode failed: \(String(cString: tjGetErrorStr2(handle))); returning nil")
-            return nil
-        }
-        out.withUnsafeMutableBytes { dst in
-            let words = dst.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            for i in 0..<(w * h) { words[i] |= 0xFF00_0000 }
-        }
-        return Pixels(width: w, height: h, bytes: out, opaque: true)
     }
 }

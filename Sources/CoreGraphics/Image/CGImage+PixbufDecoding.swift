@@ -10,10 +10,12 @@ extension CGImage {
     ///
     /// The result uses `premultipliedFirst | byteOrder32Little`, or `noneSkipFirst` when the decoded image has no
     /// alpha channel. An animated GIF gives its first frame; an ICO or CUR file its best (largest) entry. Data in
-    /// no format gdk-pixbuf recognises, corrupt or truncated data, and images wider or taller than 32,767 pixels
-    /// return nil with a logged diagnostic.
+    /// no format gdk-pixbuf recognises, corrupt or truncated data, images wider or taller than 32,767 pixels and
+    /// images over the pixel budget (``ImageBudget``; checked on the header, before decoding) return nil with a
+    /// logged diagnostic. ICO and CUR entries stored as PNG, and XBM text, are decoded here rather than by
+    /// gdk-pixbuf, which rejects them.
     package convenience init?(otherFormatDataProviderSource source: CGDataProvider) {
-        guard let data = source.bytes, let decoded = ImageCodec.decodeWithPixbuf(data) else { return nil }
+        guard let data = source.bytes, let decoded = ImageCodec.decode(data) else { return nil }
         self.init(decodedPixels: decoded)
     }
 }
@@ -27,9 +29,7 @@ extension ImageCodec {
             return nil
         }
         var error: UnsafeMutablePointer<GError>?
-        // gdk-pixbuf sniffs formats through shared-mime-info, which has no magic for XBM (C source text); name it.
-        let isXBM = data.starts(with: Array("#define ".utf8))
-        guard let loader = isXBM ? gdk_pixbuf_loader_new_with_type("xbm", &error) : gdk_pixbuf_loader_new() else {
+        guard let loader = gdk_pixbuf_loader_new() else {
             Diagnostics.log("Image decode: no gdk-pixbuf loader: \(message(of: error)); returning nil")
             if let error { g_error_free(error) }
             return nil
@@ -82,6 +82,9 @@ extension ImageCodec {
             Diagnostics.log("Image decode: unsupported pixel layout (\(channels) channels); returning nil")
             return nil
         }
+        if hasAlpha, stride == w * 4, let own = gdk_pixbuf_get_pixels(pixbuf) {
+            return adoptPixels(ofPixbuf: pixbuf, own, width: w, height: h)
+        }
         var out = Data(count: w * 4 * h)
         out.withUnsafeMutableBytes { dst in
             let words = dst.baseAddress!.assumingMemoryBound(to: UInt32.self)
@@ -96,6 +99,23 @@ extension ImageCodec {
             }
         }
         return Pixels(width: w, height: h, bytes: out, opaque: !hasAlpha)
+    }
+
+    /// The pixels of an RGBA pixbuf with unpadded rows, premultiplied and reordered in place and adopted by the
+    /// result's `Data` (which holds a reference to the pixbuf), so the decode holds one copy at its peak.
+    private static func adoptPixels(ofPixbuf pixbuf: OpaquePointer, _ pixels: UnsafeMutablePointer<guchar>,
+                                    width w: Int, height h: Int) -> Pixels
+    {
+        let words = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self)
+        for i in 0..<(w * h) {
+            let p = pixels.advanced(by: i * 4)
+            let a = UInt32(p[3])
+            words[i] = a << 24 | premultiply(p[0], a) << 16 | premultiply(p[1], a) << 8 | premultiply(p[2], a)
+        }
+        g_object_ref(UnsafeMutableRawPointer(pixbuf))
+        let owner = MemoryOwner { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let bytes = Data(bytesNoCopy: pixels, count: w * h * 4, deallocator: .custom { _, _ in owner.release() })
+        return Pixels(width: w, height: h, bytes: bytes, opaque: false)
     }
 
     /// `color × alpha / 255`, rounded as Cairo's PNG reader rounds it.

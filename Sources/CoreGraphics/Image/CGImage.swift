@@ -59,10 +59,22 @@ public final class CGImage: @unchecked Sendable {
     /// Largest width or height accepted; Cairo's image surfaces are limited to 32,767 pixels per side.
     package static let maxDimension = 32_767
 
-    package init(
+    package convenience init(
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, colorSpace: CGColorSpace?,
         bitmapInfo: CGBitmapInfo, isMask: Bool, decode: [CGFloat]?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent, data: Data
+    ) {
+        self.init(width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
+                  bytesPerRow: bytesPerRow, colorSpace: colorSpace, bitmapInfo: bitmapInfo, isMask: isMask,
+                  decode: decode, shouldInterpolate: shouldInterpolate, intent: intent,
+                  provider: CGDataProvider(data: data))
+    }
+
+    /// The designated initialiser: `provider` holds (or makes on first use) the bytes, laid out as described.
+    package init(
+        width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, colorSpace: CGColorSpace?,
+        bitmapInfo: CGBitmapInfo, isMask: Bool, decode: [CGFloat]?, shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent, provider: CGDataProvider?
     ) {
         self.width = width
         self.height = height
@@ -75,7 +87,7 @@ public final class CGImage: @unchecked Sendable {
         self.decode = decode
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = intent
-        self.dataProvider = CGDataProvider(data: data)
+        self.dataProvider = provider
     }
 
     deinit {
@@ -230,6 +242,7 @@ public final class CGImage: @unchecked Sendable {
         guard let format = PixelFormat(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                                        model: colorSpace?.model, bitmapInfo: bitmapInfo)
         else { return nil }
+        if let shared = sharedSurface(data, format) { return shared }
         let cairoFormat = format.model == .alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         guard let s = cairo_image_surface_create(cairoFormat, Int32(width), Int32(height)),
             cairo_surface_status(s) == CAIRO_STATUS_SUCCESS

@@ -1,21 +1,25 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import ImageIO
 
 extension UIImage {
-    /// An image decoded from PNG, JPEG, GIF, BMP, TIFF, ICO, CUR or XBM `data` (guide behaviour 139), at scale 1;
-    /// nil (logged) for empty, corrupt or unsupported data, or a bitmap larger than 32,767 pixels on a side.
+    /// An image of PNG, JPEG, GIF, BMP, TIFF, ICO, CUR or XBM `data` (guide behaviour 139), at scale 1, turned
+    /// by the file's EXIF orientation. As on iOS, only the header is read now (`size` works at once); the pixels
+    /// are decoded when the image is first drawn. Nil (logged) for empty data, data in no readable format, a
+    /// bitmap larger than 32,767 pixels on a side, or one over the pixel budget (128 megapixels by default,
+    /// `TOUCHSTONE_MAX_IMAGE_PIXELS`): a decompression bomb costs nothing.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// An image decoded from `data` (any format `init(data:)` reads) at `scale` pixels per point (a non-positive
-    /// or non-finite scale is logged and replaced by 1); nil (logged) for empty, corrupt or unsupported data.
+    /// An image of `data` (any format `init(data:)` reads, header first as there) at `scale` pixels per point (a
+    /// non-positive or non-finite scale is logged and replaced by 1); nil (logged) as for `init(data:)`.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = UIImage.decode(data, "init(data:)") else { return nil }
-        self.init(image: image, scale: UIImage.validScale(scale, "init(data:scale:)"), orientation: .up)
+        guard let (image, orientation) = UIImage.decode(data) else { return nil }
+        self.init(image: image, scale: UIImage.validScale(scale, "init(data:scale:)"), orientation: orientation)
     }
 
     /// An image read from the image file at `path` (any format `init(data:)` reads); nil (logged) when the file is
-    /// missing or unreadable.
+    /// missing or unreadable, and as for `init(data:)`, whose header-first reading it shares.
     ///
     /// A file name ending in `@2x` or `@3x` before its extension (`button@2x.png`) gives scale 2 or 3, as
     /// iOS 4's high-resolution resources do; any other name gives scale 1. Not cached.
@@ -24,8 +28,8 @@ extension UIImage {
             UIKitDiagnostics.log("UIImage(contentsOfFile:): cannot read \(path)")
             return nil
         }
-        guard let image = UIImage.decode(data, "init(contentsOfFile: \(path))") else { return nil }
-        self.init(image: image, scale: UIImage.scale(fromFileName: path), orientation: .up)
+        guard let (image, orientation) = UIImage.decode(data) else { return nil }
+        self.init(image: image, scale: UIImage.scale(fromFileName: path), orientation: orientation)
     }
 
     /// The image resource `name` of the main bundle (`Bundle.main.resourcePath`), as
@@ -49,6 +53,7 @@ extension UIImage {
     /// then higher scales up to 3x, then lower ones down to the plain name (1x), so a 2x screen shows a
     /// 1x-only resource at scale 1. As UIKit does, decoded images are cached by bundle, name and screen scale,
     /// so later calls return the same bitmap without touching the file system; the cache lives for the process.
+    /// Only the header is read at first, as for `init(data:)`; the pixels are decoded on first draw.
     @MainActor
     public convenience init?(
         named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
@@ -58,19 +63,19 @@ extension UIImage {
         let screenScale = Int((requested.isFinite && requested > 0 ? requested : UIScreen.main.scale).rounded())
         let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(screenScale)"
         if let cached = NamedImageCache.images[key] {
-            self.init(image: cached.cgImage, scale: cached.scale, orientation: .up)
+            self.init(image: cached.cgImage, scale: cached.scale, orientation: cached.orientation)
             return
         }
         guard !name.isEmpty, let path = UIImage.resourcePath(named: name, in: bundle, screenScale: screenScale),
             let data = FileManager.default.contents(atPath: path),
-            let image = UIImage.decode(data, "init(named: \(name))")
+            let (image, orientation) = UIImage.decode(data)
         else {
             UIKitDiagnostics.log("UIImage(named: \"\(name)\"): no readable image resource in \(bundle.bundlePath)")
             return nil
         }
         let scale = UIImage.scale(fromFileName: path)
-        NamedImageCache.images[key] = (image, scale)
-        self.init(image: image, scale: scale, orientation: .up)
+        NamedImageCache.images[key] = (image, scale, orientation)
+        self.init(image: image, scale: scale, orientation: orientation)
     }
 
     /// The file for resource `name` in `bundle`, best scale for `screenScale` first.
@@ -100,31 +105,29 @@ extension UIImage {
         return 1
     }
 
-    /// PNG, JPEG, GIF, BMP, TIFF, ICO, CUR or XBM bytes as a bitmap, or nil (logged).
-    static func decode(_ data: Data, _ what: String) -> CGImage? {
-        guard !data.isEmpty, let provider = CGDataProvider(data: data) else {
-            UIKitDiagnostics.log("UIImage.\(what): empty data")
-            return nil
-        }
-        let image: CGImage?
-        if ImageCodec.looksLikePNG(data) {
-            image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true,
-                            intent: .defaultIntent)
-        } else if ImageCodec.looksLikeJPEG(data) {
-            image = CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true,
-                            intent: .defaultIntent)
-        } else {
-            image = CGImage(otherFormatDataProviderSource: provider)
-        }
-        if image == nil { UIKitDiagnostics.log("UIImage.\(what): data is not a decodable image") }
-        return image
+    /// PNG, JPEG, GIF, BMP, TIFF, ICO, CUR or XBM bytes as a bitmap whose pixels are decoded on first use, with
+    /// the file's EXIF orientation; nil when Image I/O refuses the data (it logs why: empty, unreadable, too big).
+    static func decode(_ data: Data) -> (CGImage, Orientation)? {
+        guard let source = CGImageSourceCreateWithData(data as CFData, nil),
+            let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        else { return nil }
+        let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil)
+        let exif = (properties?[kCGImagePropertyOrientation] as? NSNumber)?.intValue ?? 1
+        return (image, orientation(exif: exif))
+    }
+
+    /// The UIKit orientation of EXIF orientation `exif` (1…8; anything else is `.up`).
+    package static func orientation(exif: Int) -> Orientation {
+        let byEXIF: [Orientation] = [.up, .upMirrored, .down, .downMirrored, .leftMirrored, .right, .rightMirrored,
+                                     .left]
+        return (1...8).contains(exif) ? byEXIF[exif - 1] : .up
     }
 }
 
 /// Images loaded by `UIImage(named:)`, keyed by bundle path, name and screen scale.
 @MainActor
 enum NamedImageCache {
-    static var images: [String: (cgImage: CGImage, scale: CGFloat)] = [:]
+    static var images: [String: (cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation)] = [:]
 }
 
 /// The traits an image lookup is made for: here only the display scale (UIKit's `UITraitCollection`, reduced to
