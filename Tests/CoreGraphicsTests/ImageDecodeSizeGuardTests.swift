@@ -7,7 +7,7 @@ import Testing
 /// The process's peak resident set so far, in megabytes (Linux reports `ru_maxrss` in kilobytes).
 private func peakResidentMegabytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss / 1024
 }
 
