@@ -77,7 +77,7 @@ fuzz-smoke: deps
 	@start=$$SECONDS; scripts/fuzz --smoke; echo "fuzz-smoke: passed in $$((SECONDS - start)) s"
 
 # MoveMe's demo session replayed headless in a loop for SOAK_MINUTES: fails when the resident set grows more than
-# 5 % after the first replay; prints the frame time p50/p99 (wall time per frame, CLOCK_MONOTONIC_RAW).
+# 5 % after a minute's warm-up; prints the frame time p50/p99 (wall time per frame, CLOCK_MONOTONIC_RAW).
 soak: deps
 	swift build -c release --product touchstone-bench
 	"$$(swift build -c release --show-bin-path)/touchstone-bench" --soak-minutes $(SOAK_MINUTES)
