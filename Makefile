@@ -12,7 +12,11 @@ SHELL := /bin/bash
 ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 	swift test --sanitize=address --filter CoreGraphicsTests --scratch-path .build-asan
 
-.PHONY: deps demo showcase test layering test-window bench check-asan goldens clean check-port
+.PHONY: deps demo showcase test layering test-window bench check-asan goldens clean check-port fuzz fuzz-smoke soak
+
+# `make fuzz` runs each libFuzzer target this long (seconds); `make soak` replays MoveMe this long (minutes).
+FUZZ_SECONDS ?= 30
+SOAK_MINUTES ?= 10
 
 deps:
 	@scripts/install-deps
@@ -36,6 +40,7 @@ test: deps layering
 	scripts/test-window .build/debug/probe-app
 	scripts/test-window-moveme .build/debug/moveme
 	@$(MAKE) --no-print-directory check-asan
+	@$(MAKE) --no-print-directory fuzz-smoke
 
 # The simulator window under a private X server (Xvfb), driven with xdotool.
 test-window: deps
@@ -60,9 +65,26 @@ bench: deps
 check-asan: deps
 	@start=$$SECONDS; $(ASAN); echo "check-asan: passed in $$((SECONDS - start)) s"
 
+# The libFuzzer targets of Fuzz/ (docs/ARCHITECTURE.md, "Fuzzing and the soak"): a release build with
+# -sanitize=fuzzer,address, then each target for FUZZ_SECONDS from its seeds; a failing input is left in
+# out/fuzz/<target>/ with the command that reproduces it.
+fuzz: deps
+	scripts/fuzz --seconds $(FUZZ_SECONDS)
+
+# `make test`'s share of fuzzing: a fixed number of runs a target (about 5 s each) from seed 1 and the seeds alone,
+# so a given build always runs the same inputs. Its clean build adds about 4 minutes.
+fuzz-smoke: deps
+	@start=$$SECONDS; scripts/fuzz --smoke; echo "fuzz-smoke: passed in $$((SECONDS - start)) s"
+
+# MoveMe's demo session replayed headless in a loop for SOAK_MINUTES: fails when the resident set grows more than
+# 5 % after a minute's warm-up; prints the frame time p50/p99 (wall time per frame, CLOCK_MONOTONIC_RAW).
+soak: deps
+	swift build -c release --product touchstone-bench
+	"$$(swift build -c release --show-bin-path)/touchstone-bench" --soak-minutes $(SOAK_MINUTES)
+
 goldens: deps
 	UPDATE_GOLDENS=1 swift test
 	@echo "Goldens re-recorded. Open every changed PNG (git status Tests/) and check it by eye before committing."
 
 clean:
-	rm -rf .build .build-asan out
+	rm -rf .build .build-asan Fuzz/.build out

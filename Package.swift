@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "TouchstoneBench",
             dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "UIKit", "MoveMeKit", "TouchstoneTesting",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           "HostInterface", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 
         .testTarget(

@@ -20,7 +20,18 @@ struct TouchstoneBench: ParsableCommand {
     @Option(help: "Run only rows whose name contains this text.")
     var filter: String?
 
+    @Option(help: "Instead of the table: replay MoveMe's session in a loop for this many minutes (make soak).")
+    var soakMinutes: Double?
+
+    @Option(help: "The session the soak replays.")
+    var soakSession = "Examples/MoveMe/demo-session.json"
+
     func run() throws {
+        if let soakMinutes {
+            let passed = try MainActor.assumeIsolated { try MoveMeSoak.run(minutes: soakMinutes, sessionPath: soakSession) }
+            guard passed else { throw ExitCode.failure }
+            return
+        }
         let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
             + HierarchyBenchmarks.rows + MoveMeBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }

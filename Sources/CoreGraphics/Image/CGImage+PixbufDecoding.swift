@@ -35,6 +35,8 @@ extension ImageCodec {
             return nil
         }
         defer { g_object_unref(loader) }
+        g_signal_connect_data(loader, "size-prepared", unsafeBitCast(refuseOversize, to: GCallback.self), nil, nil,
+                              GConnectFlags(rawValue: 0))
         let written = data.withUnsafeBytes { bytes in
             gdk_pixbuf_loader_write(loader, bytes.baseAddress!.assumingMemoryBound(to: guchar.self),
                                     gsize(bytes.count), &error) != 0
@@ -60,6 +62,17 @@ extension ImageCodec {
         }
         return pixels(ofPixbuf: pixbuf)
     }
+
+    /// The loader's "size-prepared" handler: an image whose header declares a side over `CGImage.maxDimension` is
+    /// refused before its bitmap is allocated (gdk-pixbuf allocates the whole bitmap once it knows the size: a
+    /// 118-byte GIF declaring 16,389×65,283 pixels took 4.3 GB and 10 s before the size check after decoding).
+    /// A 0×0 size makes the loader stop with an error, as `gdk_pixbuf_get_file_info` stops it.
+    private static let refuseOversize: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?)
+        -> Void = { loader, width, height, _ in
+            guard width > CGImage.maxDimension || height > CGImage.maxDimension else { return }
+            Diagnostics.log("Image decode: size \(width)×\(height) is larger than \(CGImage.maxDimension) pixels")
+            gdk_pixbuf_loader_set_size(loader, 0, 0)
+        }
 
     private static func message(of error: UnsafeMutablePointer<GError>?) -> String {
         guard let error, let text = error.pointee.message else { return "unrecognised image data" }
