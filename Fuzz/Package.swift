@@ -44,9 +44,9 @@ let package = Package(
         // The headless host's input scripts (InputScript(json:)), each valid script replayed into a small app.
         .executableTarget(name: "fuzz-input-script", dependencies: touchstone + ["FuzzApp"], path: "Sources/FuzzInputScript"),
 
-        // ImageIO's CGImageSourceCreateWithData (issue 12): the lead adds `fuzz-image-source` here once the ImageIO
-        // module is merged, with seeds in Corpus/image-source (a copy of Corpus/image) and the name in
-        // scripts/fuzz's TARGETS.
+        // ImageIO's sources: properties, the image and a thumbnail (JPEGs decoded at a reduced scale).
+        .executableTarget(name: "fuzz-image-source", dependencies: touchstone + [.product(name: "ImageIO", package: "Touchstone")],
+                          path: "Sources/FuzzImageSource"),
     ],
     swiftLanguageModes: [.v6]
 )

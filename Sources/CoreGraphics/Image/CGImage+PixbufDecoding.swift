@@ -28,8 +28,9 @@ extension ImageCodec {
             Diagnostics.log("Image decode: empty data; returning nil")
             return nil
         }
+        guard let loaderName = pixbufMayRead(data) else { return nil }
         var error: UnsafeMutablePointer<GError>?
-        guard let loader = gdk_pixbuf_loader_new() else {
+        guard let loader = gdk_pixbuf_loader_new_with_type(loaderName, &error) else {
             Diagnostics.log("Image decode: no gdk-pixbuf loader: \(message(of: error)); returning nil")
             if let error { g_error_free(error) }
             return nil

@@ -15,8 +15,12 @@ extension ImageCodec {
     /// before it allocates the pixels (`gdk_pixbuf_get_file_info` works the same way). Nil when no loader
     /// recognises the data or none reported a size.
     static func probeWithPixbuf(_ data: Data) -> ImageHeader? {
+        guard let loaderName = pixbufMayRead(data) else { return nil }
         var error: UnsafeMutablePointer<GError>?
-        guard let loader = gdk_pixbuf_loader_new() else { return nil }
+        guard let loader = gdk_pixbuf_loader_new_with_type(loaderName, &error) else {
+            if let error { g_error_free(error) }
+            return nil
+        }
         defer { g_object_unref(loader) }
         let size = PreparedSize()
         let unmanaged = Unmanaged.passRetained(size)
