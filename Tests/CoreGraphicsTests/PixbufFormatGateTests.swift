@@ -61,3 +61,39 @@ struct PixbufFormatGateTests {
         #expect(ImageCodec.decodeWithPixbuf(data) == nil)
     }
 }
+
+/// A GIF decodes as its first frame only: gdk-pixbuf's loader composites every frame at the screen's full size, and
+/// the fuzzers found a 139-byte GIF of hundreds of 17,408×146 frames that took over 10 s.
+@Suite("GIFs decode their first frame only")
+struct GIFFirstFrameTests {
+    /// A 2×1 GIF with `frames` frames (a global two-colour table; each frame's pixels are colour 0 then 1).
+    private static func gif(frames: Int) -> Data {
+        var bytes: [UInt8] = Array("GIF89a".utf8) + [2, 0, 1, 0, 0x80, 0, 0] + [255, 0, 0, 0, 0, 255]
+        for _ in 0..<frames {
+            bytes += [0x2C, 0, 0, 0, 0, 2, 0, 1, 0, 0]  // image descriptor: 2×1 at (0, 0)
+            bytes += [2, 2, 0x44, 0x01, 0]  // LZW minimum code size 2; one sub-block: clear, 0, 1, end
+        }
+        return Data(bytes + [0x3B])
+    }
+
+    @Test("The cut keeps one frame and a trailer; the frame count still sees every frame")
+    func cut() throws {
+        let many = Self.gif(frames: 500)
+        let first = ImageCodec.gifFirstFrame(many)
+        #expect(first.count == Self.gif(frames: 1).count)
+        #expect(first.last == 0x3B)
+        #expect(ImageCodec.gifFrameCount(many) == 500)
+        let pixels = try #require(ImageCodec.decodeWithPixbuf(many))
+        #expect(pixels.width == 2 && pixels.height == 1)
+    }
+
+    @Test("The fuzzers' slow GIF decodes quickly", .timeLimit(.minutes(1)))
+    func fuzzInput() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/image/regression-gif-many-frames-slow.gif")
+        let data = try Data(contentsOf: url)
+        let start = ContinuousClock.now
+        _ = ImageCodec.decode(data)
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+}

@@ -29,6 +29,8 @@ extension ImageCodec {
             return nil
         }
         guard let loaderName = pixbufMayRead(data) else { return nil }
+        // A GIF is decoded as its first frame only (gdk-pixbuf would composite every frame at full size).
+        let data = loaderName == "gif" ? gifFirstFrame(data) : data
         var error: UnsafeMutablePointer<GError>?
         guard let loader = gdk_pixbuf_loader_new_with_type(loaderName, &error) else {
             Diagnostics.log("Image decode: no gdk-pixbuf loader: \(message(of: error)); returning nil")

@@ -145,12 +145,24 @@ extension ImageCodec {
         return header
     }
 
-    /// A GIF's frame count: image descriptors before the trailer, walking the block structure (linear, bounded
-    /// by the data). 1 when the structure is unreadable.
-    static func gifFrameCount(_ data: Data) -> Int {
-        guard let packed = littleEndian(data, 10, 1) else { return 1 }
+    /// The number of frames (image descriptors) in a GIF, counted by walking its blocks (bounded by the data).
+    package static func gifFrameCount(_ data: Data) -> Int { max(1, gifFrameEnds(data).count) }
+
+    /// A GIF cut after its first frame (a trailer byte appended), for decoding: `UIImage(data:)` shows the first
+    /// frame, and gdk-pixbuf's loader would otherwise composite every frame at the full screen size (a 139-byte
+    /// GIF of hundreds of 17,408×146 frames took over 10 s). The data itself when no whole frame is found.
+    package static func gifFirstFrame(_ data: Data) -> Data {
+        guard let end = gifFrameEnds(data, limit: 1).first, end < data.count else { return data }
+        var cut = data.prefix(end)
+        cut.append(0x3B)
+        return cut
+    }
+
+    /// Where each frame of a GIF ends (just past its image data's terminating sub-block), at most `limit` frames.
+    static func gifFrameEnds(_ data: Data, limit: Int = .max) -> [Int] {
+        guard let packed = littleEndian(data, 10, 1) else { return [] }
         var offset = 13 + (packed & 0x80 != 0 ? 3 << ((packed & 7) + 1) : 0)
-        var frames = 0
+        var ends: [Int] = []
         func skipSubBlocks() -> Bool {
             while let size = littleEndian(data, offset, 1) {
                 offset += 1 + size
@@ -158,18 +170,18 @@ extension ImageCodec {
             }
             return false
         }
-        while let introducer = littleEndian(data, offset, 1) {
+        while ends.count < limit, let introducer = littleEndian(data, offset, 1) {
             if introducer == 0x21 {
                 offset += 2
                 guard skipSubBlocks() else { break }
             } else if introducer == 0x2C, let flags = littleEndian(data, offset + 9, 1) {
-                frames += 1
                 offset += 10 + (flags & 0x80 != 0 ? 3 << ((flags & 7) + 1) : 0) + 1
                 guard skipSubBlocks() else { break }
+                ends.append(offset)
             } else {
                 break
             }
         }
-        return max(1, frames)
+        return ends
     }
 }
