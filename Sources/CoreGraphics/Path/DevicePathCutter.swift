@@ -26,10 +26,12 @@ package struct DevicePathCutter {
     let box: CGRect
 
     /// A cutter for a canvas of `deviceSize` pixels, keeping `margin` device pixels around it (the stroke's reach
-    /// for strokes), never beyond ``safeReach``.
+    /// for strokes), never beyond half of ``safeReach``.
     package init(deviceSize: CGSize, margin: CGFloat) {
         let m = max(64, margin.isFinite ? margin : Self.safeReach)
-        let limit = Self.safeReach
+        // Half the reach that triggers cutting, so a cut path (even after dashing's round trip through the inverse
+        // CTM) never needs cutting again.
+        let limit = Self.safeReach / 2
         let minX = max(-m, -limit), minY = max(-m, -limit)
         let maxX = min(deviceSize.width + m, limit), maxY = min(deviceSize.height + m, limit)
         box = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
