@@ -5,12 +5,12 @@ import Foundation
 
 extension CGImage {
     /// Decodes a GIF, BMP, TIFF, ICO, CUR or XBM image (the formats iPhone OS reads besides PNG and JPEG; iPhone
-    /// Programming Guide, "Supported Image Formats"), through gdk-pixbuf's in-memory loader. Package API: Apple
-    /// reads these through Image I/O, which Touchstone does not provide yet; `UIImage(data:)` uses this.
+    /// Programming Guide, "Supported Image Formats"), through gdk-pixbuf's in-memory loader. Package API, decoding
+    /// at once: `UIImage(data:)` and the ImageIO module read the header first and decode on first use instead.
     ///
     /// The result uses `premultipliedFirst | byteOrder32Little`, or `noneSkipFirst` when the decoded image has no
     /// alpha channel. An animated GIF gives its first frame; an ICO or CUR file its best (largest) entry. Data in
-    /// no format gdk-pixbuf recognises, corrupt or truncated data, images wider or taller than 32,767 pixels and
+    /// none of these formats (gdk-pixbuf's other loaders are not used), an inconsistent BMP header, corrupt or truncated data, images wider or taller than 32,767 pixels and
     /// images over the pixel budget (``ImageBudget``; checked on the header, before decoding) return nil with a
     /// logged diagnostic. ICO and CUR entries stored as PNG, and XBM text, are decoded here rather than by
     /// gdk-pixbuf, which rejects them.
@@ -21,8 +21,9 @@ extension CGImage {
 }
 
 extension ImageCodec {
-    /// Decodes `data` with a private gdk-pixbuf loader (no shared state, so safe from any thread) into tightly
-    /// packed native ARGB32 pixels, premultiplied; nil (logged) for anything it cannot decode.
+    /// Decodes `data` with a private gdk-pixbuf loader for its format (no shared state, so safe from any thread)
+    /// into tightly packed native ARGB32 pixels, premultiplied; nil (logged) for anything it cannot decode or
+    /// ``pixbufMayRead(_:)`` refuses. A GIF gives its first frame.
     package static func decodeWithPixbuf(_ data: Data) -> Pixels? {
         guard !data.isEmpty else {
             Diagnostics.log("Image decode: empty data; returning nil")
