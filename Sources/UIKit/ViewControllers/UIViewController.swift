@@ -110,6 +110,10 @@ open class UIViewController: UIResponder {
     /// Called after the controller's view laid out its subviews (after its `layoutSubviews()`): the place to
     /// adjust frames that depend on the view's size or safe area. Does nothing by default.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view: called in the update-constraints pass instead of the
+    /// view's `updateConstraints()`. Override to add or change constraints, calling `super` last; the default
+    /// calls the view's `updateConstraints()`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     // MARK: Interface Builder
 

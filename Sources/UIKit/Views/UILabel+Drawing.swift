@@ -9,12 +9,14 @@ extension UILabel {
         textStorage = text
         attributedTextStorage = nil
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     package func setLabelAttributedText(_ text: NSAttributedString?) {
         attributedTextStorage = text
         textStorage = text?.string
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     private var hasText: Bool { !(attributedTextStorage?.string ?? textStorage ?? "").isEmpty }

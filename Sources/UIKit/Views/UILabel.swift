@@ -46,7 +46,11 @@ open class UILabel: UIView {
     /// The font of plain text: the system font at 17 pt by default; setting nil restores the default.
     open var font: UIFont! {
         get { fontStorage }
-        set { fontStorage = newValue ?? .systemFont(ofSize: 17); setNeedsDisplay() }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 17)
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The colour of plain text: black by default; setting nil restores black.
@@ -58,7 +62,12 @@ open class UILabel: UIView {
     /// Horizontal alignment of the text in the bounds (`.natural`, which is left for left-to-right text, by default).
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines: 1 by default; 0 means as many as the text needs.
-    open var numberOfLines: Int = 1 { didSet { setNeedsDisplay() } }
+    open var numberOfLines: Int = 1 {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// How lines wrap or truncate: `.byTruncatingTail` by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
     /// Whether one-line plain text shrinks (down to the minimum scale or size) to fit the width; false by default.
@@ -100,4 +109,10 @@ open class UILabel: UIView {
 
     /// The label's natural size: ``sizeThatFits(_:)`` with no width limit.
     open override var intrinsicContentSize: CGSize { labelSizeThatFits(.zero) }
+
+    /// The first baseline sits the font's ascender below the top and the last one its descender above the bottom,
+    /// as when the label is at its intrinsic height (the text is centred vertically).
+    package override var layoutBaselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
+        (fontStorage.ascender, -fontStorage.descender)
+    }
 }

@@ -31,6 +31,7 @@ extension UIView: @preconcurrency CALayerDelegate {
     /// Lays out subviews when the layer lays out its sublayers.
     public func layoutSublayers(of layer: CALayer) {
         guard ownsLayer(layer, for: "layout") else { return }
+        if superviewStorage == nil { autoLayoutHostStorage?.prepare(layingOut: self) }
         refreshSafeAreaInsets()
         for subview in subviews { subview.refreshSafeAreaInsets() }
         owningViewController?.viewWillLayoutSubviews()

@@ -82,6 +82,7 @@ extension UIView {
     public func removeFromSuperviewNow() {
         guard let parent = superviewStorage else { return }
         let tintBefore = inheritedTint
+        AutoLayoutHost.viewWillLeave(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let windowChange = beginMove(toWindow: nil)
@@ -184,6 +185,7 @@ extension UIView {
         if let oldParent = view.superviewStorage {
             // Moving between superviews: the old one is told, but the view keeps its window when the new superview
             // is in the same one, so no window notifications are sent for the move.
+            AutoLayoutHost.viewWillLeave(view)
             oldParent.willRemoveSubview(view)
             oldParent.subviewChildren.remove(view)
             view.superviewStorage = nil
@@ -195,6 +197,7 @@ extension UIView {
         let target = min(max(0, index()), subviewChildren.count)
         subviewChildren.insert(view, at: target)
         view.superviewStorage = self
+        AutoLayoutHost.viewDidJoin(view)
         placeLayer(target)
         view.finishMove(windowChange)
         view.didMoveToSuperview()

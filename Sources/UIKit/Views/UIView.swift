@@ -37,7 +37,9 @@ open class UIView: UIResponder {
         didSet { layer.preservesContentsOnRedisplay = !clearsContextBeforeDrawing }
     }
     /// How the view resizes when its superview's bounds change size ([] by default: it doesn't, guide §2.2.6).
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoLayout?.host != nil { AutoLayoutHost.viewDidChange(self) } }
+    }
     /// Whether a bounds-size change resizes the direct subviews by their masks (true by default, guide §2.2.6).
     open var autoresizesSubviews = true
     /// How drawn content fits the bounds after a size change (`.scaleToFill` by default, guide §2.2.9); sets the
@@ -109,6 +111,7 @@ open class UIView: UIResponder {
         self.frame = frame
         CATransaction.commit()
         layer.setNeedsDisplay()
+        if type(of: self).requiresConstraintBasedLayout { autoLayoutHostStorage = AutoLayoutHost(root: self) }
     }
 
     /// The window the view is in, or nil.
@@ -133,6 +136,7 @@ open class UIView: UIResponder {
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if autoLayout?.host != nil { AutoLayoutHost.viewDidChange(self) }
         }
     }
 
@@ -148,6 +152,7 @@ open class UIView: UIResponder {
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            if autoLayout?.host != nil { AutoLayoutHost.viewDidChange(self) }
         }
     }
 
@@ -160,6 +165,7 @@ open class UIView: UIResponder {
                 return UIKitDiagnostics.log("UIView.center: non-finite \(newValue) ignored")
             }
             layer.position = newValue
+            if autoLayout?.host != nil { AutoLayoutHost.viewDidChange(self) }
         }
     }
 
@@ -273,9 +279,11 @@ open class UIView: UIResponder {
     /// Marks `rect` (view coordinates) for redrawing; the next `draw(_:)` receives the accumulated rectangle.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Lays out subviews. The default does nothing; override to position subviews. Called before the next frame
-    /// after `setNeedsLayout()`, or at once by `layoutIfNeeded()`.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default sets the frames Auto Layout solved for subviews that do not translate
+    /// their autoresizing mask (and nothing else); override to position subviews, calling `super` first when
+    /// constraints should apply too. Called before the next frame after `setNeedsLayout()`, or at once by
+    /// `layoutIfNeeded()`.
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
     /// Marks the view for layout before the next frame.
     open func setNeedsLayout() {
         MainThreadChecker.check("-[UIView setNeedsLayout]")
@@ -284,13 +292,15 @@ open class UIView: UIResponder {
     /// Lays out this view and its subviews now if any is marked.
     open func layoutIfNeeded() {
         MainThreadChecker.check("-[UIView layoutIfNeeded]")
+        prepareConstraintLayout()
         layer.layoutIfNeeded()
     }
     /// The view's natural size from its content, for layout: `UIView.noIntrinsicMetric` in each dimension by
     /// default (labels, buttons and image views override it with their content's size).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells layout that ``intrinsicContentSize`` changed: its Auto Layout constraints are remade and the
+    /// superview lays out again.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
     /// Ends editing in the view's subtree: the first responder inside it (the view itself included) resigns —
     /// even when it refuses to, if `force`. Returns whether nothing inside is first responder afterwards.
     @discardableResult
@@ -304,6 +314,84 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
     /// The deepest visible, interactive descendant containing `point` (see ``defaultHitTest(_:with:)``).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    // MARK: Auto Layout (AutoLayout/UIView+Constraints.swift, UIView+ConstraintLayout.swift)
+
+    /// The view's Auto Layout state (nil until it takes part).
+    package var autoLayout: ViewLayoutState?
+    /// The solver of the hierarchy this view is the root of, when it has Auto Layout content.
+    package var autoLayoutHostStorage: AutoLayoutHost?
+    /// `needsUpdateConstraints()`: true for a new view, so the first pass calls its `updateConstraints()`.
+    package var needsConstraintUpdateFlag = true
+
+    /// Whether UIKit turns the view's frame and autoresizing mask into constraints (true by default, as for views
+    /// made in code): set it to false for a view that constraints position and size.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout?.translatesAutoresizing ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+    /// The constraints installed on this view (those whose items' nearest common ancestor it is, or added with
+    /// ``addConstraint(_:)``).
+    open var constraints: [NSLayoutConstraint] { autoLayout?.installed ?? [] }
+    /// Installs `constraint` on this view, which must be an ancestor of (or be) each of its items; prefer
+    /// `isActive`, which finds the view.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { AutoLayoutHost.install(constraint, on: self) }
+    /// Installs each constraint on this view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
+    /// Removes `constraint` when it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.container === self { AutoLayoutHost.deactivate(constraint) }
+    }
+    /// Removes each constraint installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
+    /// Updates the view's constraints: called in the update pass before layout for views that need it (new
+    /// views, and after ``setNeedsUpdateConstraints()``), subviews first. Override to add or change constraints;
+    /// call `super` last, as UIKit asks. The default does nothing.
+    open func updateConstraints() {}
+    /// Whether the view needs the constraint-based layout pass even with no constraints (so its
+    /// ``updateConstraints()`` runs): false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// How far the view's alignment rectangle, which constraints position, lies inside its frame (zero by
+    /// default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose first baseline is this view's (the view itself by default; a button's title label).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's.
+    open var forLastBaselineLayout: UIView { self }
+    /// The baselines' distances from the top and from the bottom of the view, for text views; nil puts both
+    /// baselines at the bottom edge, as for views without text.
+    package var layoutBaselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout?.priority(autoLayout!.hugging, axis) ?? .defaultLow
+    }
+    /// Sets the content hugging priority on `axis` (clamped to 1…1000).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setIntrinsicPriority(priority, axis, hugging: true)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout?.priority(autoLayout!.compressionResistance, axis) ?? .defaultHigh
+    }
+    /// Sets the compression resistance priority on `axis` (clamped to 1…1000).
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
+        setIntrinsicPriority(priority, axis, hugging: false)
+    }
+    /// The size the view's constraints give it closest to `targetSize`, which is held at
+    /// ``UILayoutPriority/fittingSizeLevel`` (see ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, priorities: [.fittingSizeLevel, .fittingSizeLevel])
+    }
+    /// The size the view's constraints (those on it and inside it) give it when its width and height are held to
+    /// `targetSize` at the given priorities; the view is not resized. `UIView.layoutFittingCompressedSize` asks
+    /// for the smallest size, `layoutFittingExpandedSize` for the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize
+    {
+        fittingSize(targetSize, priorities: [horizontalFittingPriority, verticalFittingPriority])
+    }
 
     // MARK: Gesture recognizers (UIView+Gestures.swift)
 

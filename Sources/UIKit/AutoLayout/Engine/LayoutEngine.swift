@@ -60,6 +60,12 @@ package final class LayoutEngine {
     var definitions: [Int: Definition] = [:]
     var tags: [Int: Tag] = [:]
     var nextConstraint = 0
+    /// The marker symbols of the row a failed required constraint could not be solved into: they name the
+    /// constraints it conflicts with (see ``lastConflict``).
+    var failedRowSymbols: [Int] = []
+    /// The constraints the last refused required constraint conflicted with (the ones whose markers remained in
+    /// its row), for UIKit's "Unable to simultaneously satisfy constraints" log; empty when none was refused.
+    package private(set) var lastConflict: [Constraint] = []
 
     package init() {}
 
@@ -99,7 +105,12 @@ package final class LayoutEngine {
                                     strength: min(strength, Self.required))
         let id = nextConstraint
         nextConstraint += 1
+        failedRowSymbols = []
+        lastConflict = []
         guard insert(definition, id: id) else {
+            let markers = Set(failedRowSymbols)
+            lastConflict = tags.filter { $0.key != id && (markers.contains($0.value.marker)
+                || $0.value.other.map(markers.contains) == true) }.keys.sorted().map(Constraint.init)
             // The failed attempt may have left the constraint's row in the tableau: start again without it.
             rebuild()
             return nil
@@ -135,6 +146,7 @@ package final class LayoutEngine {
         var subject = chooseSubject(row, tag)
         if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             guard TableauRow.isNearZero(row.constant) else {
+                failedRowSymbols = row.symbols
                 tags[id] = nil
                 return false
             }
@@ -211,6 +223,7 @@ package final class LayoutEngine {
         artificial = ObjectiveRow(row)
         let optimized = optimize(artificialPhase: true)
         let success = optimized && TableauRow.isNearZero(artificial?.constant ?? 1)
+        if !success { failedRowSymbols = (artificial.map { Array($0.cells.keys) } ?? []) + (rows[art]?.symbols ?? []) }
         artificial = nil
         if rows[art] != nil {
             var basic = takeRow(art)
