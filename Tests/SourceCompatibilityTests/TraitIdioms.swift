@@ -55,8 +55,10 @@ class ArticleAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     let article = ArticleViewController()
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = article
         window?.makeKeyAndVisible()

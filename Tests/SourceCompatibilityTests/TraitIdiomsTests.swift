@@ -7,7 +7,9 @@ import UIKit
 @MainActor
 @Suite("Source compatibility: traits and Dynamic Type")
 struct TraitIdiomsTests {
-    @Test("traitCollectionDidChange overrides in a view and a controller run on rotation; the label follows the text size")
+    @Test(
+        "traitCollectionDidChange overrides in a view and a controller run on rotation; the label follows the text size"
+    )
     func adaptiveScreen() throws {
         let device = try HeadlessDevice(profile: .modernPhone)
         try device.launch(ArticleAppDelegate.self)

@@ -41,7 +41,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
     /// `font` scaled for `traitCollection`'s content size category (the app's when nil or unspecified), no
     /// larger than `maximumPointSize` points (0 or less, or not finite: no limit).
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+    open func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    )
         -> UIFont
     {
         var base = font.pointSize

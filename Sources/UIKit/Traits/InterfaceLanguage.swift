@@ -7,7 +7,9 @@
 package enum InterfaceLanguage {
     /// The languages written right to left (ISO 639 codes): Arabic, Hebrew (and its old code `iw`), Persian,
     /// Urdu, Yiddish, Pashto, Sindhi, Uyghur, Central Kurdish, Dhivehi, Kashmiri.
-    private static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "ckb", "dv", "ks"]
+    private static let rightToLeft: Set<String> = [
+        "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "ckb", "dv", "ks",
+    ]
 
     /// Whether `tag` looks like a language tag: a 2–3 letter language code, then optional subtags of letters and
     /// digits separated by `-` or `_` (`ar`, `he-IL`, `en_US`, `zh-Hans-CN`).
@@ -16,7 +18,9 @@ package enum InterfaceLanguage {
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let code = parts.first, (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     /// The layout direction of the language `tag` names (left to right for any language not in the list).

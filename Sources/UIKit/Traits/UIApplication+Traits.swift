@@ -25,14 +25,16 @@ extension UIApplication {
     /// unspecified or unknown category is logged and ignored.
     package func changePreferredContentSizeCategory(to category: UIContentSizeCategory) {
         guard category.sizeIndex != nil else {
-            return UIKitDiagnostics.log("preferred content size category \(category.rawValue) is not a text size; ignored")
+            return UIKitDiagnostics.log(
+                "preferred content size category \(category.rawValue) is not a text size; ignored")
         }
         guard category != preferredContentSizeCategoryStorage else { return }
         preferredContentSizeCategoryStorage = category
         if UIApplication.sharedIfPresent === self { PreferredContentSize.current = category }
         traitEnvironmentDidChange()
-        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
-                                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
+        NotificationCenter.default.post(
+            name: UIContentSizeCategory.didChangeNotification, object: self,
+            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
     }
 
     /// Tells the screen, then each window's tree (window, view controllers before their views, parents before

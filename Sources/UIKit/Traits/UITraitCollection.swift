@@ -187,7 +187,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         add("UserInterfaceStyle", v.userInterfaceStyle == .unspecified ? nil : name(v.userInterfaceStyle))
         add("LayoutDirection", v.layoutDirection == .unspecified ? nil : name(v.layoutDirection))
         add("ForceTouchCapability", v.forceTouchCapability == .unknown ? nil : name(v.forceTouchCapability))
-        add("PreferredContentSizeCategory",
+        add(
+            "PreferredContentSizeCategory",
             v.preferredContentSizeCategory == .unspecified ? nil : v.preferredContentSizeCategory.rawValue)
         add("AccessibilityContrast", v.accessibilityContrast == .unspecified ? nil : name(v.accessibilityContrast))
         add("LegibilityWeight", v.legibilityWeight == .unspecified ? nil : name(v.legibilityWeight))

@@ -32,15 +32,17 @@ extension UIView {
     /// `margins` by leading and trailing edge for this view's direction.
     package func directionalMargins(from margins: UIEdgeInsets) -> NSDirectionalEdgeInsets {
         let rtl = isRightToLeft
-        return NSDirectionalEdgeInsets(top: margins.top, leading: rtl ? margins.right : margins.left,
-                                       bottom: margins.bottom, trailing: rtl ? margins.left : margins.right)
+        return NSDirectionalEdgeInsets(
+            top: margins.top, leading: rtl ? margins.right : margins.left,
+            bottom: margins.bottom, trailing: rtl ? margins.left : margins.right)
     }
 
     /// `margins` by left and right edge for this view's direction.
     package func absoluteMargins(from margins: NSDirectionalEdgeInsets) -> UIEdgeInsets {
         let rtl = isRightToLeft
-        return UIEdgeInsets(top: margins.top, left: rtl ? margins.trailing : margins.leading,
-                            bottom: margins.bottom, right: rtl ? margins.leading : margins.trailing)
+        return UIEdgeInsets(
+            top: margins.top, left: rtl ? margins.trailing : margins.leading,
+            bottom: margins.bottom, right: rtl ? margins.leading : margins.trailing)
     }
 
     /// The view's layout direction may have changed (its semantic content attribute, or its traits): margins set

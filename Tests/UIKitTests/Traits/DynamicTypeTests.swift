@@ -12,8 +12,10 @@ final class DynamicTypeAppDelegate: UIResponder, UIApplicationDelegate {
     let label = UILabel()
     let fixed = UILabel()
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         label.text = "Dynamic Type"
         label.font = UIFont.preferredFont(forTextStyle: .body)
@@ -37,8 +39,10 @@ private final class PostedValues: @unchecked Sendable {
 @Suite("Dynamic Type")
 struct DynamicTypeTests {
     private func font(_ style: UIFont.TextStyle, _ category: UIContentSizeCategory) -> CGFloat {
-        UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
-            .pointSize
+        UIFont.preferredFont(
+            forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)
+        )
+        .pointSize
     }
 
     @Test("preferredFont follows Apple's Dynamic Type size table in every category")
@@ -78,12 +82,17 @@ struct DynamicTypeTests {
         #expect(body.scaledFont(for: base, compatibleWith: xxxl).pointSize == CGFloat(20) * 23 / 17)
         #expect(body.scaledFont(for: base, compatibleWith: xxxl).familyName == base.familyName)
         #expect(body.scaledFont(for: base, maximumPointSize: 24, compatibleWith: xxxl).pointSize == 24)
-        #expect(body.scaledFont(for: base, maximumPointSize: 0, compatibleWith: xxxl).pointSize == CGFloat(20) * 23 / 17)
+        #expect(
+            body.scaledFont(for: base, maximumPointSize: 0, compatibleWith: xxxl).pointSize == CGFloat(20) * 23 / 17)
         let large = UITraitCollection(preferredContentSizeCategory: .large)
         #expect(body.scaledFont(for: base, compatibleWith: large).pointSize == 20)
-        #expect(UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: 10, compatibleWith: xxxl) == CGFloat(10) * 40 / 34)
-        #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall))
-            == CGFloat(10) * 14 / 17)
+        #expect(
+            UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: 10, compatibleWith: xxxl) == CGFloat(10) * 40 / 34
+        )
+        #expect(
+            UIFontMetrics.default.scaledValue(
+                for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall))
+                == CGFloat(10) * 14 / 17)
         let twice = body.scaledFont(for: body.scaledFont(for: base, compatibleWith: xxxl), compatibleWith: xxxl)
         #expect(twice.pointSize == CGFloat(20) * 23 / 17)
     }

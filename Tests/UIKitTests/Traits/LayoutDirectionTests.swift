@@ -9,8 +9,10 @@ final class DirectionAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     let view = UIView(frame: CGRect(x: 0, y: 100, width: 320, height: 100))
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.addSubview(view)
         window?.makeKeyAndVisible()
@@ -29,8 +31,9 @@ struct LayoutDirectionTests {
         return (device, delegate)
     }
 
-    @Test("Arabic, Hebrew, Persian and Urdu lay the app out right to left; English and French left to right",
-          arguments: [("ar", true), ("he-IL", true), ("fa", true), ("ur_PK", true), ("en", false), ("fr-CA", false)])
+    @Test(
+        "Arabic, Hebrew, Persian and Urdu lay the app out right to left; English and French left to right",
+        arguments: [("ar", true), ("he-IL", true), ("fa", true), ("ur_PK", true), ("en", false), ("fr-CA", false)])
     func appDirection(language: String, rightToLeft: Bool) throws {
         let (device, delegate) = try launch(language: language)
         let expected: UIUserInterfaceLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight

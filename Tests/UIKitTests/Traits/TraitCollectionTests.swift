@@ -42,9 +42,11 @@ struct TraitCollectionTests {
             UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(layoutDirection: .leftToRight),
         ])
         #expect(phone.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
-        #expect(phone.containsTraits(in: UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(verticalSizeClass: .regular),
-        ])))
+        #expect(
+            phone.containsTraits(
+                in: UITraitCollection(traitsFrom: [
+                    UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(verticalSizeClass: .regular),
+                ])))
         #expect(phone.containsTraits(in: UITraitCollection()))
         #expect(!phone.containsTraits(in: UITraitCollection(horizontalSizeClass: .regular)))
         #expect(!phone.containsTraits(in: UITraitCollection(displayScale: 3)))
@@ -53,8 +55,12 @@ struct TraitCollectionTests {
 
     @Test("Collections are equal and hash alike when every trait is, and print the traits they specify")
     func equality() {
-        let a = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .light)])
-        let b = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 2)])
+        let a = UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .light),
+        ])
+        let b = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 2),
+        ])
         #expect(a == b)
         #expect(a.hash == b.hash)
         #expect(Set([a, b]).count == 1)
@@ -67,12 +73,16 @@ struct TraitCollectionTests {
     func colorAppearance() {
         let light = UITraitCollection(userInterfaceStyle: .light)
         #expect(light.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
-        #expect(light.hasDifferentColorAppearance(comparedTo: UITraitCollection(traitsFrom: [
-            light, UITraitCollection(accessibilityContrast: .high),
-        ])))
-        #expect(!light.hasDifferentColorAppearance(comparedTo: UITraitCollection(traitsFrom: [
-            light, UITraitCollection(horizontalSizeClass: .regular),
-        ])))
+        #expect(
+            light.hasDifferentColorAppearance(
+                comparedTo: UITraitCollection(traitsFrom: [
+                    light, UITraitCollection(accessibilityContrast: .high),
+                ])))
+        #expect(
+            !light.hasDifferentColorAppearance(
+                comparedTo: UITraitCollection(traitsFrom: [
+                    light, UITraitCollection(horizontalSizeClass: .regular),
+                ])))
         #expect(light.hasDifferentColorAppearance(comparedTo: nil))
     }
 

@@ -47,8 +47,10 @@ final class TraitAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     let controller = TraitLoggingController()
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = TraitLoggingWindow(frame: UIScreen.main.bounds)
         window.log = { [unowned self] in controller.log.append($0) }
         window.rootViewController = controller
@@ -68,8 +70,9 @@ struct TraitEnvironmentTests {
         return (device, delegate)
     }
 
-    @Test("Every profile is a phone with compact width; height is regular in portrait and compact in landscape",
-          arguments: DeviceProfile.all)
+    @Test(
+        "Every profile is a phone with compact width; height is regular in portrait and compact in landscape",
+        arguments: DeviceProfile.all)
     func sizeClasses(profile: DeviceProfile) throws {
         let (device, delegate) = try launch(profile)
         let traits = delegate.controller.child.traitCollection
@@ -106,15 +109,18 @@ struct TraitEnvironmentTests {
         let (device, delegate) = try launch(.modernPhone)
         #expect(delegate.controller.log.isEmpty)
         device.rotate(to: .landscapeLeft)
-        #expect(delegate.controller.log == [
-            "window", "controller from regular", "view from regular, current true",
-            "subview from regular, current true",
-        ])
+        #expect(
+            delegate.controller.log == [
+                "window", "controller from regular", "view from regular, current true",
+                "subview from regular, current true",
+            ])
         delegate.controller.log.removeAll()
         device.rotate(left: false)
-        #expect(delegate.controller.log == [
-            "window", "controller from compact", "view from compact, current true", "subview from compact, current true",
-        ])
+        #expect(
+            delegate.controller.log == [
+                "window", "controller from compact", "view from compact, current true",
+                "subview from compact, current true",
+            ])
     }
 
     @Test("Turning between the two landscape orientations changes no trait, so nothing is told")

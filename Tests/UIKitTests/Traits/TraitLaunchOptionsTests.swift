@@ -3,41 +3,34 @@
 import Testing
 import UIKit
 
-private func parsed(_ args: [String], _ env: [String: String] = [:]) -> LaunchOptions? {
-    if case .run(let options) = LaunchOptions.parse(args, environment: env) { return options }
-    return nil
-}
-
-private func failure(_ args: [String]) -> String? {
-    if case .failure(let message) = LaunchOptions.parse(args, environment: [:]) { return message }
-    return nil
-}
-
 @Suite("Launch options: text size and language")
 struct TraitLaunchOptionsTests {
     @Test("--text-size takes a category by its Swift name, UIKit's name or its short form, in any case")
     func textSize() {
-        #expect(parsed([])?.textSize == nil)
-        #expect(parsed(["--text-size", "extraLarge"])?.textSize == .extraLarge)
-        #expect(parsed(["--text-size", "accessibilityExtraExtraExtraLarge"])?.textSize == .accessibilityExtraExtraExtraLarge)
-        #expect(parsed(["--text-size", "UICTContentSizeCategoryXS"])?.textSize == .extraSmall)
-        #expect(parsed(["--text-size", "xxl"])?.textSize == .extraExtraLarge)
-        #expect(parsed(["--text-size", "LARGE"])?.textSize == .large)
+        #expect(options([])?.textSize == nil)
+        #expect(options(["--text-size", "extraLarge"])?.textSize == .extraLarge)
+        #expect(
+            options(["--text-size", "accessibilityExtraExtraExtraLarge"])?.textSize
+                == .accessibilityExtraExtraExtraLarge)
+        #expect(options(["--text-size", "UICTContentSizeCategoryXS"])?.textSize == .extraSmall)
+        #expect(options(["--text-size", "xxl"])?.textSize == .extraExtraLarge)
+        #expect(options(["--text-size", "LARGE"])?.textSize == .large)
     }
 
     @Test("A text size that names no category is a command-line error naming the flag")
     func badTextSize() {
         for value in ["huge", "", "unspecified", "17"] {
             let message = failure(["--text-size", value])
-            #expect(message?.hasPrefix("Error: unknown text size '\(value)' for '--text-size' (use extraSmall, ") == true)
+            #expect(
+                message?.hasPrefix("Error: unknown text size '\(value)' for '--text-size' (use extraSmall, ") == true)
         }
     }
 
     @Test("--language takes a language tag; anything else is a command-line error")
     func language() {
-        #expect(parsed(["--language", "ar"])?.language == "ar")
-        #expect(parsed(["--language", "he-IL"])?.language == "he-IL")
-        #expect(parsed(["--language", "zh-Hans-CN"])?.language == "zh-Hans-CN")
+        #expect(options(["--language", "ar"])?.language == "ar")
+        #expect(options(["--language", "he-IL"])?.language == "he-IL")
+        #expect(options(["--language", "zh-Hans-CN"])?.language == "zh-Hans-CN")
         for value in ["", "a", "arabic", "ar--", "12", "ar-ÉG"] {
             #expect(failure(["--language", value])?.contains("for '--language'") == true, "\(value)")
         }
@@ -46,13 +39,13 @@ struct TraitLaunchOptionsTests {
     @Test("TOUCHSTONE_TEXT_SIZE and TOUCHSTONE_LANGUAGE apply unless a flag wins; bad values are ignored")
     func environment() {
         let env = ["TOUCHSTONE_TEXT_SIZE": "small", "TOUCHSTONE_LANGUAGE": "fa"]
-        #expect(parsed([], env)?.textSize == .small)
-        #expect(parsed([], env)?.language == "fa")
-        #expect(parsed(["--text-size", "medium", "--language", "en"], env)?.textSize == .medium)
-        #expect(parsed(["--text-size", "medium", "--language", "en"], env)?.language == "en")
+        #expect(options([], env)?.textSize == .small)
+        #expect(options([], env)?.language == "fa")
+        #expect(options(["--text-size", "medium", "--language", "en"], env)?.textSize == .medium)
+        #expect(options(["--text-size", "medium", "--language", "en"], env)?.language == "en")
         let bad = ["TOUCHSTONE_TEXT_SIZE": "enormous", "TOUCHSTONE_LANGUAGE": "?"]
-        #expect(parsed([], bad)?.textSize == nil)
-        #expect(parsed([], bad)?.language == nil)
+        #expect(options([], bad)?.textSize == nil)
+        #expect(options([], bad)?.language == nil)
     }
 
     @Test("A bad --text-size stops the app before launch with exit status 2")
