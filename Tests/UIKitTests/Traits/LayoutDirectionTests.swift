@@ -88,13 +88,4 @@ struct LayoutDirectionTests {
         #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 7))
         #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 5))
     }
-
-    @Test("In a left-to-right app, leading margins are the left ones")
-    func leftToRightMargins() throws {
-        let (_, delegate) = try launch(language: nil)
-        let view = delegate.view
-        view.insetsLayoutMarginsFromSafeArea = false
-        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
-        #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
-    }
 }
