@@ -33,6 +33,22 @@ public final class HeadlessDevice {
         self.backend = HeadlessBackend(clock: ManualHostClock(startDate: startDate))
     }
 
+    /// The user's preferred text size (`.large` by default). Set before launch, the app starts with it, as with
+    /// `--text-size`; set after launch, it changes as when the user picks a size in Settings: trait environments
+    /// get `traitCollectionDidChange(_:)`, adjusting labels re-size their fonts, and
+    /// `UIContentSizeCategory.didChangeNotification` is posted.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large {
+        didSet {
+            guard let runtime, !runtime.isTerminated else { return }
+            runtime.install()
+            runtime.application.changePreferredContentSizeCategory(to: preferredContentSizeCategory)
+        }
+    }
+
+    /// The language the app launches in, as with `--language` (`"ar"` lays the interface out right to left); nil
+    /// (the default) is English. Read at launch.
+    public var language: String?
+
     /// The launched application (nil before launch).
     public var application: UIApplication? { runtime?.application }
 
@@ -57,6 +73,7 @@ public final class HeadlessDevice {
     public func launch(delegate: UIApplicationDelegate?, application: UIApplication = UIApplication(),
                        info: [String: Any] = [:]) throws
     {
+        application.applyUserSettings(textSize: preferredContentSizeCategory, language: language)
         let runtime = AppRuntime(host: backend, profile: profile, application: application)
         // In-process devices must not end the test process; the watchdog only reports.
         runtime.watchdogKillsProcess = false

@@ -5,7 +5,8 @@
 
 import ArgumentParser
 
-/// How an app was asked to run: device, host, zoom, headless run length, input script, recordings.
+/// How an app was asked to run: device, host, zoom, headless run length, input script, recordings, text size and
+/// language.
 ///
 /// Sources, highest precedence first: the command-line flags, then (for the device) the replayed script's device,
 /// then the `TOUCHSTONE_*` environment variables, then the defaults. Arguments after a `--` belong to the app and
@@ -38,6 +39,11 @@ package struct LaunchOptions: Equatable, Sendable {
     package var exitAfterLaunch = false
     /// The termination watchdog's limit in seconds (`TOUCHSTONE_TERMINATION_TIMEOUT`; default 5).
     package var terminationTimeout: Double?
+    /// The user's preferred text size (`--text-size`, `TOUCHSTONE_TEXT_SIZE`); nil: `.large`, iOS's default.
+    package var textSize: UIContentSizeCategory?
+    /// The language the app runs in, a tag such as `ar` or `he-IL` (`--language`, `TOUCHSTONE_LANGUAGE`); nil:
+    /// English. Right-to-left languages lay the interface out right to left.
+    package var language: String?
 
     package init() {}
 
@@ -85,11 +91,29 @@ package struct LaunchOptions: Equatable, Sendable {
             }
             options.seconds = seconds
         }
+        if let name = flags.textSize {
+            guard let category = UIContentSizeCategory.named(name) else {
+                return .failure("Error: unknown text size '\(name)' for '--text-size' (use \(textSizeNames))")
+            }
+            options.textSize = category
+        }
+        if let tag = flags.language {
+            guard InterfaceLanguage.isValid(tag) else {
+                return .failure("Error: '\(tag)' is not a language for '--language' (use a code such as en, ar or he-IL)")
+            }
+            options.language = tag
+        }
         options.replay = flags.replay
         options.recordInput = flags.recordInput
         options.recordFrames = flags.recordFrames
         return .run(options)
     }
+
+    /// The text sizes `--text-size` takes, smallest first.
+    fileprivate static let textSizeNames = """
+        extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, \
+        accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge or accessibilityExtraExtraExtraLarge
+        """
 
     /// The usage text `--help` prints.
     package static var helpText: String { LaunchFlags.helpMessage() }
@@ -111,6 +135,12 @@ package struct LaunchOptions: Equatable, Sendable {
             if let s = Double(v), s.isFinite, s >= 0, s <= Self.maximumSeconds { seconds = s } else {
                 ignored("TOUCHSTONE_SECONDS", v)
             }
+        }
+        if let v = env["TOUCHSTONE_TEXT_SIZE"] {
+            if let c = UIContentSizeCategory.named(v) { textSize = c } else { ignored("TOUCHSTONE_TEXT_SIZE", v) }
+        }
+        if let v = env["TOUCHSTONE_LANGUAGE"] {
+            if InterfaceLanguage.isValid(v) { language = v } else { ignored("TOUCHSTONE_LANGUAGE", v) }
         }
         exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
         terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
@@ -143,8 +173,8 @@ private struct LaunchFlags: ParsableCommand {
             commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app",
             abstract: "A Touchstone app: UIKit on Linux, in the simulator window or headless.",
             discussion: """
-                Flags win over the TOUCHSTONE_DEVICE, TOUCHSTONE_HOST, TOUCHSTONE_ZOOM and TOUCHSTONE_SECONDS \
-                environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
+                Flags win over the TOUCHSTONE_DEVICE, TOUCHSTONE_HOST, TOUCHSTONE_ZOOM, TOUCHSTONE_SECONDS, \
+                TOUCHSTONE_TEXT_SIZE and TOUCHSTONE_LANGUAGE environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
                 """)
     }
 
@@ -156,6 +186,10 @@ private struct LaunchFlags: ParsableCommand {
     var zoom: Double?
     @Option(help: "Simulated seconds a headless run lasts, at most 86400 (default 1; when replaying, the script's length).")
     var seconds: Double?
+    @Option(help: ArgumentHelp("The user's preferred text size (Dynamic Type), e.g. extraLarge or accessibilityExtraExtraExtraLarge (default large).", valueName: "category"))
+    var textSize: String?
+    @Option(help: ArgumentHelp("The app's language, e.g. ar or he-IL: right-to-left languages lay the interface out right to left (default en).", valueName: "code"))
+    var language: String?
     @Option(help: ArgumentHelp("Play an input script recorded with --record-input (headless unless --host window).", valueName: "script.json"))
     var replay: String?
     @Option(help: ArgumentHelp("Record the session's input to a script, written when the app terminates.", valueName: "script.json"))

@@ -166,8 +166,11 @@ open class UIApplication: UIResponder {
     open var isNetworkActivityIndicatorVisible = false { didSet { runtime?.appearanceDidChange() } }
     /// Every `UIAccessibility.post(notification:argument:)` while this application ran, oldest first.
     package var accessibilityPostLog: [AccessibilityPost] = []
-    /// The interface orientation (changed by rotating the device).
-    open package(set) var statusBarOrientation: UIInterfaceOrientation = .portrait
+    /// The interface orientation (changed by rotating the device). A change changes the size classes: the screen,
+    /// the windows, their view controllers and views get `traitCollectionDidChange(_:)`.
+    open package(set) var statusBarOrientation: UIInterfaceOrientation = .portrait {
+        didSet { if statusBarOrientation != oldValue { traitEnvironmentDidChange() } }
+    }
 
     /// Sets the status bar's visibility (the `animated` form of iPhone OS 3).
     open func setStatusBarHidden(_ hidden: Bool, animated: Bool) { isStatusBarHidden = hidden }
@@ -201,6 +204,18 @@ open class UIApplication: UIResponder {
         let handled = delegate.application(self, open: url, options: options)
         completion?(handled)
     }
+
+    // MARK: Traits (Traits/UIApplication+Traits.swift)
+
+    package var preferredContentSizeCategoryStorage = UIContentSizeCategory.large
+    package var userInterfaceLayoutDirectionStorage = UIUserInterfaceLayoutDirection.leftToRight
+
+    /// The user's preferred text size: `.large` unless the app was launched with `--text-size` (or
+    /// `TOUCHSTONE_TEXT_SIZE`). A change posts `UIContentSizeCategory.didChangeNotification`.
+    open var preferredContentSizeCategory: UIContentSizeCategory { preferredContentSizeCategoryStorage }
+    /// The direction of the app's interface: right to left when launched with `--language` (or
+    /// `TOUCHSTONE_LANGUAGE`) naming a right-to-left language (Arabic, Hebrew, Persian, Urdu, …), else left to right.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { userInterfaceLayoutDirectionStorage }
 
     // MARK: Notifications
 

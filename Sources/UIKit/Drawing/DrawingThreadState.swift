@@ -2,7 +2,8 @@
 
 import Foundation
 
-/// The UIKit drawing state of one thread: its stack of current contexts and of open image contexts.
+/// The UIKit drawing state of one thread: its stack of current contexts and of open image contexts, and its current
+/// trait collection.
 ///
 /// UIKit's drawing functions have been thread-safe since iOS 4: each thread has its own current context, so a
 /// background thread can draw into an image context (or a `UIGraphicsImageRenderer`) while the main thread draws a
@@ -13,6 +14,8 @@ package final class DrawingThreadState {
     package var contexts: [CGContext] = []
     /// The image contexts begun with `UIGraphicsBeginImageContext…`, innermost last.
     package var imageContexts: [ImageContextStack.Entry] = []
+    /// `UITraitCollection.current` on this thread (nil: never set).
+    package var traitCollection: UITraitCollection?
 
     private init() {}
 

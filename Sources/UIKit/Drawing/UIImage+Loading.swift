@@ -129,27 +129,3 @@ extension UIImage {
 enum NamedImageCache {
     static var images: [String: (cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation)] = [:]
 }
-
-/// The traits an image lookup is made for: here only the display scale (UIKit's `UITraitCollection`, reduced to
-/// what `UIImage(named:in:compatibleWith:)` reads).
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// Pixels per point of the display; 0 means unspecified (the main screen's scale is used).
-    public let displayScale: CGFloat
-
-    /// A collection with no traits specified.
-    public override init() {
-        displayScale = 0
-        super.init()
-    }
-
-    /// A collection specifying only `displayScale` (a non-finite or negative scale is logged and unspecified).
-    public init(displayScale: CGFloat) {
-        if displayScale.isFinite, displayScale >= 0 {
-            self.displayScale = displayScale
-        } else {
-            UIKitDiagnostics.log("UITraitCollection(displayScale: \(displayScale)): invalid; unspecified")
-            self.displayScale = 0
-        }
-        super.init()
-    }
-}

@@ -57,6 +57,7 @@ package final class AppRuntime {
     package func install() {
         UIApplication.sharedIfPresent = application
         UIScreen.current = screen
+        application.startTraitReporting(on: screen)
         LayerEnvironment.installDefault(environment)
         FoundationHooks.makeCurrent(self)
     }

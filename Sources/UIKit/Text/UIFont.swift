@@ -14,11 +14,15 @@ import Foundation
 open class UIFont: NSObject, @unchecked Sendable {
     /// The Core Graphics text-engine font behind this font.
     package let textFont: TextFont
+    /// The text style a Dynamic Type font follows (``preferredFont(forTextStyle:)``, `UIFontMetrics`); nil for
+    /// fixed-size fonts.
+    package let dynamicType: DynamicTypeOrigin?
 
-    package init(textFont: TextFont) {
+    package init(textFont: TextFont, dynamicType: DynamicTypeOrigin? = nil) {
         var font = textFont
         font.size = UIFont.sanitizedSize(textFont.size)
         self.textFont = font
+        self.dynamicType = dynamicType
         super.init()
     }
 

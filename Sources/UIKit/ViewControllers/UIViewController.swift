@@ -145,4 +145,15 @@ open class UIViewController: UIResponder {
     open var childForStatusBarHidden: UIViewController? { nil }
     /// Asks UIKit to read the status bar preferences again (see ``applyStatusBarPreferences()``).
     open func setNeedsStatusBarAppearanceUpdate() { applyStatusBarPreferences() }
+
+    // MARK: Traits (Traits/UIView+Traits.swift)
+
+    /// The collection last reported to ``traitCollectionDidChange(_:)`` (nil: the view has not been in a window).
+    package var reportedTraitCollection: UITraitCollection?
+
+    /// The traits of the controller's environment: its view's once loaded, else the main screen's.
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UIScreen.main.traitCollection }
+    /// Called after the controller's traits changed (a rotation, a new text size) with the previous collection,
+    /// before its view is told; ``UITraitCollection/current`` is the new one meanwhile. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -89,6 +89,10 @@ open class UILabel: UIView {
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
     /// Whether the label is enabled; a disabled label draws plain text in grey (white 0.5). True by default.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the label re-sizes its font when the user's preferred text size changes (false by default): a font
+    /// from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is made again for the new size (a fixed-size
+    /// font stays), and the label redraws and lays out again (UILabel+DynamicType.swift).
+    open var adjustsFontForContentSizeCategory = false
 
     /// Draws the text by calling ``drawText(in:)`` with the bounds.
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }

@@ -136,7 +136,7 @@ extension UIView {
     }
 
     /// Second half: records the window (adopting its screen's scale), sends `didMoveToWindow()` to the subtree,
-    /// then `viewDidAppear`/`viewDidDisappear` to the controllers.
+    /// reports changed traits to it (entering a window), then `viewDidAppear`/`viewDidDisappear` to the controllers.
     package func finishMove(_ change: WindowChange) {
         guard change.changed else { return }
         forEachInSubtree { view in
@@ -147,6 +147,7 @@ extension UIView {
             }
         }
         forEachInSubtree { $0.didMoveToWindow() }
+        if change.window != nil { updateTraitsInSubtree() }
         for controller in change.controllers { controller.endAppearanceTransition() }
     }
 

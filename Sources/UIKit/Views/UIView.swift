@@ -469,20 +469,20 @@ open class UIView: UIResponder {
         get { effectiveLayoutMargins }
         set {
             layoutMarginsStorage = newValue
+            directionalLayoutMarginsStorage = nil
             layoutMarginsDidChange()
             owningViewController?.viewLayoutMarginsDidChange()
             setNeedsLayout()
         }
     }
-    /// ``layoutMargins`` by leading and trailing edge (left and right: Touchstone lays out left to right).
+    /// ``layoutMargins`` by leading and trailing edge: leading is left and trailing right, or the other way round
+    /// while ``effectiveUserInterfaceLayoutDirection`` is right to left. Margins set here keep to their leading and
+    /// trailing edges when the direction changes later.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
+        get { directionalMargins(from: layoutMargins) }
         set {
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-                                         right: newValue.trailing)
+            layoutMargins = absoluteMargins(from: newValue)
+            directionalLayoutMarginsStorage = newValue
         }
     }
     /// Whether the margins include the superview's where they overlap this view (false by default).
@@ -539,6 +539,37 @@ open class UIView: UIResponder {
     /// The elements inside this container, in reading order (views or `UIAccessibilityElement`s); nil (the
     /// default) means the accessible subviews, ordered top to bottom, then left to right.
     open var accessibilityElements: [Any]?
+
+    // MARK: Traits (Traits/UIView+Traits.swift, Traits/UIView+LayoutDirection.swift)
+
+    /// The collection last reported to ``traitCollectionDidChange(_:)`` (nil: the view has not been in a window).
+    package var reportedTraitCollection: UITraitCollection?
+    /// The margins as last set through ``directionalLayoutMargins`` (nil when ``layoutMargins`` was set since), so
+    /// they can follow a change of layout direction.
+    package var directionalLayoutMarginsStorage: NSDirectionalEdgeInsets?
+
+    /// The traits of the view's environment: its window's screen's (the main screen's for a view in no window).
+    /// Touchstone has no trait overrides, so every view in a window shares the window's traits.
+    open var traitCollection: UITraitCollection { environmentTraitCollection }
+    /// Called after the view's traits changed (a rotation changes the size classes; the user's text size can
+    /// change), with the previous collection; ``UITraitCollection/current`` is the new one meanwhile. Views are
+    /// told after their superview (and after the view controller whose view they are), only when a trait actually
+    /// changed, and from the first time they are in a window. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// What the view's content means for right-to-left layout: `.unspecified` (flip with the app's direction) by
+    /// default. It applies to this view only (subviews keep their own). Setting it re-maps
+    /// ``directionalLayoutMargins`` and lays the view out again.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+    /// The direction to arrange this view's own content in: its ``semanticContentAttribute`` resolved against its
+    /// traits' layout direction (see ``userInterfaceLayoutDirection(for:relativeTo:)``).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        let environment: UIUserInterfaceLayoutDirection =
+            traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: environment)
+    }
 }
 
 /// Geometry checks shared by UIKit.

@@ -75,4 +75,16 @@ open class UIScreen: NSObject {
         let bar = UIApplication.sharedIfPresent?.isStatusBarHidden == false ? profile.statusBarHeight : 0
         return CGRect(x: 0, y: bar, width: profile.pointSize.width, height: profile.pointSize.height - bar)
     }
+
+    // MARK: Traits (Traits/UIScreen+Traits.swift)
+
+    /// The collection last reported to ``traitCollectionDidChange(_:)`` (nil: none yet).
+    package var reportedTraitCollection: UITraitCollection?
+
+    /// The screen's traits: size classes for the interface orientation, its scale, the phone idiom, and the
+    /// app's layout direction and preferred text size (see ``screenTraitCollection``).
+    open var traitCollection: UITraitCollection { screenTraitCollection }
+    /// Called after the screen's traits changed (a rotation, a new text size) with the previous ones, before the
+    /// windows are told. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -44,6 +44,7 @@ open class UIWindow: UIView {
         windowStorage = self
         isHidden = true
         UIApplication.sharedIfPresent?.register(self)
+        reportedTraitCollection = traitCollection
     }
 
     /// Creates a hidden window with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
@@ -52,6 +53,7 @@ open class UIWindow: UIView {
         windowStorage = self
         isHidden = true
         UIApplication.sharedIfPresent?.register(self)
+        reportedTraitCollection = traitCollection
     }
 
     /// Whether the window is hidden. Showing or hiding it sends the appearance callbacks to the view controllers

@@ -3,12 +3,14 @@
 import Testing
 import UIKit
 
-private func options(_ args: [String], _ env: [String: String] = [:]) -> LaunchOptions? {
+/// The options `args` and `env` parse to, or nil when the parse does not run the app.
+func options(_ args: [String], _ env: [String: String] = [:]) -> LaunchOptions? {
     if case .run(let o) = LaunchOptions.parse(args, environment: env) { return o }
     return nil
 }
 
-private func failure(_ args: [String]) -> String? {
+/// The error message `args` fail with, or nil when they do not fail.
+func failure(_ args: [String]) -> String? {
     if case .failure(let message) = LaunchOptions.parse(args, environment: [:]) { return message }
     return nil
 }
