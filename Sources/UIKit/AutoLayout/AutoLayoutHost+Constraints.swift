@@ -174,5 +174,5 @@ extension NSLayoutConstraint.Attribute {
 @MainActor
 package enum AutoLayoutDirection {
     /// Whether `view` lays out right to left.
-    package static func isRightToLeft(_ view: UIView) -> Bool { false }
+    package static func isRightToLeft(_ view: UIView) -> Bool { view.isRightToLeft }
 }

@@ -56,6 +56,11 @@ extension UIView {
                 owningViewController?.viewLayoutMarginsDidChange()
             }
         }
+        // Leading and trailing constraints flip: the solver is made again with the new direction.
+        if let host = layoutRoot.autoLayoutHostStorage {
+            host.reset()
+            host.markNeedsLayout()
+        }
         setNeedsLayout()
     }
 }

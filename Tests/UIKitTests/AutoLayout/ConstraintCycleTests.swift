@@ -6,10 +6,10 @@ import TouchstoneTesting
 
 /// A view that records its update-constraints and layout calls in a shared log.
 @MainActor
-private final class RecordingView: UIView {
+private final class UpdateRecordingView: UIView {
     var log: [String] = []
     var name = ""
-    weak var sink: RecordingView?
+    weak var sink: UpdateRecordingView?
 
     override func updateConstraints() {
         (sink ?? self).log.append("update \(name)")
@@ -48,8 +48,8 @@ private final class ConstraintController: UIViewController {
 struct ConstraintCycleTests {
     @Test("The update pass calls updateConstraints on subviews before their superviews, then layout runs top down")
     func updatePassOrder() {
-        let root = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let child = RecordingView(), grandchild = RecordingView()
+        let root = UpdateRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UpdateRecordingView(), grandchild = UpdateRecordingView()
         (root.name, child.name, grandchild.name) = ("root", "child", "grandchild")
         child.sink = root
         grandchild.sink = root
