@@ -53,7 +53,9 @@ package enum SceneConnection {
         -> UIScene.ConnectionOptions
     {
         let source = launchOptions?[.sourceApplication] as? String
-        guard let url = launchOptions?[.url] as? URL else { return UIScene.ConnectionOptions(sourceApplication: source) }
+        guard let url = launchOptions?[.url] as? URL else {
+            return UIScene.ConnectionOptions(sourceApplication: source)
+        }
         let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source))
         return UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: source)
     }

@@ -32,7 +32,8 @@ package final class SceneManifest {
     package init?(info: [String: Any]) {
         guard let value = info["UIApplicationSceneManifest"] else { return nil }
         guard let manifest = value as? [String: Any] else {
-            UIKitDiagnostics.log("Info.plist: UIApplicationSceneManifest is a \(type(of: value)), not a dictionary; ignored")
+            UIKitDiagnostics.log(
+                "Info.plist: UIApplicationSceneManifest is a \(type(of: value)), not a dictionary; ignored")
             return nil
         }
         supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
@@ -73,14 +74,16 @@ package final class SceneManifest {
         let role = configuration.role.rawValue
         guard let entry = entries[configuration.role]?.first(where: { $0.name == configuration.name }) else {
             guard let name = configuration.name else { return }
-            report("Info.plist contained no UIScene configuration dictionary (looking for configuration named \"\(name)\")")
+            report("Info.plist contained no UIScene configuration dictionary "
+                + "(looking for configuration named \"\(name)\")")
             return
         }
         let described = "Info.plist configuration \"\(entry.name ?? "(no name)")\" for \(role)"
         if let name = entry.delegateClassName {
             configuration.delegateClass = SceneClassName.resolve(name)
             if configuration.delegateClass == nil {
-                report("\(described) contained UISceneDelegateClassName key, but could not load class with name \"\(name)\"")
+                report("\(described) contained UISceneDelegateClassName key, but could not load class with name "
+                    + "\"\(name)\"")
             }
         }
         if let name = entry.sceneClassName {
@@ -140,7 +143,9 @@ package enum SceneClassName {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { part in
             guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-            return part.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+            return part.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }
         }
     }
 }

@@ -23,7 +23,8 @@
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene is connecting to the app: configure its windows here (`UIWindow(windowScene:)`).
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions)
     /// UIKit removed the scene from the app; release what it used.
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene became active and receives events.

@@ -22,10 +22,10 @@ struct SceneLifecycleTests {
     func launchOrder() throws {
         let (device, delegate, scene) = try launched()
         #expect(delegate.log == [
-            "willFinishLaunching", "didFinishLaunching", "N:app.didFinishLaunching", "configurationForConnecting",
+            "willFinishLaunching", "didFinishLaunching", "N:didFinishLaunching", "configurationForConnecting",
             "scene.willConnect", "N:scene.willConnect",
-            "scene.willEnterForeground", "N:scene.willEnterForeground", "N:app.willEnterForeground",
-            "scene.didBecomeActive", "N:scene.didActivate", "N:app.didBecomeActive",
+            "scene.willEnterForeground", "N:scene.willEnterForeground", "N:willEnterForeground",
+            "scene.didBecomeActive", "N:scene.didActivate", "N:didBecomeActive",
         ])
         #expect(device.application?.applicationState == .active)
         #expect(scene.activationState == .foregroundActive)
@@ -55,16 +55,16 @@ struct SceneLifecycleTests {
         delegate.log.removeAll()
         device.pressHome()
         #expect(delegate.log == [
-            "scene.willResignActive", "N:scene.willDeactivate", "N:app.willResignActive",
-            "scene.didEnterBackground", "N:scene.didEnterBackground", "N:app.didEnterBackground",
+            "scene.willResignActive", "N:scene.willDeactivate", "N:willResignActive",
+            "scene.didEnterBackground", "N:scene.didEnterBackground", "N:didEnterBackground",
         ])
         #expect(scene.activationState == .background)
         #expect(device.application?.applicationState == .background)
         delegate.log.removeAll()
         device.pressHome()
         #expect(delegate.log == [
-            "scene.willEnterForeground", "N:scene.willEnterForeground", "N:app.willEnterForeground",
-            "scene.didBecomeActive", "N:scene.didActivate", "N:app.didBecomeActive",
+            "scene.willEnterForeground", "N:scene.willEnterForeground", "N:willEnterForeground",
+            "scene.didBecomeActive", "N:scene.didActivate", "N:didBecomeActive",
         ])
         #expect(scene.activationState == .foregroundActive)
     }
@@ -74,11 +74,11 @@ struct SceneLifecycleTests {
         let (device, delegate, scene) = try launched()
         delegate.log.removeAll()
         device.pressLock()
-        #expect(delegate.log == ["scene.willResignActive", "N:scene.willDeactivate", "N:app.willResignActive"])
+        #expect(delegate.log == ["scene.willResignActive", "N:scene.willDeactivate", "N:willResignActive"])
         #expect(scene.activationState == .foregroundInactive)
         delegate.log.removeAll()
         device.pressLock()
-        #expect(delegate.log == ["scene.didBecomeActive", "N:scene.didActivate", "N:app.didBecomeActive"])
+        #expect(delegate.log == ["scene.didBecomeActive", "N:scene.didActivate", "N:didBecomeActive"])
     }
 
     @Test("An incoming call resigns active; its end activates again; answering it disconnects and terminates")
@@ -86,13 +86,15 @@ struct SceneLifecycleTests {
         let (device, delegate, scene) = try launched()
         delegate.log.removeAll()
         device.simulateIncomingCall()
-        #expect(delegate.log == ["scene.willResignActive", "N:scene.willDeactivate", "N:app.willResignActive"])
+        #expect(delegate.log == ["scene.willResignActive", "N:scene.willDeactivate", "N:willResignActive"])
         device.simulateIncomingCall(ended: true)
-        #expect(delegate.log.suffix(3) == ["scene.didBecomeActive", "N:scene.didActivate", "N:app.didBecomeActive"])
+        #expect(delegate.log.suffix(3) == ["scene.didBecomeActive", "N:scene.didActivate", "N:didBecomeActive"])
         device.simulateIncomingCall()
         delegate.log.removeAll()
         device.answerIncomingCall()
-        #expect(delegate.log == ["scene.didDisconnect", "N:scene.didDisconnect", "willTerminate", "N:app.willTerminate"])
+        #expect(delegate.log == [
+            "scene.didDisconnect", "N:scene.didDisconnect", "willTerminate", "N:willTerminate",
+        ])
         #expect(scene.activationState == .unattached)
     }
 
@@ -102,8 +104,8 @@ struct SceneLifecycleTests {
         delegate.log.removeAll()
         device.terminate()
         #expect(delegate.log == [
-            "scene.willResignActive", "N:scene.willDeactivate", "N:app.willResignActive",
-            "scene.didDisconnect", "N:scene.didDisconnect", "willTerminate", "N:app.willTerminate",
+            "scene.willResignActive", "N:scene.willDeactivate", "N:willResignActive",
+            "scene.didDisconnect", "N:scene.didDisconnect", "willTerminate", "N:willTerminate",
         ])
         #expect(scene.activationState == .unattached)
         #expect(device.application?.connectedScenes.isEmpty == true)
@@ -116,8 +118,9 @@ struct SceneLifecycleTests {
         device.pressHome()
         device.pressHome()
         device.terminate()
-        #expect(delegate.sceneNotificationObjects.count == 9)
-        #expect(delegate.sceneNotificationObjects.allSatisfy { $0 == ObjectIdentifier(scene) })
+        let objects = delegate.notificationObjects.filter { $0.label.hasPrefix("N:scene.") }.map(\.object)
+        #expect(objects.count == 9)
+        #expect(objects.allSatisfy { $0 == ObjectIdentifier(scene) })
     }
 
     @Test("Without configurationForConnecting of its own the app uses the manifest's first configuration")
@@ -127,7 +130,7 @@ struct SceneLifecycleTests {
         delegate.chooseConfiguration = false
         try device.launch(delegate: delegate, info: sceneManifestInfo())
         #expect(delegate.log.contains("scene.didBecomeActive"))
-        #expect(!delegate.log.contains("app.didBecomeActive"))
+        #expect(!delegate.log.contains("didBecomeActive"))
     }
 
     @Test("An app without an app delegate still connects its manifest's scene delegate")
@@ -167,7 +170,8 @@ struct SceneLifecycleTests {
 
     @Test("A scene delegate implementing nothing launches with the defaults")
     func emptySceneDelegate() throws {
-        let (device, _, scene) = try launched(info: sceneManifestInfo(delegateClassName: String(reflecting: EmptySceneDelegate.self)))
+        let info = sceneManifestInfo(delegateClassName: String(reflecting: EmptySceneDelegate.self))
+        let (device, _, scene) = try launched(info: info)
         #expect(scene.delegate is EmptySceneDelegate)
         device.pressHome()
         device.pressHome()

@@ -9,8 +9,8 @@ import UIKit
 struct SceneManifestTests {
     /// The app delegate's launch log for an app on the app-delegate life cycle.
     private static let appDelegateLaunch = [
-        "willFinishLaunching", "didFinishLaunching", "N:app.didFinishLaunching", "configurationForConnecting",
-        "N:scene.willConnect", "app.didBecomeActive", "N:scene.didActivate", "N:app.didBecomeActive",
+        "willFinishLaunching", "didFinishLaunching", "N:didFinishLaunching", "configurationForConnecting",
+        "N:scene.willConnect", "didBecomeActive", "N:scene.didActivate", "N:didBecomeActive",
     ]
 
     private func launch(_ info: [String: Any]) throws -> (HeadlessDevice, SceneAppDelegate) {
@@ -33,7 +33,8 @@ struct SceneManifestTests {
         #expect(scene.delegate == nil)
         #expect(scene.activationState == .foregroundActive)
         #expect(delegate.window?.windowScene === scene)
-        let key = application.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first { $0.isKeyWindow }
+        let key = application.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+            .first { $0.isKeyWindow }
         #expect(key === delegate.window)
         #expect(!application.supportsMultipleScenes)
         device.pressHome()

@@ -16,73 +16,41 @@ func sceneManifestInfo(delegateClassName: String = String(reflecting: LoggingSce
     return extra.merging(["UIApplicationSceneManifest": manifest]) { $1 }
 }
 
-/// An app delegate of a scene-based app that records its callbacks, the scene delegate's and every application
-/// and scene notification (`N:app.…`, `N:scene.…`) in one ordered log.
-final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
-    var log: [String] = []
-    /// The identities of the scene notifications' objects, in order.
-    var sceneNotificationObjects: [ObjectIdentifier?] = []
-    var openedURLs: [URL] = []
+/// An app delegate of a scene-based app: `LoggingDelegate`'s log (no window of its own) with the scene delegate's
+/// callbacks (`scene.…`) and the scene notifications (`N:scene.…`) in it.
+final class SceneAppDelegate: LoggingDelegate {
     var launchOptionURL: URL?
     /// Whether `application(_:configurationForConnecting:options:)` returns its own configuration (the template's).
     var chooseConfiguration = true
-    nonisolated(unsafe) private var observers: [NSObjectProtocol] = []
 
-    override init() {
-        super.init()
-        let names: [(Notification.Name, String)] = [
-            (UIApplication.didFinishLaunchingNotification, "N:app.didFinishLaunching"),
-            (UIApplication.didBecomeActiveNotification, "N:app.didBecomeActive"),
-            (UIApplication.willResignActiveNotification, "N:app.willResignActive"),
-            (UIApplication.didEnterBackgroundNotification, "N:app.didEnterBackground"),
-            (UIApplication.willEnterForegroundNotification, "N:app.willEnterForeground"),
-            (UIApplication.willTerminateNotification, "N:app.willTerminate"),
+    init() {
+        super.init(observing: [
             (UIScene.willConnectNotification, "N:scene.willConnect"),
             (UIScene.didDisconnectNotification, "N:scene.didDisconnect"),
             (UIScene.didActivateNotification, "N:scene.didActivate"),
             (UIScene.willDeactivateNotification, "N:scene.willDeactivate"),
             (UIScene.willEnterForegroundNotification, "N:scene.willEnterForeground"),
             (UIScene.didEnterBackgroundNotification, "N:scene.didEnterBackground"),
-        ]
-        for (name, label) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                let object = note.object.map { ObjectIdentifier($0 as AnyObject) }
-                MainActor.assumeIsolated {
-                    self?.log.append(label)
-                    if label.hasPrefix("N:scene.") { self?.sceneNotificationObjects.append(object) }
-                }
-            })
-        }
+        ])
+        makeWindow = false
     }
 
-    deinit { for o in observers { NotificationCenter.default.removeObserver(o) } }
-
-    func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        log.append("willFinishLaunching")
-        return true
-    }
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        log.append("didFinishLaunching")
+    override func application(_ application: UIApplication,
+                              didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         launchOptionURL = options?[.url] as? URL
-        return true
+        return super.application(application, didFinishLaunchingWithOptions: options)
     }
 
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    override func application(_ application: UIApplication,
+                              configurationForConnecting connectingSceneSession: UISceneSession,
+                              options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         log.append("configurationForConnecting")
         guard chooseConfiguration else { return connectingSceneSession.configuration }
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 
-    func applicationDidBecomeActive(_ application: UIApplication) { log.append("app.didBecomeActive") }
-    func applicationWillResignActive(_ application: UIApplication) { log.append("app.willResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) { log.append("app.didEnterBackground") }
-    func applicationWillEnterForeground(_ application: UIApplication) { log.append("app.willEnterForeground") }
-    func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
-    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+    override func application(_ app: UIApplication, open url: URL,
+                              options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         log.append("app.open")
         return true
     }
@@ -97,10 +65,15 @@ final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var openedURLs: [URL] = []
 
     private func record(_ entry: String) {
-        if let app = UIApplication.shared.delegate as? SceneAppDelegate { app.log.append(entry) } else { ownLog.append(entry) }
+        if let app = UIApplication.shared.delegate as? SceneAppDelegate {
+            app.log.append(entry)
+        } else {
+            ownLog.append(entry)
+        }
     }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
         record("scene.willConnect")
         connectionURLs = connectionOptions.urlContexts.map(\.url)
         guard let windowScene = scene as? UIWindowScene else { return }
