@@ -39,7 +39,7 @@ open class UISceneSession: NSObject {
     }
 }
 
-/// What UIKit needs to create a scene: its class, its delegate's class and, on Apple, its storyboard (iOS 13).
+/// What UIKit needs to create a scene: its class and its delegate's class (iOS 13).
 ///
 /// `init(name:sessionRole:)` fills in the classes from the Info.plist's `UIApplicationSceneManifest` entry with
 /// that name and role, as UIKit does: the Xcode template's `application(_:configurationForConnecting:options:)`
@@ -57,9 +57,9 @@ open class UISceneConfiguration: NSObject, NSCopying {
     /// The scene's class; nil means `UIWindowScene` for window roles. Touchstone creates `UIWindowScene` itself
     /// only: another class named here is logged and replaced by `UIWindowScene`.
     open var sceneClass: AnyClass?
-    /// The name of the storyboard holding the scene's initial interface. Storyboards are not supported on
-    /// Touchstone: a name here is logged and the scene delegate must make the window.
-    open var storyboardName: String?
+    /// The manifest's `UISceneStoryboardFile` (Apple's `storyboard` property has no counterpart: there is no
+    /// `UIStoryboard` yet). A name here is logged at connection; the scene delegate must make the window.
+    package var storyboardName: String?
 
     /// Creates a configuration named `name` for `sessionRole`, with the classes the Info.plist's scene manifest
     /// gives that name (none when it has no such entry, which is logged when `name` is not nil).
@@ -71,7 +71,7 @@ open class UISceneConfiguration: NSObject, NSCopying {
         manifest.fill(self)
     }
 
-    /// A copy with the same name, role, classes and storyboard. Main thread only, as the configuration is.
+    /// A copy with the same name, role and classes. Main thread only, as the configuration is.
     nonisolated open func copy(with zone: NSZone? = nil) -> Any {
         MainActor.assumeIsolated { () -> UISceneConfiguration in
             let copy = UISceneConfiguration(unfilledName: name, role: role)

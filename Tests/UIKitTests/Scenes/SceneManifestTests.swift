@@ -99,4 +99,17 @@ struct SceneManifestTests {
         let copy = try #require(named.copy() as? UISceneConfiguration)
         #expect(copy.name == named.name && copy.delegateClass == LoggingSceneDelegate.self && copy !== named)
     }
+
+    @Test("The fuzz corpus's scene manifest launches an app without a delegate, on the app-delegate life cycle")
+    func fuzzSeed() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Fuzz/Corpus/info-plist/scene-manifest.plist").standardized
+        let data = try #require(FileManager.default.contents(atPath: seed.path))
+        let info = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let device = try HeadlessDevice()
+        try device.launch(delegate: nil, info: info)
+        #expect(device.application?.supportsMultipleScenes == true)
+        #expect(device.application?.connectedScenes.first?.delegate == nil)
+        #expect(device.application?.applicationState == .active)
+    }
 }
