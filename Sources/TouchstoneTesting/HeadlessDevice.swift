@@ -69,16 +69,18 @@ public final class HeadlessDevice {
         try launch(delegate: ResponderFactory.make(delegateType), application: ResponderFactory.make(application), info: info)
     }
 
-    /// Launches with an existing delegate object.
+    /// Launches with an existing delegate object. `options` are the launch options the delegate's
+    /// `didFinishLaunching` gets (`.url`: a URL to open; an app with a scene manifest gets it in its scene's
+    /// connection options instead, as on iOS 13).
     public func launch(delegate: UIApplicationDelegate?, application: UIApplication = UIApplication(),
-                       info: [String: Any] = [:]) throws
+                       info: [String: Any] = [:], options: [UIApplication.LaunchOptionsKey: Any]? = nil) throws
     {
         application.applyUserSettings(textSize: preferredContentSizeCategory, language: language)
         let runtime = AppRuntime(host: backend, profile: profile, application: application)
         // In-process devices must not end the test process; the watchdog only reports.
         runtime.watchdogKillsProcess = false
         self.runtime = runtime
-        try runtime.launch(delegate: delegate, info: info)
+        try runtime.launch(delegate: delegate, options: options, info: info)
     }
 
     /// Whether the screen is on, dimmed or off (the idle timer, guide §2.1.2).

@@ -8,7 +8,7 @@ import UIKit
 /// does (`AppBundle.locate(forExecutableAt:)` reads it and its `CFBundleExecutable`); when the bytes are a
 /// property list dictionary (XML, binary or OpenStep), an app without a delegate is launched with it on a headless
 /// device (the launch returns after the first frame), so the launch keys (`UIStatusBarHidden`, `UIInterfaceOrientation`, `CFBundleURLTypes`,
-/// `UIAppFonts`, …) meet whatever values the fuzzer makes.
+/// `UIAppFonts`, `UIApplicationSceneManifest`, …) meet whatever values the fuzzer makes.
 @main
 enum FuzzInfoPlist {
     static func main() {

@@ -59,6 +59,13 @@ open class UIApplication: UIResponder {
     /// The runtime running this app (nil for a detached application).
     package weak var runtime: AppRuntime?
     private var viewControllerList: [WeakViewController] = []
+    /// The Info.plist's scene manifest (nil: the app has none); read by `UISceneConfiguration(name:sessionRole:)`.
+    package var sceneManifest: SceneManifest?
+    /// The connected scenes (`connectedScenes`) and the open sessions (`openSessions`): one each after launch.
+    package var sceneList: [UIScene] = []
+    package var sessionList: [UISceneSession] = []
+    /// Whether the scene delegate, not the app delegate, gets the interface life cycle (see `SceneConnection`).
+    package var usesSceneLifecycle = false
 
     /// Creates an application object; `UIApplicationMain` makes the one an app uses (a subclass may be named).
     public override init() {
@@ -191,11 +198,19 @@ open class UIApplication: UIResponder {
         return runtime?.handledURLSchemes.contains(scheme) ?? false
     }
 
-    /// Opens `url`: a URL this app declares is handed to its delegate's `application(_:open:options:)` on the
-    /// next run-loop turn; anything else reports failure. `completion` receives the result.
+    /// Opens `url`: a URL this app declares is handed, before this returns, to its scene delegate's
+    /// `scene(_:openURLContexts:)` in a scene-based app (and `completion` gets true), else to its app delegate's
+    /// `application(_:open:options:)` (and `completion` gets its answer); anything else reports failure.
     @preconcurrency open func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:],
                    completionHandler completion: (@MainActor (Bool) -> Void)? = nil)
     {
+        if usesSceneLifecycle, canOpenURL(url), let scene = sceneList.first {
+            let source = options[.sourceApplication] as? String
+            let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source))
+            scene.delegate?.scene(scene, openURLContexts: [context])
+            completion?(true)
+            return
+        }
         guard canOpenURL(url), let delegate else {
             UIKitDiagnostics.log("open(_:): no app on this device handles \(url.absoluteString)")
             completion?(false)

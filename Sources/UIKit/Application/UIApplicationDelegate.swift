@@ -24,6 +24,15 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Asked to open a URL addressed to this app; return whether it was handled.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// Asked, after launch, for the configuration of the scene about to connect (iOS 13). The default returns the
+    /// session's `configuration`, the scene manifest's first for the session's role, as UIKit does when the method
+    /// is not implemented; return another (`UISceneConfiguration(name:sessionRole:)` fills its classes from the
+    /// manifest entry of that name, or set `delegateClass`) to choose. See `SceneConnection`.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Told that the user discarded scene sessions (iOS 13). Touchstone never discards its one session, so this is
+    /// never called.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -55,4 +64,10 @@ extension UIApplicationDelegate {
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         false
     }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    {
+        connectingSceneSession.configuration
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

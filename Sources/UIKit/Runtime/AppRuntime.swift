@@ -62,8 +62,9 @@ package final class AppRuntime {
         FoundationHooks.makeCurrent(self)
     }
 
-    /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, then active, then the
-    /// first frame. Throws when the host cannot open.
+    /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, the scene's connection
+    /// and, in a scene-based app, its entering the foreground (iOS 13, see `UISceneDelegate`), then active, then
+    /// the first frame. Throws when the host cannot open.
     package func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
                         info: [String: Any] = [:]) throws
     {
@@ -75,9 +76,13 @@ package final class AppRuntime {
         applyInfoDictionary(info)
         if delegate == nil { UIKitDiagnostics.log("UIApplicationMain: no application delegate; the app shows nothing") }
         environment.run {
-            if !lifecycle.finishLaunching(options: options) {
+            // A scene-based app gets the URL to open in its scene's connection options, not here (iOS 13).
+            let appOptions = application.sceneManifest == nil ? options : options?.filter { $0.key != .url }
+            if !lifecycle.finishLaunching(options: appOptions) {
                 UIKitDiagnostics.log("the application delegate declined to finish launching")
             }
+            SceneConnection.connect(application, launchOptions: options)
+            lifecycle.enterForegroundAtLaunch()
             if application.visibleWindows.isEmpty {
                 UIKitDiagnostics.log("launch finished without a visible window; the screen stays black")
             }
@@ -87,9 +92,10 @@ package final class AppRuntime {
     }
 
     /// Applies the Info.plist keys that shape launch (guide §2.1.4, §2.1.6): `UIStatusBarHidden`,
-    /// `UIStatusBarStyle`, `UIInterfaceOrientation`, the URL schemes under `CFBundleURLTypes`, and the fonts
-    /// under `UIAppFonts` (registered from the main bundle).
+    /// `UIStatusBarStyle`, `UIInterfaceOrientation`, the URL schemes under `CFBundleURLTypes`, the fonts
+    /// under `UIAppFonts` (registered from the main bundle), and the scene manifest (`UIApplicationSceneManifest`).
     private func applyInfoDictionary(_ info: [String: Any]) {
+        application.sceneManifest = SceneManifest(info: info)
         AppFonts.register(from: info, in: AppBundle.main)
         application.isStatusBarHidden = info["UIStatusBarHidden"] as? Bool ?? false
         if let style = info["UIStatusBarStyle"] as? String {

@@ -38,7 +38,8 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Creates a window filling the main screen.
+    /// Creates a window with `frame` in screen coordinates (hidden until shown). In a scene-based app it belongs
+    /// to no scene until ``windowScene`` is set; `UIWindow(windowScene:)` is the iOS 13 way to make one.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         windowStorage = self
@@ -46,6 +47,28 @@ open class UIWindow: UIView {
         UIApplication.sharedIfPresent?.register(self)
         reportedTraitCollection = traitCollection
     }
+
+    /// Creates a hidden window filling `windowScene`'s screen and attached to it (iOS 13): the window a scene
+    /// delegate makes in `scene(_:willConnectTo:options:)`. Designated, as on Apple.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        windowStorage = self
+        isHidden = true
+        windowSceneStorage = windowScene
+        UIApplication.sharedIfPresent?.register(self)
+    }
+
+    /// The scene the window belongs to (iOS 13): the one it was made with or set to; in an app without a scene
+    /// manifest, the app's one scene, as on iOS 13 and later. Setting it moves the window to that scene.
+    open var windowScene: UIWindowScene? {
+        get {
+            if let windowSceneStorage { return windowSceneStorage }
+            guard let application = UIApplication.sharedIfPresent, !application.usesSceneLifecycle else { return nil }
+            return application.sceneList.first as? UIWindowScene
+        }
+        set { windowSceneStorage = newValue }
+    }
+    private weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a hidden window with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {

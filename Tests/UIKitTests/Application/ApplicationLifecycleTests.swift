@@ -5,15 +5,20 @@ import TouchstoneTesting
 import UIKit
 
 /// Records delegate calls and application notifications in one ordered log.
-final class LoggingDelegate: UIResponder, UIApplicationDelegate {
+class LoggingDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var log: [String] = []
+    /// The identities of the notifications' objects, by label, in order.
+    var notificationObjects: [(label: String, object: ObjectIdentifier?)] = []
     nonisolated(unsafe) private var observers: [NSObjectProtocol] = []
     var makeWindow = true
 
-    override init() {
+    override convenience init() { self.init(observing: []) }
+
+    /// Also logs the notifications in `extra` (name, label).
+    init(observing extra: [(Notification.Name, String)]) {
         super.init()
-        let names: [(Notification.Name, String)] = [
+        let names: [(Notification.Name, String)] = extra + [
             (UIApplication.didFinishLaunchingNotification, "N:didFinishLaunching"),
             (UIApplication.didBecomeActiveNotification, "N:didBecomeActive"),
             (UIApplication.willResignActiveNotification, "N:willResignActive"),
@@ -23,8 +28,12 @@ final class LoggingDelegate: UIResponder, UIApplicationDelegate {
             (UIApplication.didReceiveMemoryWarningNotification, "N:didReceiveMemoryWarning"),
         ]
         for (name, label) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.log.append(label) }
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                let object = note.object.map { ObjectIdentifier($0 as AnyObject) }
+                MainActor.assumeIsolated {
+                    self?.log.append(label)
+                    self?.notificationObjects.append((label, object))
+                }
             })
         }
     }
@@ -55,6 +64,14 @@ final class LoggingDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
     func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
     func applicationDidReceiveMemoryWarning(_ application: UIApplication) { log.append("didReceiveMemoryWarning") }
+    // The defaults, declared here so that subclasses can override them (SceneAppDelegate).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
 }
 
 /// A delegate that implements only the iPhone OS 2 launch method.
