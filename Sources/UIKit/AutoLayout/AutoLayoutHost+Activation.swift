@@ -175,15 +175,18 @@ extension AutoLayoutHost {
         }
     }
 
-    /// Whether the solution leaves `item`'s position or size on `axis` (both axes when nil) undetermined.
-    package static func isAmbiguous(_ item: AnyObject, axis: NSLayoutConstraint.Axis?) -> Bool {
+    /// Whether the solution leaves `item`'s position or size on `axis` (both axes when nil) undetermined; only
+    /// its size when `sizeOnly`.
+    package static func isAmbiguous(_ item: AnyObject, axis: NSLayoutConstraint.Axis?, sizeOnly: Bool = false) -> Bool {
         let view = item as? UIView ?? (item as? UILayoutGuide)?.owningViewStorage
         guard let view else { return false }
         let host = host(for: view)
         host.prepare()
         guard let record = host.records[ObjectIdentifier(item)], record.item === item else { return false }
         let axes: [NSLayoutConstraint.Axis] = axis.map { [$0] } ?? [.horizontal, .vertical]
-        return axes.contains { host.engine.isAmbiguous(record.variables.origin($0))
-            || host.engine.isAmbiguous(record.variables.size($0)) }
+        return axes.contains {
+            (!sizeOnly && host.engine.isAmbiguous(record.variables.origin($0)))
+                || host.engine.isAmbiguous(record.variables.size($0))
+        }
     }
 }

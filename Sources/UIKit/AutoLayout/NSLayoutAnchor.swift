@@ -61,7 +61,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Whether the solved layout leaves this anchor's attribute undetermined (for debugging).
     open var hasAmbiguousLayout: Bool {
         guard let term = expression.primary, let item = term.item else { return false }
-        return AutoLayoutHost.isAmbiguous(item, axis: term.attribute.axis)
+        return AutoLayoutHost.isAmbiguous(item, axis: term.attribute.axis, sizeOnly: term.attribute.isDimension)
     }
 
     package func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
