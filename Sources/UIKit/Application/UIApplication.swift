@@ -166,7 +166,12 @@ open class UIApplication: UIResponder {
     /// The number on the app's icon (recorded; there is no home screen to show it on).
     open var applicationIconBadgeNumber = 0
     /// Whether the 20-point status bar is hidden (the `UIStatusBarHidden` Info.plist key sets the initial value).
-    open var isStatusBarHidden = false { didSet { runtime?.appearanceDidChange() } }
+    open var isStatusBarHidden = false {
+        didSet {
+            runtime?.appearanceDidChange()
+            if isStatusBarHidden != oldValue { safeAreaDidChange() }
+        }
+    }
     /// The status bar's look; the screen redraws the bar when it changes.
     open var statusBarStyle: StatusBarStyle = .default { didSet { runtime?.appearanceDidChange() } }
     /// Whether the network activity spinner shows in the status bar.
@@ -176,7 +181,11 @@ open class UIApplication: UIResponder {
     /// The interface orientation (changed by rotating the device). A change changes the size classes: the screen,
     /// the windows, their view controllers and views get `traitCollectionDidChange(_:)`.
     open package(set) var statusBarOrientation: UIInterfaceOrientation = .portrait {
-        didSet { if statusBarOrientation != oldValue { traitEnvironmentDidChange() } }
+        didSet {
+            guard statusBarOrientation != oldValue else { return }
+            traitEnvironmentDidChange()
+            safeAreaDidChange()
+        }
     }
 
     /// Sets the status bar's visibility (the `animated` form of iPhone OS 3).

@@ -103,6 +103,14 @@ extension UIView {
     }
 }
 
+extension UIApplication {
+    /// The device's safe area changed (rotation, the status bar shown or hidden): every window lays out again, so
+    /// `safeAreaInsetsDidChange()` is called and the safe area layout guides follow.
+    package func safeAreaDidChange() {
+        for window in windows { window.setNeedsLayout() }
+    }
+}
+
 extension UIEdgeInsets {
     /// The sum of the two insets, edge by edge.
     fileprivate func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
