@@ -83,19 +83,30 @@ extension AutoLayoutHost {
         return candidate
     }
 
+    /// The nearest common ancestor of two views, found by walking up from the deeper one: O(depth), with the
+    /// usual cases (the same view, a view and its superview, siblings) answered at once.
     private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = a
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superviewStorage
+        if a === b || b.superviewStorage === a { return a }
+        if a.superviewStorage === b { return b }
+        if let parent = a.superviewStorage, parent === b.superviewStorage { return parent }
+        func depth(_ view: UIView) -> Int {
+            var count = 0
+            var current = view
+            while let parent = current.superviewStorage {
+                count += 1
+                current = parent
+            }
+            return count
         }
-        current = b
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superviewStorage
+        var (x, y) = (a, b)
+        var (dx, dy) = (depth(a), depth(b))
+        while dx > dy, let parent = x.superviewStorage { (x, dx) = (parent, dx - 1) }
+        while dy > dx, let parent = y.superviewStorage { (y, dy) = (parent, dy - 1) }
+        while x !== y {
+            guard let px = x.superviewStorage, let py = y.superviewStorage else { return nil }
+            (x, y) = (px, py)
         }
-        return nil
+        return x
     }
 
     // MARK: Views
@@ -108,18 +119,19 @@ extension AutoLayoutHost {
         host.markNeedsLayout()
     }
 
-    /// `view` was added to a hierarchy: a solver it had as a root is dropped, and the new hierarchy's is rebuilt
-    /// (or, when only plain views joined an Auto Layout hierarchy, runs the update-constraints pass).
+    /// `view` was added to a hierarchy: a solver it had as a root is dropped, and the new hierarchy's is rebuilt;
+    /// a plain view joining under a view that takes part in Auto Layout asks for the update-constraints pass.
+    /// Plain views joining plain views cost nothing here (no walk to the root), so building deep hierarchies
+    /// stays linear.
     package static func viewDidJoin(_ view: UIView) {
         let previous = view.autoLayoutHostStorage
+        let parent = view.superviewStorage
+        guard previous != nil || parent?.autoLayout?.host != nil || parent?.autoLayoutHostStorage != nil else { return }
         if let previous {
             previous.reset()
             view.autoLayoutHostStorage = nil
         }
-        let root = view.layoutRoot
-        guard previous != nil || root.autoLayoutHostStorage != nil || type(of: view).requiresConstraintBasedLayout
-        else { return }
-        let host = host(for: root)
+        let host = host(for: view)
         if previous != nil || host.hasUnpreparedConstraints { host.reset() }
         host.needsUpdatePass = true
         host.markNeedsLayout()
