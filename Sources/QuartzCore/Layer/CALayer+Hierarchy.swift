@@ -46,6 +46,7 @@ extension CALayer {
         }
         sublayerChildren.insert(layer, at: insertAt)
         layer.parent = self
+        if layer.needsLayoutFlag || layer.descendantNeedsLayout { propagateDescendantNeedsLayout(from: layer) }
         noteChange()
         layer.noteChange()
         setNeedsLayout()

@@ -30,6 +30,9 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) package weak var presentedModel: CALayer?
     @exclusivity(unchecked) package var needsDisplayFlag = false
     @exclusivity(unchecked) package var needsLayoutFlag = false
+    /// Whether some layer below this one needs layout: set up the chain by ``markNeedsLayout()``, so a layout walk
+    /// descends only into the subtrees that need it.
+    @exclusivity(unchecked) package var descendantNeedsLayout = false
     /// Whether the layer has been committed: rendered by a compositor, or changed in a transaction that has been
     /// committed. Until then its property changes get no implicit animation (see ``implicitAction(forKey:)``).
     @exclusivity(unchecked) package var hasBeenCommitted = false

@@ -11,7 +11,8 @@ extension AutoLayoutHost {
         guard let guide = item as? UILayoutGuide, let owner = guide.owningViewStorage else { return nil }
         _ = variables(forView: owner)
         let record = ItemRecord(item: guide, variables: LayoutVariables(engine))
-        records[ObjectIdentifier(guide)] = record
+        register(record, for: guide)
+        if guide.systemRegion != nil { systemGuideRecords.append(record) }
         addGuideConstraints(guide, record)
         return record.variables
     }
@@ -27,12 +28,18 @@ extension AutoLayoutHost {
         }
         for member in chain.reversed() {
             let record = ItemRecord(item: member, variables: LayoutVariables(engine))
-            records[ObjectIdentifier(member)] = record
+            register(record, for: member)
             if fitting == nil { member.layoutState.host = self }
             addFrameConstraints(member, record)
             addIntrinsicConstraints(member, record)
         }
         return records[ObjectIdentifier(view)]!.variables
+    }
+
+    private func register(_ record: ItemRecord, for item: AnyObject) {
+        records[ObjectIdentifier(item)] = record
+        let v = record.variables
+        for variable in [v.minX, v.minY, v.width, v.height] { variableOwners[variable.id] = record }
     }
 
     package func isRoot(_ view: UIView) -> Bool { view === root || view.superviewStorage == nil }
@@ -204,7 +211,7 @@ extension AutoLayoutHost {
 
     /// Remakes the constraints of the system guides whose region moved (margins or safe area changed).
     package func refreshGuides() {
-        for record in records.values {
+        for record in systemGuideRecords {
             guard let guide = record.item as? UILayoutGuide, let region = guide.systemRegion,
                 let owner = guide.owningViewStorage
             else { continue }

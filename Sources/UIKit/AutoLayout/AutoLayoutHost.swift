@@ -40,6 +40,10 @@ package final class AutoLayoutHost {
     package unowned let root: UIView
     package private(set) var engine = LayoutEngine()
     package var records: [ObjectIdentifier: ItemRecord] = [:]
+    /// The record of each variable, by variable id (to find what moved from the solver's changed variables).
+    package var variableOwners: [Int: ItemRecord] = [:]
+    /// The records of the system guides, whose regions are checked before each pass.
+    package var systemGuideRecords: [ItemRecord] = []
     /// The explicit constraints in the solver, by solver id.
     package var explicit: [Int: NSLayoutConstraint] = [:]
     /// For a fitting solver: the root's target size, replacing its frame.
@@ -92,6 +96,8 @@ package final class AutoLayoutHost {
             constraint.engineHost = nil
         }
         records = [:]
+        variableOwners = [:]
+        systemGuideRecords = []
         explicit = [:]
         staleViews = []
         engine = LayoutEngine()
@@ -125,7 +131,20 @@ package final class AutoLayoutHost {
         refreshStaleViews()
         refreshGuides()
         guard fitting == nil else { return }
-        for record in records.values {
+        markMovedViews(except: current)
+    }
+
+    /// Marks for layout the superview of each view whose solved frame differs from its frame, looking only at
+    /// the items whose variables the solver changed since the last pass (every item after a rebuild).
+    private func markMovedViews(except current: UIView?) {
+        let moved: [ItemRecord]
+        if let changed = engine.takeChangedVariables() {
+            var seen = Set<ObjectIdentifier>()
+            moved = changed.compactMap { variableOwners[$0.id] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        } else {
+            moved = Array(records.values)
+        }
+        for record in moved {
             guard let view = record.item as? UIView, let superview = view.superviewStorage, superview !== current,
                 view.autoLayout?.translatesAutoresizing == false
             else { continue }

@@ -35,7 +35,11 @@ extension LayoutEngine {
             for b in (columns[tag.marker] ?? []).sorted() {
                 let c = rows[b]!.coefficient(of: tag.marker)
                 rows[b]!.constant += c * shift
-                if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.append(b) }
+                if kinds[b] == .external {
+                    changedVariables.insert(b)
+                } else if rows[b]!.constant < 0 {
+                    infeasible.append(b)
+                }
             }
         }
         return dualOptimize() ? true : rebuildReportingConflicts()
@@ -56,6 +60,7 @@ extension LayoutEngine {
     /// unusable. A required constraint that conflicts with those before it (in the order they were added) is
     /// demoted to ``demotedRequired``.
     func rebuild() {
+        valuesWereReset = true
         while true {
             rows = [:]
             columns = [:]

@@ -6,12 +6,14 @@ extension LayoutEngine {
     func insertRow(_ row: TableauRow, as basic: Int) {
         for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
         rows[basic] = row
+        if kinds[basic] == .external { changedVariables.insert(basic) }
     }
 
     /// Takes the row of `basic` out of the tableau.
     func takeRow(_ basic: Int) -> TableauRow {
         let row = rows.removeValue(forKey: basic)!
         for symbol in row.symbols { columns[symbol]?.remove(basic) }
+        if kinds[basic] == .external { changedVariables.insert(basic) }
         return row
     }
 
@@ -40,7 +42,11 @@ extension LayoutEngine {
                 let c = removeCell(row: b, symbol)
                 for (s, coefficient) in row.cells { addCell(row: b, c * coefficient, s) }
                 rows[b]!.constant += c * row.constant
-                if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.append(b) }
+                if kinds[b] == .external {
+                    changedVariables.insert(b)
+                } else if rows[b]!.constant < 0 {
+                    infeasible.append(b)
+                }
             }
         }
         objective.substitute(symbol, with: row)

@@ -63,6 +63,10 @@ package final class LayoutEngine {
     /// The marker symbols of the row a failed required constraint could not be solved into: they name the
     /// constraints it conflicts with (see ``lastConflict``).
     var failedRowSymbols: [Int] = []
+    /// The external variables whose value may have changed since ``takeChangedVariables()`` was last called.
+    var changedVariables = Set<Int>()
+    /// Set when the tableau was rebuilt since ``takeChangedVariables()``: any variable may have changed.
+    var valuesWereReset = false
     /// The constraints the last refused required constraint conflicted with (the ones whose markers remained in
     /// its row), for UIKit's "Unable to simultaneously satisfy constraints" log; empty when none was refused.
     package private(set) var lastConflict: [Constraint] = []
@@ -81,6 +85,16 @@ package final class LayoutEngine {
 
     /// The variable's value in the current solution.
     package func value(of variable: Variable) -> Double { rows[variable.id]?.constant ?? 0 }
+
+    /// The variables whose value may have changed since the last call (nil: any of them, after a rebuild), so a
+    /// caller can update only what moved; clears the record.
+    package func takeChangedVariables() -> [Variable]? {
+        defer {
+            changedVariables = []
+            valuesWereReset = false
+        }
+        return valuesWereReset ? nil : changedVariables.sorted().map(Variable.init)
+    }
 
     /// The number of constraints in the engine.
     package var constraintCount: Int { definitions.count }
