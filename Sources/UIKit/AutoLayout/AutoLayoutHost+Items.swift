@@ -161,6 +161,16 @@ extension AutoLayoutHost {
         record.frameSource = [insets.top, insets.left, insets.bottom, insets.right]
         let g = record.variables
         let required = LayoutEngine.required
+        if region == .topLayoutSupport || region == .bottomLayoutSupport {
+            // A full-width band: from the top to the safe area's top, or from the safe area's bottom to the bottom.
+            add(&record.frameConstraints, [(g.minX, 1)], 0, .equal, required)
+            add(&record.frameConstraints, [(g.width, 1), (o.width, -1)], 0, .equal, required)
+            let top = region == .topLayoutSupport
+            add(&record.frameConstraints, [(g.height, 1)], -Double(top ? insets.top : insets.bottom), .equal, required)
+            add(&record.frameConstraints, top ? [(g.minY, 1)] : [(g.minY, 1), (g.height, 1), (o.height, -1)], 0,
+                .equal, required)
+            return
+        }
         add(&record.frameConstraints, [(g.minY, 1)], -Double(insets.top), .equal, required)
         add(&record.frameConstraints, [(g.height, 1), (o.height, -1)], Double(insets.top + insets.bottom), .equal,
             required)
@@ -184,7 +194,7 @@ extension AutoLayoutHost {
     package func regionInsets(_ region: SystemGuideRegion, of owner: UIView) -> UIEdgeInsets {
         switch region {
         case .layoutMargins, .readableContent: return owner.layoutMargins
-        case .safeArea: return owner.safeAreaInsets
+        case .safeArea, .topLayoutSupport, .bottomLayoutSupport: return owner.safeAreaInsets
         }
     }
 

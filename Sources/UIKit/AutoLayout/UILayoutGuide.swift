@@ -79,4 +79,6 @@ open class UILayoutGuide: NSObject {
 /// The regions UIKit keeps a view's system layout guides to.
 package enum SystemGuideRegion {
     case layoutMargins, safeArea, readableContent
+    /// A view controller's top and bottom layout guides: the bands outside the safe area at the top and bottom.
+    case topLayoutSupport, bottomLayoutSupport
 }

@@ -83,7 +83,7 @@ extension UIView {
         systemGuide(\.readableGuide, .readableContent, "UIViewReadableContentGuide")
     }
 
-    private func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
+    package func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
                              _ region: SystemGuideRegion, _ identifier: String) -> UILayoutGuide
     {
         let state = layoutState

@@ -41,6 +41,9 @@ package final class ViewLayoutState {
     package var marginsGuide: UILayoutGuide?
     package var safeAreaGuide: UILayoutGuide?
     package var readableGuide: UILayoutGuide?
+    /// A view controller's `topLayoutGuide` and `bottomLayoutGuide`, on its view.
+    package var topSupportGuide: UILayoutGuide?
+    package var bottomSupportGuide: UILayoutGuide?
 
     /// Constraints on the view's baselines, whose constants follow its font.
     package var baselineConstraints: [Weak<NSLayoutConstraint>] = []
