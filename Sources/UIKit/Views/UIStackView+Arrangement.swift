@@ -8,14 +8,14 @@ extension UIStackView {
         guard view !== self else {
             return UIKitDiagnostics.log("UIStackView: a stack view cannot arrange itself; ignored")
         }
+        guard index >= 0, index <= arrangedList.count else {
+            return UIKitDiagnostics.log(
+                "UIStackView: insertArrangedSubview index \(index) is out of bounds (0…\(arrangedList.count)); ignored")
+        }
         var target = index
         if let current = arrangedList.firstIndex(where: { $0 === view }) {
             arrangedList.remove(at: current)
             if index > current { target -= 1 }
-        }
-        guard target >= 0, target <= arrangedList.count else {
-            return UIKitDiagnostics.log(
-                "UIStackView: insertArrangedSubview index \(index) is out of bounds (0…\(arrangedList.count)); ignored")
         }
         if view.superviewStorage !== self { addSubview(view) }
         // `addSubview(_:)` may have failed (an ancestor of the stack view); arranged views are always subviews.

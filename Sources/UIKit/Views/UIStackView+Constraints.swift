@@ -25,17 +25,21 @@ extension UIStackView {
         return value == UIStackView.spacingUseSystem ? SystemSpacing.points : value
     }
 
-    /// `count` spacer guides owned by the stack view, reusing the previous arrangement's (guides no longer needed
-    /// are removed).
-    package func spacers(_ count: Int) -> [UILayoutGuide] {
-        while spacerGuides.count > count { removeLayoutGuide(spacerGuides.removeLast()) }
+    /// `count` spacer guides owned by the stack view, reusing the previous arrangement's. Extra guides stay,
+    /// unconstrained, while the distribution uses spacers (removing a guide rebuilds the hierarchy's solver, too
+    /// much for hiding a view); all go with `count` 0.
+    package func spacers(_ count: Int) -> ArraySlice<UILayoutGuide> {
+        if count == 0 {
+            for guide in spacerGuides { removeLayoutGuide(guide) }
+            spacerGuides = []
+        }
         while spacerGuides.count < count {
             let guide = UILayoutGuide()
             guide.identifier = "UISV-distributing"
             addLayoutGuide(guide)
             spacerGuides.append(guide)
         }
-        return spacerGuides
+        return spacerGuides.prefix(count)
     }
 }
 

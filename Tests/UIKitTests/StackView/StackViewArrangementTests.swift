@@ -23,6 +23,8 @@ struct StackViewArrangementTests {
         #expect(stack.arrangedSubviews == [c, b, a])
         stack.insertArrangedSubview(d, at: 9)  // out of bounds: logged, ignored
         #expect(stack.arrangedSubviews == [c, b, a] && d.superview == nil)
+        stack.insertArrangedSubview(a, at: 4)  // also for a view already arranged: it stays where it was
+        #expect(stack.arrangedSubviews == [c, b, a])
         stack.removeArrangedSubview(b)
         #expect(stack.arrangedSubviews == [c, a] && b.superview === stack)  // still a subview
         a.removeFromSuperview()

@@ -80,6 +80,11 @@ struct StackViewDistributionTests {
             transposed($0, axis)
         })
         #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 2)
+        views[1].isHidden = true
+        container.layoutIfNeeded()
+        // One gap left: 300 − (50 + 70) = 180; the last view stays at the end.
+        #expect(views[2].frame == transposed(CGRect(x: 230, y: 0, width: 70, height: 100), axis))
+        #expect((axis == .horizontal ? views[1].frame.width : views[1].frame.height) == 0)
         stack.distribution = .fill
         container.layoutIfNeeded()
         #expect(stack.layoutGuides.isEmpty)  // the spacers go with the distribution that needed them
