@@ -59,8 +59,9 @@ extension StackArrangement {
             // Lined up by their baselines, the views would float in a taller stack view: a weak pull to the top
             // puts the view reaching highest against it.
             for view in visible {
-                equal(view, across.leading, canvas, across.leading, priority: UILayoutPriority(49),
-                      "UISV-canvas-connection")
+                equal(
+                    view, across.leading, canvas, across.leading, priority: UILayoutPriority(49),
+                    "UISV-canvas-connection")
             }
         }
         addCanvasFit(across)
@@ -78,7 +79,9 @@ extension StackArrangement {
     /// Keeps every view inside the canvas at its start and/or end across the axis.
     private mutating func addBoundaries(start: Bool, end: Bool) {
         for view in visible {
-            if start { add(view, across.leading, .greaterThanOrEqual, canvas, across.leading, "UISV-spanning-boundary") }
+            if start {
+                add(view, across.leading, .greaterThanOrEqual, canvas, across.leading, "UISV-spanning-boundary")
+            }
             if end { add(view, across.trailing, .lessThanOrEqual, canvas, across.trailing, "UISV-spanning-boundary") }
         }
     }

@@ -77,24 +77,28 @@ struct StackArrangement {
 
     /// Adds `item1.attribute1 (relation) multiplier × item2.attribute2 + constant` at `priority`, named
     /// `identifier`.
-    mutating func add(_ item1: AnyObject, _ attribute1: NSLayoutConstraint.Attribute,
-                      _ relation: NSLayoutConstraint.Relation, _ item2: AnyObject?,
-                      _ attribute2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                      priority: UILayoutPriority = .required, _ identifier: String)
-    {
-        let constraint = NSLayoutConstraint(item: item1, attribute: attribute1, relatedBy: relation, toItem: item2,
-                                            attribute: attribute2, multiplier: multiplier, constant: constant)
+    mutating func add(
+        _ item1: AnyObject, _ attribute1: NSLayoutConstraint.Attribute,
+        _ relation: NSLayoutConstraint.Relation, _ item2: AnyObject?,
+        _ attribute2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        priority: UILayoutPriority = .required, _ identifier: String
+    ) {
+        let constraint = NSLayoutConstraint(
+            item: item1, attribute: attribute1, relatedBy: relation, toItem: item2,
+            attribute: attribute2, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         constraints.append(constraint)
     }
 
     /// Adds `item1.attribute1 == multiplier × item2.attribute2 + constant` at `priority`, named `identifier`.
-    mutating func equal(_ item1: AnyObject, _ attribute1: NSLayoutConstraint.Attribute, _ item2: AnyObject?,
-                        _ attribute2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                        priority: UILayoutPriority = .required, _ identifier: String)
-    {
-        add(item1, attribute1, .equal, item2, attribute2, multiplier: multiplier, constant: constant,
+    mutating func equal(
+        _ item1: AnyObject, _ attribute1: NSLayoutConstraint.Attribute, _ item2: AnyObject?,
+        _ attribute2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        priority: UILayoutPriority = .required, _ identifier: String
+    ) {
+        add(
+            item1, attribute1, .equal, item2, attribute2, multiplier: multiplier, constant: constant,
             priority: priority, identifier)
     }
 

@@ -66,22 +66,26 @@ extension StackArrangement {
     /// Each view's size is its share of the canvas less the spacing, its share being its intrinsic size over the
     /// sum of them ("UISV-fill-proportionally", just below required so compression can still win).
     private mutating func addProportions() {
-        let sizes = visible.map { max(0, stack.axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) }
+        let sizes = visible.map {
+            max(0, stack.axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height)
+        }
         let total = sizes.reduce(0, +)
         let spacing = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + stack.spacingValue(after: $1.0) }
         for (view, size) in zip(visible, sizes) {
             let share = total > 0 ? size / total : 1 / CGFloat(visible.count)
-            equal(view, along.size, canvas, along.size, multiplier: share, constant: -share * spacing,
-                  priority: .required - 1, "UISV-fill-proportionally")
+            equal(
+                view, along.size, canvas, along.size, multiplier: share, constant: -share * spacing,
+                priority: .required - 1, "UISV-fill-proportionally")
         }
     }
 
     /// A spacer guide spans each gap, from one view's `start` attribute to the next one's `end` (edges for
     /// `.equalSpacing`, centres for `.equalCentering`), all the same size; the stack view hugs its content along
     /// the axis, so without a size of its own the gaps are at their minimum.
-    private mutating func addSpacers(between start: NSLayoutConstraint.Attribute, and end: NSLayoutConstraint.Attribute,
-                                     priority: UILayoutPriority)
-    {
+    private mutating func addSpacers(
+        between start: NSLayoutConstraint.Attribute, and end: NSLayoutConstraint.Attribute,
+        priority: UILayoutPriority
+    ) {
         let guides = stack.spacers(visible.count - 1)
         for (index, guide) in guides.enumerated() {
             equal(guide, along.leading, visible[index], start, "UISV-distributing-edge")

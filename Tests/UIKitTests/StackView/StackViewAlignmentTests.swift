@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Testing
+
 @testable import UIKit
 
 /// Every alignment on both axes, against frames computed by hand. Along the axis the views are spread by
@@ -35,10 +36,12 @@ struct StackViewAlignmentTests {
     @Test("Top and bottom are leading and trailing, with UIKit's raw values")
     func rawValues() {
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
-        #expect([UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue)
-                    == [0, 1, 2, 3, 4, 5])
-        #expect([UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
-                    .map(\.rawValue) == [0, 1, 2, 3, 4])
+        #expect(
+            [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue)
+                == [0, 1, 2, 3, 4, 5])
+        #expect(
+            [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+                .map(\.rawValue) == [0, 1, 2, 3, 4])
     }
 
     @Test("A stack sized by its content is as tall as its tallest view for every alignment but fill")
@@ -70,7 +73,8 @@ struct StackViewAlignmentTests {
             // moved down by the difference of the baselines' distances from the top: ascender for the first
             // baseline, height + descender (descender < 0) for the last. Frames are whole points, so ±1.
             func fromTop(_ label: UILabel) -> CGFloat {
-                alignment == .firstBaseline ? label.font.ascender : label.intrinsicContentSize.height + label.font.descender
+                alignment == .firstBaseline
+                    ? label.font.ascender : label.intrinsicContentSize.height + label.font.descender
             }
             #expect(big.frame.minY == 0)
             #expect(big.frame.height == big.intrinsicContentSize.height)

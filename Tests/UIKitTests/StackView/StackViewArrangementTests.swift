@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Testing
+
 @testable import UIKit
 
 /// Arranged-view bookkeeping, spacing, hidden views, nesting and fitting sizes. The content-sized stacks of
@@ -135,7 +136,8 @@ struct StackViewArrangementTests {
         #expect(row1.frame == CGRect(x: 0, y: 0, width: 114, height: 30))
         #expect(row2.frame == CGRect(x: 0, y: 38, width: 74, height: 20))
         #expect(column.frame == CGRect(x: 10, y: 10, width: 114, height: 58))
-        #expect([a, b, c, d].map(\.frame) == rects([(0, 0, 50, 30), (54, 0, 60, 30), (0, 0, 40, 20), (44, 0, 30, 20)]))
+        #expect(
+            [a, b, c, d].map(\.frame) == rects([(0, 0, 50, 30), (54, 0, 60, 30), (0, 0, 40, 20), (44, 0, 30, 20)]))
         // A change deep inside reaches the outer stack.
         a.size = CGSize(width: 100, height: 20)
         container.layoutIfNeeded()
