@@ -29,6 +29,7 @@ func threeViewStack(_ axis: NSLayoutConstraint.Axis) -> (UIView, UIStackView, [I
     stack.axis = axis
     stack.frame = CGRect(origin: .zero, size: transposed(CGSize(width: 300, height: 100), axis))
     container.addSubview(stack)
+    forceLeftToRight(container)
     return (container, stack, views)
 }
 
@@ -44,7 +45,20 @@ func freeStack(_ views: [UIView]) -> (UIView, UIStackView) {
         stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
         stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
     ])
+    forceLeftToRight(container)
     return (container, stack)
+}
+
+/// Makes `root` and every view under it lay out left to right. Views in no window take the direction of the
+/// application launched last, which is global: a test elsewhere that launched a device in Arabic would otherwise
+/// turn these stacks right to left.
+@MainActor
+func forceLeftToRight(_ root: UIView) {
+    var pending = [root]
+    while let view = pending.popLast() {
+        view.semanticContentAttribute = .forceLeftToRight
+        pending.append(contentsOf: view.subviews)
+    }
 }
 
 /// `rect` as written for a horizontal stack, transposed (x ↔ y, width ↔ height) for a vertical one.
