@@ -139,8 +139,9 @@ extension AutoLayoutHost {
 
     /// `view` is about to leave its superview: the constraints installed above it that refer to views inside it
     /// are deactivated (as UIKit does), the old hierarchy's solver is rebuilt, and the view becomes the root of
-    /// a hierarchy with its own.
+    /// a hierarchy with its own. A stack view superview stops arranging it.
     package static func viewWillLeave(_ view: UIView) {
+        (view.superviewStorage as? UIStackView)?.subviewWillLeave(view)  // an arranged view stops being arranged
         guard let parent = view.superviewStorage, let host = parent.layoutRoot.autoLayoutHostStorage else { return }
         var ancestor: UIView? = parent
         while let current = ancestor {

@@ -174,6 +174,7 @@ extension UIView {
     /// `invalidateIntrinsicContentSize()`'s work: the view's intrinsic constraints and baselines are remade at the
     /// next pass, and its superview lays out again.
     package func intrinsicContentSizeDidChange() {
+        (superviewStorage as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)  // fillProportionally's shares
         if let host = autoLayout?.host {
             host.staleViews.append(Weak(self))
             host.markNeedsLayout()

@@ -215,7 +215,9 @@ open class UIView: UIResponder {
         get { layer.isHidden }
         set {
             MainThreadChecker.check("-[UIView setHidden:]")
+            let changed = newValue != layer.isHidden
             layer.isHidden = newValue
+            if changed { notifyStackOfVisibilityChange() }  // a hidden arranged view collapses (UIStackView)
         }
     }
 
