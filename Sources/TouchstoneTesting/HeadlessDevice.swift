@@ -33,6 +33,13 @@ public final class HeadlessDevice {
         self.backend = HeadlessBackend(clock: ManualHostClock(startDate: startDate))
     }
 
+    /// A device that goes away stops being the process's current one (its application, screen and clocks), so
+    /// what it was launched with — a right-to-left language, a text size, an orientation — does not reach views
+    /// that later tests make outside any window.
+    isolated deinit {
+        runtime?.uninstall()
+    }
+
     /// The user's preferred text size (`.large` by default). Set before launch, the app starts with it, as with
     /// `--text-size`; set after launch, it changes as when the user picks a size in Settings: trait environments
     /// get `traitCollectionDidChange(_:)`, adjusting labels re-size their fonts, and

@@ -62,6 +62,14 @@ package final class AppRuntime {
         FoundationHooks.makeCurrent(self)
     }
 
+    /// Stops this runtime's app, screen and layer environment being the process's current ones, when they still
+    /// are (a headless device going away); another runtime installed since keeps its place.
+    package func uninstall() {
+        if UIApplication.sharedIfPresent === application { UIApplication.sharedIfPresent = nil }
+        if UIScreen.current === screen { UIScreen.current = nil }
+        FoundationHooks.resign(self)
+    }
+
     /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, the scene's connection
     /// and, in a scene-based app, its entering the foreground (iOS 13, see `UISceneDelegate`), then active, then
     /// the first frame. Throws when the host cannot open.

@@ -45,7 +45,8 @@ struct LayoutDirectionTests {
 
     @Test("The semantic content attribute decides a view's own direction, and only its own")
     func semanticContentAttribute() throws {
-        let (_, delegate) = try launch(language: "ar")
+        let (device, delegate) = try launch(language: "ar")
+        defer { withExtendedLifetime(device) {} }  // the device's app stays the current one for the whole test
         let view = delegate.view
         let subview = UIView()
         view.addSubview(subview)
@@ -74,7 +75,8 @@ struct LayoutDirectionTests {
 
     @Test("Directional margins put leading on the right in a right-to-left view, and follow a change of direction")
     func directionalMargins() throws {
-        let (_, delegate) = try launch(language: "he")
+        let (device, delegate) = try launch(language: "he")
+        defer { withExtendedLifetime(device) {} }
         let view = delegate.view
         view.insetsLayoutMarginsFromSafeArea = false
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30)
