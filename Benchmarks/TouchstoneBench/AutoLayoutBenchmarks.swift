@@ -18,7 +18,18 @@ enum AutoLayoutBenchmarks {
     @MainActor
     private static func makeRows() throws -> [BenchmarkRow] {
         let screen = try EditScreen()
-        return [
+        var solveRows: [BenchmarkRow] = []
+        for n in [100, 1_000, 10_000] {
+            let stacks = try LabelStacks(labels: n)
+            solveRows.append(BenchmarkRow(
+                name: "solve \(n) labels in nested stack views", target: n == 100 ? "(reference)" : "≤ 15× per decade",
+                meets: { m in
+                    defer { solveTimes[n] = m.measuredMedian }
+                    return solveTimes[n / 10].map { m.measuredMedian <= 15 * $0 } ?? true
+                },
+                measured: { MainActor.assumeIsolated { stacks.solve() } }, baseline: nil))
+        }
+        return solveRows + [
             BenchmarkRow(
                 name: "constant edit + layout, 1,000-view screen (\(edits) edits, 5 views move)",
                 target: "≤ 0.2 ms per edit", meets: { $0.measuredMedian / Double(edits) <= 0.2 },
@@ -31,8 +42,15 @@ enum AutoLayoutBenchmarks {
         ]
     }
 
-    /// Prints the edit row's cost per edit (nothing for other rows).
+    /// The median solve time of each label count, read by the next decade's row.
+    nonisolated(unsafe) private static var solveTimes: [Int: Double] = [:]
+
+    /// Prints the edit row's cost per edit and the solve rows' growth per decade (nothing for other rows).
     static func printPerUnit(_ row: BenchmarkRow, _ m: Measurement) {
+        if row.name.hasPrefix("solve "), let n = Int(row.name.split(separator: " ")[1]) {
+            let ratio = solveTimes[n / 10].map { String(format: "%.1f× the time of n/10", m.measuredMedian / $0) }
+            return print("    \(ratio ?? "first decade"); \(String(format: "%.2f µs a label", m.measuredMedian * 1000 / Double(n)))")
+        }
         guard row.name.hasPrefix("constant edit") else { return }
         print(String(format: "    %.4f ms per edit (median run)", m.measuredMedian / Double(edits)))
     }
@@ -114,6 +132,53 @@ enum AutoLayoutBenchmarks {
                 constraint.constant += flip ? 1 : -1
                 window.layoutIfNeeded()
             }
+        }
+    }
+
+    /// `labels` labels in stack views nested three deep, as a long screen is built: a vertical stack of sections,
+    /// each a vertical stack of ten rows, each row a horizontal stack of ten labels (fill equally, spacing 4).
+    /// A run removes the stacks' solver and solves the whole screen again (the first layout of a new screen).
+    @MainActor
+    final class LabelStacks {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let screen = UIStackView()
+
+        init(labels: Int) throws {
+            screen.axis = .vertical
+            screen.spacing = 8
+            screen.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(screen)
+            NSLayoutConstraint.activate([
+                screen.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                screen.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                screen.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            for section in 0..<max(1, labels / 100) {
+                let rows = UIStackView()
+                rows.axis = .vertical
+                rows.spacing = 2
+                for row in 0..<min(10, labels / 10) {
+                    let line = UIStackView()
+                    line.distribution = .fillEqually
+                    line.spacing = 4
+                    for column in 0..<10 {
+                        let label = UILabel()
+                        label.font = .systemFont(ofSize: 9)
+                        label.text = "\(section).\(row).\(column)"
+                        line.addArrangedSubview(label)
+                    }
+                    rows.addArrangedSubview(line)
+                }
+                screen.addArrangedSubview(rows)
+            }
+            solve()
+        }
+
+        /// Solves the screen from scratch: the update-constraints pass, the solver built from every constraint,
+        /// and the frames set.
+        func solve() {
+            root.autoLayoutHostStorage?.reset()
+            root.layoutIfNeeded()
         }
     }
 
