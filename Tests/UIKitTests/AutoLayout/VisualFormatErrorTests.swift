@@ -50,7 +50,8 @@ struct VisualFormatErrorTests {
     func badCharacter() {
         let (_, views) = formatViews("a", "b")
         let spacing = formatError("H:[a]-%-[b]", views: views)
-        #expect(spacing?.reason == "Expected a number or key from the metrics dictionary, but encountered something else")
+        #expect(spacing?.reason
+            == "Expected a number or key from the metrics dictionary, but encountered something else")
         #expect(spacing?.position == 6)
         let orientation = formatError("V|[a]|", views: views)
         #expect(orientation?.reason == "Expected ':' after 'V' to specify vertical arrangement")
