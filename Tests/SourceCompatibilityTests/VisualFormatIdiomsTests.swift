@@ -11,6 +11,8 @@ struct VisualFormatIdiomsTests {
     func signInScreen() {
         let controller = SignInViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        // Windowless views take the direction of the app launched last, which a right-to-left launch flips.
+        for view in [controller.view!] + controller.view.subviews { view.semanticContentAttribute = .forceLeftToRight }
         controller.view.layoutIfNeeded()
         let margins = controller.view.layoutMargins
         #expect(controller.nameField.frame == CGRect(x: 16, y: 20, width: 288, height: 44))

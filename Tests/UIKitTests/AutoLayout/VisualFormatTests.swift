@@ -4,13 +4,16 @@ import Testing
 import TouchstoneTesting
 @testable import UIKit
 
-/// A 320×480 container with subviews named `names`, none translating its mask.
+/// A 320×480 container with subviews named `names`, none translating its mask, all left to right (windowless views
+/// otherwise take the direction of the app launched last, which a right-to-left launch in another test flips).
 @MainActor
 func formatViews(_ names: String...) -> (UIView, [String: UIView]) {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    container.semanticContentAttribute = .forceLeftToRight
     var views: [String: UIView] = [:]
     for name in names {
         let view = UIView()
+        view.semanticContentAttribute = .forceLeftToRight
         view.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(view)
         views[name] = view
