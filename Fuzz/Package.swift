@@ -44,6 +44,10 @@ let package = Package(
         // The headless host's input scripts (InputScript(json:)), each valid script replayed into a small app.
         .executableTarget(name: "fuzz-input-script", dependencies: touchstone + ["FuzzApp"], path: "Sources/FuzzInputScript"),
 
+        // Auto Layout's visual format language (NSLayoutConstraint.constraints(withVisualFormat:…)), each line's
+        // constraints activated and solved.
+        .executableTarget(name: "fuzz-visual-format", dependencies: touchstone, path: "Sources/FuzzVisualFormat"),
+
         // ImageIO's sources: properties, the image and a thumbnail (JPEGs decoded at a reduced scale).
         .executableTarget(name: "fuzz-image-source", dependencies: touchstone + [.product(name: "ImageIO", package: "Touchstone")],
                           path: "Sources/FuzzImageSource"),
