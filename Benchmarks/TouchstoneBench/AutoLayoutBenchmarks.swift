@@ -87,11 +87,7 @@ enum AutoLayoutBenchmarks {
         private var flip = false
 
         init() throws {
-            device = try HeadlessDevice(profile: .iPhone3GS)
-            let delegate = EventBenchmarks.BenchDelegate()
-            try device.launch(delegate: delegate)
-            guard let window = delegate.window else { throw CocoaError(.featureUnsupported) }
-            self.window = window
+            (device, window) = try EventBenchmarks.BenchDelegate.launch(.iPhone3GS)
             container.frame = window.bounds
             window.addSubview(container)
             var previous: UIView?
@@ -191,10 +187,8 @@ enum AutoLayoutBenchmarks {
         private(set) var constraintCount = 0
 
         init() throws {
-            device = try HeadlessDevice(profile: .modernPhone)
-            let delegate = EventBenchmarks.BenchDelegate()
-            try device.launch(delegate: delegate)
-            guard let window = delegate.window else { throw CocoaError(.featureUnsupported) }
+            let window: UIWindow
+            (device, window) = try EventBenchmarks.BenchDelegate.launch(.modernPhone)
             let controller = UIViewController()
             window.rootViewController = controller
             let root = controller.view!

@@ -126,5 +126,14 @@ enum EventBenchmarks {
             self.window = window
             return true
         }
+
+        /// A headless device of `profile` launched with a bench delegate, and its key window.
+        static func launch(_ profile: DeviceProfile) throws -> (HeadlessDevice, UIWindow) {
+            let device = try HeadlessDevice(profile: profile)
+            let delegate = BenchDelegate()
+            try device.launch(delegate: delegate)
+            guard let window = delegate.window else { throw CocoaError(.featureUnsupported) }
+            return (device, window)
+        }
     }
 }

@@ -71,11 +71,7 @@ enum HierarchyBenchmarks {
         let touchView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 
         init() throws {
-            device = try HeadlessDevice(profile: .iPhone3GS)
-            let delegate = EventBenchmarks.BenchDelegate()
-            try device.launch(delegate: delegate)
-            guard let window = delegate.window else { throw CocoaError(.featureUnsupported) }
-            self.window = window
+            (device, window) = try EventBenchmarks.BenchDelegate.launch(.iPhone3GS)
             touchView.isMultipleTouchEnabled = true
         }
 
