@@ -59,6 +59,8 @@ package final class AutoLayoutHost {
     /// is installed on; any later hierarchy change rebuilds.
     package var hasUnpreparedConstraints = false
     private var isPreparing = false
+    /// The preferences `exerciseAmbiguityInLayout()` added (dropped with the solver).
+    package var exerciseConstraints: [LayoutEngine.Constraint] = []
     /// The last "Unable to simultaneously satisfy constraints" report for this hierarchy (see
     /// ``UnsatisfiableConstraintsLog``).
     package var lastUnsatisfiableReport: String?
@@ -96,6 +98,7 @@ package final class AutoLayoutHost {
             constraint.engineHost = nil
         }
         records = [:]
+        exerciseConstraints = []
         variableOwners = [:]
         systemGuideRecords = []
         explicit = [:]

@@ -124,15 +124,16 @@ extension UIView {
     /// Whether the constraints leave the view's frame undetermined: several frames satisfy them equally well.
     public var hasAmbiguousLayout: Bool { AutoLayoutHost.isAmbiguous(self, axis: nil) }
 
-    /// Moves an ambiguously laid-out view to another frame its constraints allow (nudging its undetermined
-    /// variables with the weakest preference), so the ambiguity shows on screen.
+    /// Moves an ambiguously laid-out view to another frame its constraints allow, so the ambiguity shows on
+    /// screen: each undetermined variable gets the weakest possible preference for a value 50 points away, which
+    /// holds until the hierarchy's solver is next rebuilt.
     public func exerciseAmbiguityInLayout() {
         guard let host = autoLayout?.host, let variables = host.variables(for: self) else { return }
         for variable in [variables.minX, variables.minY, variables.width, variables.height]
         where host.engine.isAmbiguous(variable) {
             let value = host.engine.value(of: variable)
-            if let nudge = host.engine.add([(variable, 1)], constant: -(value + 50), relation: .equal, strength: 1) {
-                host.engine.remove(nudge)
+            if let nudge = host.engine.add([(variable, 1)], constant: -(value + 50), relation: .equal, strength: 1e-3) {
+                host.exerciseConstraints.append(nudge)
             }
         }
         superview?.setNeedsLayout()

@@ -54,6 +54,43 @@ struct SafeAreaLayoutTests {
         #expect(controller.content.frame == bounds.inset(by: insets))
     }
 
+    @Test("The deprecated top and bottom layout guides are the bands outside the safe area")
+    func layoutSupportGuides() throws {
+        let device = try HeadlessDevice(profile: .modernPhone)
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+            banner.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            banner.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        device.advance(by: 0.05)
+        #expect(banner.frame == CGRect(x: 0, y: 59, width: 10, height: 759))
+        #expect(controller.topLayoutGuide.length == 59 && controller.bottomLayoutGuide.length == 34)
+    }
+
+    @Test("exerciseAmbiguityInLayout moves an ambiguous view to another frame its constraints allow")
+    func exerciseAmbiguity() {
+        let (container, child) = constrainedPair()
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalToConstant: 40), child.heightAnchor.constraint(equalToConstant: 40),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        let before = child.frame
+        #expect(child.hasAmbiguousLayout)
+        child.exerciseAmbiguityInLayout()
+        container.layoutIfNeeded()
+        #expect(child.frame.minX != before.minX)
+        #expect(child.frame.minY == before.minY && child.frame.size == before.size)
+    }
+
     @Test("Leading and trailing flip in a right-to-left view; left and right do not")
     func rightToLeft() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
