@@ -51,9 +51,9 @@ package final class LayoutEngine {
     }
 
     var kinds: [Kind] = []
-    var rows: [Int: TableauRow] = [:]
+    var rows: SymbolTable<TableauRow> = [:]
     /// For every symbol, the basic symbols of the tableau rows it appears in.
-    var columns: [Int: Set<Int>] = [:]
+    var columns: SymbolTable<Set<Int>> = [:]
     var objective = ObjectiveRow()
     var artificial: ObjectiveRow?
     var infeasible: [Int] = []
