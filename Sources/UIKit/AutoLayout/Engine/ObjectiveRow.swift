@@ -9,6 +9,10 @@ struct ObjectiveRow {
     var constant: Double = 0
     private(set) var cells: [Int: Double] = [:]
     private var negatives = Set<Int>()
+    /// The negative symbols again, as a binary min-heap, so the lowest-numbered candidate is found without
+    /// scanning them all. Entries go stale when a symbol stops being negative; they are dropped when they reach
+    /// the top (a symbol that turns negative again is pushed again).
+    private var heap: [Int] = []
 
     init() {}
 
@@ -24,7 +28,11 @@ struct ObjectiveRow {
             negatives.remove(symbol)
         } else {
             cells[symbol] = sum
-            if sum < 0 { negatives.insert(symbol) } else { negatives.remove(symbol) }
+            if sum < 0 {
+                if negatives.insert(symbol).inserted { push(symbol) }
+            } else {
+                negatives.remove(symbol)
+            }
         }
     }
 
@@ -47,9 +55,39 @@ struct ObjectiveRow {
 
     /// The symbol to enter the basis: the lowest-numbered one with a negative coefficient that `isCandidate`
     /// accepts (dummies never enter); nil at the optimum.
-    func entering(where isCandidate: (Int) -> Bool) -> Int? {
-        var best: Int?
-        for symbol in negatives where isCandidate(symbol) && symbol < (best ?? .max) { best = symbol }
-        return best
+    mutating func entering(where isCandidate: (Int) -> Bool) -> Int? {
+        while let top = heap.first {
+            if negatives.contains(top) && isCandidate(top) { return top }
+            // Stale, or never a candidate (a dummy): a symbol that turns negative again is pushed again.
+            if !isCandidate(top) { negatives.remove(top) }
+            popTop()
+        }
+        return nil
+    }
+
+    private mutating func push(_ symbol: Int) {
+        heap.append(symbol)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child] < heap[parent] else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func popTop() {
+        heap.swapAt(0, heap.count - 1)
+        heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < heap.count, heap[left] < heap[smallest] { smallest = left }
+            if right < heap.count, heap[right] < heap[smallest] { smallest = right }
+            guard smallest != parent else { return }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 }
