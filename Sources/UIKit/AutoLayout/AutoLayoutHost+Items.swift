@@ -78,7 +78,7 @@ extension AutoLayoutHost {
             return
         }
         guard translates(view), let superview = view.superviewStorage else { return }
-        let f = view.frame, insets = view.alignmentRectInsets, container = superview.bounds.size
+        let f = view.untransformedFrame, insets = view.alignmentRectInsets, container = superview.bounds.size
         let mask = view.autoresizingMask
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let horizontal = axis == .horizontal
@@ -113,7 +113,7 @@ extension AutoLayoutHost {
     /// (at the root, its bounds size).
     package func frameSource(of view: UIView) -> [CGFloat] {
         if isRoot(view) { return [view.bounds.width, view.bounds.height] }
-        let f = view.frame, insets = view.alignmentRectInsets
+        let f = view.untransformedFrame, insets = view.alignmentRectInsets
         let container = view.superviewStorage?.bounds.size ?? .zero
         return [f.minX, f.minY, f.width, f.height, container.width, container.height,
                 CGFloat(view.autoresizingMask.rawValue), insets.top, insets.left, insets.bottom, insets.right,

@@ -151,7 +151,7 @@ package final class AutoLayoutHost {
             guard let view = record.item as? UIView, let superview = view.superviewStorage, superview !== current,
                 view.autoLayout?.translatesAutoresizing == false
             else { continue }
-            if solvedFrame(of: view, record.variables) != view.frame { superview.setNeedsLayout() }
+            if solvedFrame(of: view, record.variables) != view.untransformedFrame { superview.setNeedsLayout() }
         }
     }
 

@@ -9,15 +9,31 @@ extension UIView {
         layoutRoot.autoLayoutHostStorage?.prepare(layingOut: current)
     }
 
-    /// `layoutSubviews()`'s default: sets each subview that does not translate its autoresizing mask to the
-    /// frame the solver gives it (when it takes part in Auto Layout).
+    /// `layoutSubviews()`'s default: gives each subview that does not translate its autoresizing mask (and takes
+    /// part in Auto Layout) the frame the solver gives it, through its `bounds` size and `center` as UIKit does,
+    /// so a transformed view keeps its transform and the solved frame is its untransformed one.
     package func applySolvedFramesToSubviews() {
         for subview in subviewList {
             guard let state = subview.autoLayout, !state.translatesAutoresizing, let host = state.host else { continue }
             if host.needsRebuild || host.needsUpdatePass { host.prepare(layingOut: self) }
-            guard let frame = host.solvedRect(of: subview), frame != subview.frame else { continue }
-            subview.frame = frame
+            guard let frame = host.solvedRect(of: subview) else { continue }
+            subview.setUntransformedFrame(frame)
         }
+    }
+
+    /// The frame the view has before its transform: its bounds size placed by its `center` and anchor point.
+    package var untransformedFrame: CGRect {
+        let size = bounds.size, anchor = layer.anchorPoint, c = center
+        return CGRect(x: c.x - size.width * anchor.x, y: c.y - size.height * anchor.y, width: size.width,
+                      height: size.height)
+    }
+
+    /// Sets the size and centre that give `frame` before the transform (only what changed).
+    package func setUntransformedFrame(_ frame: CGRect) {
+        if bounds.size != frame.size { bounds = CGRect(origin: bounds.origin, size: frame.size) }
+        let anchor = layer.anchorPoint
+        let position = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+        if center != position { center = position }
     }
 
     /// `systemLayoutSizeFitting`'s work: solves the constraints on and inside the view in a solver of its own,

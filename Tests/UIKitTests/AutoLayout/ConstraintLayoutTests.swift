@@ -149,4 +149,19 @@ struct ConstraintLayoutTests {
         container.layoutIfNeeded()
         #expect(child.frame.minX == 10 && child.frame.width == 34)  // edges 10.3 and 43.6 on a 1x grid
     }
+
+    @Test("A transformed view keeps its transform: constraints set its centre and size, not its frame")
+    func transformedView() {
+        let (container, child) = constrainedPair()
+        child.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 100),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            child.widthAnchor.constraint(equalToConstant: 40), child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        container.layoutIfNeeded()
+        #expect(child.center == CGPoint(x: 120, y: 110))
+        #expect(child.bounds.size == CGSize(width: 40, height: 20))
+        #expect(child.transform == CGAffineTransform(rotationAngle: .pi / 4))
+    }
 }
