@@ -21,13 +21,15 @@ enum AutoLayoutBenchmarks {
         var solveRows: [BenchmarkRow] = []
         for n in [100, 1_000, 10_000] {
             let stacks = try LabelStacks(labels: n)
-            solveRows.append(BenchmarkRow(
-                name: "solve \(n) labels in nested stack views", target: n == 100 ? "(reference)" : "≤ 15× per decade",
-                meets: { m in
-                    defer { solveTimes[n] = m.measuredMedian }
-                    return solveTimes[n / 10].map { m.measuredMedian <= 15 * $0 } ?? true
-                },
-                measured: { MainActor.assumeIsolated { stacks.solve() } }, baseline: nil))
+            solveRows.append(
+                BenchmarkRow(
+                    name: "solve \(n) labels in nested stack views",
+                    target: n == 100 ? "(reference)" : "≤ 15× per decade",
+                    meets: { m in
+                        defer { solveTimes[n] = m.measuredMedian }
+                        return solveTimes[n / 10].map { m.measuredMedian <= 15 * $0 } ?? true
+                    },
+                    measured: { MainActor.assumeIsolated { stacks.solve() } }, baseline: nil))
         }
         return solveRows + [
             BenchmarkRow(
@@ -49,7 +51,9 @@ enum AutoLayoutBenchmarks {
     static func printPerUnit(_ row: BenchmarkRow, _ m: Measurement) {
         if row.name.hasPrefix("solve "), let n = Int(row.name.split(separator: " ")[1]) {
             let ratio = solveTimes[n / 10].map { String(format: "%.1f× the time of n/10", m.measuredMedian / $0) }
-            return print("    \(ratio ?? "first decade"); \(String(format: "%.2f µs a label", m.measuredMedian * 1000 / Double(n)))")
+            return print(
+                "    \(ratio ?? "first decade"); \(String(format: "%.2f µs a label", m.measuredMedian * 1000 / Double(n)))"
+            )
         }
         guard row.name.hasPrefix("constant edit") else { return }
         print(String(format: "    %.4f ms per edit (median run)", m.measuredMedian / Double(edits)))
@@ -67,10 +71,15 @@ enum AutoLayoutBenchmarks {
                 times.append(Harness.realMilliseconds() - start)
             }
             times.sort()
-            func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int((Double(times.count) * p).rounded(.up)) - 1)] }
-            print(String(format: "Auto Layout: rotating a %d-constraint screen (%d rotations): frame p50 %.2f ms, p99 %.2f ms; "
-                         + "content %@", screen.constraintCount, rotations, percentile(0.5), percentile(0.99),
-                         "\(screen.content.frame)"))
+            func percentile(_ p: Double) -> Double {
+                times[min(times.count - 1, Int((Double(times.count) * p).rounded(.up)) - 1)]
+            }
+            print(
+                String(
+                    format:
+                        "Auto Layout: rotating a %d-constraint screen (%d rotations): frame p50 %.2f ms, p99 %.2f ms; "
+                        + "content %@", screen.constraintCount, rotations, percentile(0.5), percentile(0.99),
+                    "\(screen.content.frame)"))
         }
     }
 
@@ -110,7 +119,8 @@ enum AutoLayoutBenchmarks {
                     let width = cell.widthAnchor.constraint(equalToConstant: 30)
                     if row == 50 && column == 4 { cellWidth = width }
                     NSLayoutConstraint.activate([
-                        cell.leadingAnchor.constraint(equalTo: left?.trailingAnchor ?? rowView.leadingAnchor, constant: 2),
+                        cell.leadingAnchor.constraint(
+                            equalTo: left?.trailingAnchor ?? rowView.leadingAnchor, constant: 2),
                         width, cell.topAnchor.constraint(equalTo: rowView.topAnchor),
                         cell.bottomAnchor.constraint(equalTo: rowView.bottomAnchor),
                     ])
@@ -209,10 +219,12 @@ enum AutoLayoutBenchmarks {
                     constraints += [
                         cell.widthAnchor.constraint(equalTo: content.widthAnchor, multiplier: 0.09),
                         cell.heightAnchor.constraint(equalTo: content.heightAnchor, multiplier: 0.07),
-                        NSLayoutConstraint(item: cell, attribute: .centerX, relatedBy: .equal, toItem: content,
-                                           attribute: .trailing, multiplier: (CGFloat(column) + 0.5) / 10, constant: 0),
-                        NSLayoutConstraint(item: cell, attribute: .centerY, relatedBy: .equal, toItem: content,
-                                           attribute: .bottom, multiplier: (CGFloat(row) + 0.5) / 12, constant: 0),
+                        NSLayoutConstraint(
+                            item: cell, attribute: .centerX, relatedBy: .equal, toItem: content,
+                            attribute: .trailing, multiplier: (CGFloat(column) + 0.5) / 10, constant: 0),
+                        NSLayoutConstraint(
+                            item: cell, attribute: .centerY, relatedBy: .equal, toItem: content,
+                            attribute: .bottom, multiplier: (CGFloat(row) + 0.5) / 12, constant: 0),
                     ]
                 }
             }

@@ -176,7 +176,8 @@ extension AutoLayoutHost {
     }
 
     /// The constraints affecting `item` on `axis`: the explicit constraints in its solver that mention it.
-    package static func constraintsAffecting(_ item: AnyObject, axis: NSLayoutConstraint.Axis?) -> [NSLayoutConstraint] {
+    package static func constraintsAffecting(_ item: AnyObject, axis: NSLayoutConstraint.Axis?) -> [NSLayoutConstraint]
+    {
         let view = item as? UIView ?? (item as? UILayoutGuide)?.owningViewStorage
         guard let view else { return [] }
         let host = host(for: view)

@@ -55,8 +55,9 @@ extension AutoLayoutHost {
         for (side, factor) in sides {
             for term in side.terms {
                 guard let item = term.item,
-                    addTerm(item, term.attribute, factor * Double(term.coefficient), container, rightToLeft,
-                            &terms, &constant)
+                    addTerm(
+                        item, term.attribute, factor * Double(term.coefficient), container, rightToLeft,
+                        &terms, &constant)
                 else {
                     UIKitDiagnostics.log(
                         "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, "
@@ -76,10 +77,11 @@ extension AutoLayoutHost {
 
     /// Adds `factor × item.attribute` (in `container`'s coordinates) to the expression; false when the item is not
     /// under `container`.
-    private func addTerm(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double,
-                         _ container: UIView, _ rightToLeft: Bool, _ terms: inout [LayoutEngine.Variable: Double],
-                         _ constant: inout Double) -> Bool
-    {
+    private func addTerm(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double,
+        _ container: UIView, _ rightToLeft: Bool, _ terms: inout [LayoutEngine.Variable: Double],
+        _ constant: inout Double
+    ) -> Bool {
         var item = item, attribute = attribute
         if let base = attribute.withoutMargins {
             if let view = item as? UIView { item = view.layoutMarginsGuide }

@@ -48,8 +48,10 @@ extension AutoLayoutHost {
     /// size on either axis).
     private func refersToSuperview(_ view: UIView) -> Bool {
         guard !isRoot(view), translates(view) else { return false }
-        return !view.autoresizingMask.isDisjoint(with: [.flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin,
-                                                        .flexibleHeight])
+        return !view.autoresizingMask.isDisjoint(with: [
+            .flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin,
+            .flexibleHeight,
+        ])
     }
 
     private func translates(_ view: UIView) -> Bool { view.autoLayout?.translatesAutoresizing ?? true }
@@ -65,7 +67,8 @@ extension AutoLayoutHost {
             if let fitting {
                 for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
                     let target = axis == .horizontal ? fitting.size.width : fitting.size.height
-                    add(&record.frameConstraints, [(v.size(axis), 1)], -Double(target), .equal,
+                    add(
+                        &record.frameConstraints, [(v.size(axis), 1)], -Double(target), .equal,
                         LayoutStrength.weight(fitting.priorities[axis.rawValue]))
                 }
                 return
@@ -84,9 +87,16 @@ extension AutoLayoutHost {
             let horizontal = axis == .horizontal
             let origin = horizontal ? f.minX : f.minY, length = horizontal ? f.width : f.height
             let extent = horizontal ? container.width : container.height
-            let flexible = horizontal
-                ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
-                : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+            let flexible =
+                horizontal
+                ? [
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin),
+                ]
+                : [
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin),
+                ]
             let weights = zip(flexible, [origin, length, extent - origin - length]).map { $0 ? max(0, $1) : 0 }
             let total = weights.reduce(0, +), count = CGFloat(flexible.filter { $0 }.count)
             let shares = flexible.indices.map { i -> CGFloat in
@@ -101,9 +111,11 @@ extension AutoLayoutHost {
                 if shares[0] != 0 { originTerms.append((parent.size(axis), -Double(shares[0]))) }
                 if shares[1] != 0 { sizeTerms.append((parent.size(axis), -Double(shares[1]))) }
             }
-            add(&record.frameConstraints, originTerms, -Double(alignedOrigin - shares[0] * extent), .equal,
+            add(
+                &record.frameConstraints, originTerms, -Double(alignedOrigin - shares[0] * extent), .equal,
                 LayoutEngine.required)
-            add(&record.frameConstraints, sizeTerms, -Double(alignedLength - shares[1] * extent), .equal,
+            add(
+                &record.frameConstraints, sizeTerms, -Double(alignedLength - shares[1] * extent), .equal,
                 LayoutEngine.required)
         }
         record.frameSource = frameSource(of: view)
@@ -115,9 +127,11 @@ extension AutoLayoutHost {
         if isRoot(view) { return [view.bounds.width, view.bounds.height] }
         let f = view.untransformedFrame, insets = view.alignmentRectInsets
         let container = view.superviewStorage?.bounds.size ?? .zero
-        return [f.minX, f.minY, f.width, f.height, container.width, container.height,
-                CGFloat(view.autoresizingMask.rawValue), insets.top, insets.left, insets.bottom, insets.right,
-                translates(view) ? 1 : 0]
+        return [
+            f.minX, f.minY, f.width, f.height, container.width, container.height,
+            CGFloat(view.autoresizingMask.rawValue), insets.top, insets.left, insets.bottom, insets.right,
+            translates(view) ? 1 : 0,
+        ]
     }
 
     // MARK: Intrinsic content size
@@ -135,9 +149,11 @@ extension AutoLayoutHost {
             let value = axis == .horizontal ? size.width : size.height
             guard value.isFinite, value >= 0, value != UIView.noIntrinsicMetric else { continue }
             let variable = record.variables.size(axis)
-            add(&record.intrinsicConstraints, [(variable, 1)], -Double(value), .lessThanOrEqual,
+            add(
+                &record.intrinsicConstraints, [(variable, 1)], -Double(value), .lessThanOrEqual,
                 LayoutStrength.weight(state.priority(state.hugging, axis)))
-            add(&record.intrinsicConstraints, [(variable, 1)], -Double(value), .greaterThanOrEqual,
+            add(
+                &record.intrinsicConstraints, [(variable, 1)], -Double(value), .greaterThanOrEqual,
                 LayoutStrength.weight(state.priority(state.compressionResistance, axis)))
         }
     }
@@ -167,25 +183,31 @@ extension AutoLayoutHost {
             add(&record.frameConstraints, [(g.width, 1), (o.width, -1)], 0, .equal, required)
             let top = region == .topLayoutSupport
             add(&record.frameConstraints, [(g.height, 1)], -Double(top ? insets.top : insets.bottom), .equal, required)
-            add(&record.frameConstraints, top ? [(g.minY, 1)] : [(g.minY, 1), (g.height, 1), (o.height, -1)], 0,
+            add(
+                &record.frameConstraints, top ? [(g.minY, 1)] : [(g.minY, 1), (g.height, 1), (o.height, -1)], 0,
                 .equal, required)
             return
         }
         add(&record.frameConstraints, [(g.minY, 1)], -Double(insets.top), .equal, required)
-        add(&record.frameConstraints, [(g.height, 1), (o.height, -1)], Double(insets.top + insets.bottom), .equal,
+        add(
+            &record.frameConstraints, [(g.height, 1), (o.height, -1)], Double(insets.top + insets.bottom), .equal,
             required)
         if region == .readableContent {
             // Centred in the margins, as wide as they are up to the readable width.
-            add(&record.frameConstraints, [(g.minX, 1), (g.width, 0.5), (o.width, -0.5)],
+            add(
+                &record.frameConstraints, [(g.minX, 1), (g.width, 0.5), (o.width, -0.5)],
                 Double(insets.right - insets.left) / 2, .equal, required)
-            add(&record.frameConstraints, [(g.width, 1), (o.width, -1)], Double(insets.left + insets.right),
+            add(
+                &record.frameConstraints, [(g.width, 1), (o.width, -1)], Double(insets.left + insets.right),
                 .lessThanOrEqual, required)
             add(&record.frameConstraints, [(g.width, 1)], -Double(ReadableWidth.points), .lessThanOrEqual, required)
-            add(&record.frameConstraints, [(g.width, 1), (o.width, -1)], Double(insets.left + insets.right), .equal,
+            add(
+                &record.frameConstraints, [(g.width, 1), (o.width, -1)], Double(insets.left + insets.right), .equal,
                 LayoutStrength.weight(UILayoutPriority(999)))
         } else {
             add(&record.frameConstraints, [(g.minX, 1)], -Double(insets.left), .equal, required)
-            add(&record.frameConstraints, [(g.width, 1), (o.width, -1)], Double(insets.left + insets.right), .equal,
+            add(
+                &record.frameConstraints, [(g.width, 1), (o.width, -1)], Double(insets.left + insets.right), .equal,
                 required)
         }
     }
@@ -236,16 +258,18 @@ extension AutoLayoutHost {
 
     /// Adds `Σ terms + constant (relation) 0` to the solver and to `list`; a required constraint that conflicts
     /// is logged and held just below required instead.
-    package func add(_ list: inout [LayoutEngine.Constraint], _ terms: [(LayoutEngine.Variable, Double)],
-                     _ constant: Double, _ relation: LayoutEngine.Relation, _ strength: Double)
-    {
+    package func add(
+        _ list: inout [LayoutEngine.Constraint], _ terms: [(LayoutEngine.Variable, Double)],
+        _ constant: Double, _ relation: LayoutEngine.Relation, _ strength: Double
+    ) {
         if let handle = engine.add(terms, constant: constant, relation: relation, strength: strength) {
             return list.append(handle)
         }
         guard strength >= LayoutEngine.required else { return }
         UnsatisfiableConstraintsLog.report(breaking: nil, host: self)
-        if let handle = engine.add(terms, constant: constant, relation: relation,
-                                   strength: LayoutEngine.demotedRequired)
+        if let handle = engine.add(
+            terms, constant: constant, relation: relation,
+            strength: LayoutEngine.demotedRequired)
         {
             list.append(handle)
         }

@@ -203,8 +203,9 @@ package final class AutoLayoutHost {
         guard let record = records[ObjectIdentifier(item)], record.item === item else { return nil }
         if let view = item as? UIView { return solvedFrame(of: view, record.variables) }
         let v = record.variables
-        return CGRect(x: engine.value(of: v.minX), y: engine.value(of: v.minY), width: engine.value(of: v.width),
-                      height: engine.value(of: v.height))
+        return CGRect(
+            x: engine.value(of: v.minX), y: engine.value(of: v.minY), width: engine.value(of: v.width),
+            height: engine.value(of: v.height))
     }
 }
 

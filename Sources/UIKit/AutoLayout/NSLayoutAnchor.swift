@@ -64,11 +64,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return AutoLayoutHost.isAmbiguous(item, axis: term.attribute.axis, sizeOnly: term.attribute.isDimension)
     }
 
-    package func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
-                      multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint
-    {
-        NSLayoutConstraint(first: expression, relation: relation, second: anchor.expression, multiplier: multiplier,
-                           constant: constant)
+    package func make(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+        multiplier: CGFloat = 1, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            first: expression, relation: relation, second: anchor.expression, multiplier: multiplier,
+            constant: constant)
     }
 }
 
@@ -136,9 +138,11 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     package convenience init(offsetFrom start: AnchorExpression, to end: AnchorExpression) {
-        let terms = end.terms + start.terms.map {
-            AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)
-        }
+        let terms =
+            end.terms
+            + start.terms.map {
+                AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)
+            }
         self.init(AnchorExpression(terms: terms, isDimension: true))
     }
 

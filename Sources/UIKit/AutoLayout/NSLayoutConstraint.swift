@@ -107,17 +107,19 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The designated initialiser behind every public way to make a constraint.
-    package init(first: AnchorExpression, relation: Relation, second: AnchorExpression?, multiplier: CGFloat,
-                 constant: CGFloat)
-    {
+    package init(
+        first: AnchorExpression, relation: Relation, second: AnchorExpression?, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
         self.first = first
         self.second = second
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant.isFinite ? constant : 0
         super.init()
-        invalidReason = ConstraintValidation.problem(first: first, second: second, multiplier: multiplier,
-                                                     constant: constant)
+        invalidReason = ConstraintValidation.problem(
+            first: first, second: second, multiplier: multiplier,
+            constant: constant)
         if let invalidReason { UIKitDiagnostics.log(invalidReason) }
     }
 
@@ -125,14 +127,16 @@ open class NSLayoutConstraint: NSObject {
     ///
     /// `view1` and `view2` are views or layout guides; `view2` is nil, with ``Attribute/notAnAttribute``, for a
     /// size equal to a constant. The constraint starts inactive.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
-    {
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let firstItem = view1 as AnyObject
         let secondItem = view2.map { $0 as AnyObject }
         let second = secondItem.flatMap { attr2 == .notAnAttribute ? nil : AnchorExpression(item: $0, attr2) }
-        self.init(first: AnchorExpression(item: firstItem, attr1), relation: relation, second: second,
-                  multiplier: multiplier, constant: c)
+        self.init(
+            first: AnchorExpression(item: firstItem, attr1), relation: relation, second: second,
+            multiplier: multiplier, constant: c)
         if secondItem != nil, attr2 == .notAnAttribute, invalidReason == nil, !attr1.isDimension {
             invalidReason = ConstraintValidation.locationInPairs
             UIKitDiagnostics.log(ConstraintValidation.locationInPairs)
@@ -170,7 +174,9 @@ open class NSLayoutConstraint: NSObject {
             let factor = multiplier == 1 ? "" : "\(ObjectDescription.number(multiplier))*"
             text += " \(factor)\(second.text)"
             if constant != 0 {
-                text += constant < 0 ? " - \(ObjectDescription.number(-constant))" : " + \(ObjectDescription.number(constant))"
+                text +=
+                    constant < 0
+                    ? " - \(ObjectDescription.number(-constant))" : " + \(ObjectDescription.number(constant))"
             }
         } else {
             text += " \(ObjectDescription.number(constant))"
@@ -188,10 +194,13 @@ package enum ConstraintValidation {
 
     /// UIKit's message for the first problem with a constraint made of these parts, or nil when there is none.
     @MainActor
-    package static func problem(first: AnchorExpression, second: AnchorExpression?, multiplier: CGFloat,
-                                constant: CGFloat) -> String?
-    {
-        guard constant.isFinite else { return "NSLayoutConstraint: constant is not finite! That's illegal. constant:\(constant)" }
+    package static func problem(
+        first: AnchorExpression, second: AnchorExpression?, multiplier: CGFloat,
+        constant: CGFloat
+    ) -> String? {
+        guard constant.isFinite else {
+            return "NSLayoutConstraint: constant is not finite! That's illegal. constant:\(constant)"
+        }
         guard multiplier.isFinite else {
             return "NSLayoutConstraint: multiplier is not finite! That's illegal. multiplier:\(multiplier)"
         }

@@ -24,8 +24,9 @@ extension UIView {
     /// The frame the view has before its transform: its bounds size placed by its `center` and anchor point.
     package var untransformedFrame: CGRect {
         let size = bounds.size, anchor = layer.anchorPoint, c = center
-        return CGRect(x: c.x - size.width * anchor.x, y: c.y - size.height * anchor.y, width: size.width,
-                      height: size.height)
+        return CGRect(
+            x: c.x - size.width * anchor.x, y: c.y - size.height * anchor.y, width: size.width,
+            height: size.height)
     }
 
     /// Sets the size and centre that give `frame` before the transform (only what changed).
@@ -45,7 +46,8 @@ extension UIView {
         }
         layoutRoot.autoLayoutHostStorage?.prepare()
         let host = AutoLayoutHost(
-            root: self, fitting: AutoLayoutHost.FittingTarget(size: target, priorities: priorities.map(LayoutStrength.clamped)))
+            root: self,
+            fitting: AutoLayoutHost.FittingTarget(size: target, priorities: priorities.map(LayoutStrength.clamped)))
         host.needsUpdatePass = false
         host.rebuild()
         guard let variables = host.variables(for: self) else { return bounds.size }
@@ -53,6 +55,7 @@ extension UIView {
         let width = host.engine.value(of: variables.width) + insets.left + insets.right
         let height = host.engine.value(of: variables.height) + insets.top + insets.bottom
         let scale = max(1, layer.contentsScale)
-        return CGSize(width: max(0, (width * scale).rounded(.up) / scale), height: max(0, (height * scale).rounded(.up) / scale))
+        return CGSize(
+            width: max(0, (width * scale).rounded(.up) / scale), height: max(0, (height * scale).rounded(.up) / scale))
     }
 }

@@ -83,9 +83,10 @@ extension UIView {
         systemGuide(\.readableGuide, .readableContent, "UIViewReadableContentGuide")
     }
 
-    package func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
-                             _ region: SystemGuideRegion, _ identifier: String) -> UILayoutGuide
-    {
+    package func systemGuide(
+        _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
+        _ region: SystemGuideRegion, _ identifier: String
+    ) -> UILayoutGuide {
         let state = layoutState
         if let guide = state[keyPath: slot] { return guide }
         let guide = UILayoutGuide()
@@ -150,8 +151,9 @@ extension UIView {
     /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
     public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let i = alignmentRectInsets
-        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
-                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+        return CGRect(
+            x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+            width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
     }
 
     // MARK: Internals
@@ -168,7 +170,11 @@ extension UIView {
     package func setIntrinsicPriority(_ priority: UILayoutPriority, _ axis: NSLayoutConstraint.Axis, hugging: Bool) {
         let state = layoutState
         let clamped = LayoutStrength.clamped(priority)
-        if hugging { state.hugging[axis.rawValue] = clamped } else { state.compressionResistance[axis.rawValue] = clamped }
+        if hugging {
+            state.hugging[axis.rawValue] = clamped
+        } else {
+            state.compressionResistance[axis.rawValue] = clamped
+        }
         intrinsicContentSizeDidChange()
     }
 

@@ -23,14 +23,19 @@ extension UIViewController {
     /// The area above the content: from the top of the view to the top of its safe area (the status bar, the
     /// sensor housing), as a guide whose `bottomAnchor` content is pinned below. Deprecated since iOS 11: use
     /// `view.safeAreaLayoutGuide.topAnchor`.
-    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    @available(
+        iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor"
+    )
     public var topLayoutGuide: UILayoutSupport {
         view.systemGuide(\.topSupportGuide, .topLayoutSupport, "UIViewControllerTopLayoutGuide")
     }
 
     /// The area below the content: from the bottom of the view's safe area (the home indicator, a tab bar) to the
     /// bottom of the view. Deprecated since iOS 11: use `view.safeAreaLayoutGuide.bottomAnchor`.
-    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    @available(
+        iOS, deprecated: 11.0,
+        message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
+    )
     public var bottomLayoutGuide: UILayoutSupport {
         view.systemGuide(\.bottomSupportGuide, .bottomLayoutSupport, "UIViewControllerBottomLayoutGuide")
     }

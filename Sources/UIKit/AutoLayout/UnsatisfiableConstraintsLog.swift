@@ -12,7 +12,8 @@ package enum UnsatisfiableConstraintsLog {
         var lines = host.engine.lastConflict.map { describe($0, host: host) }
         let broken = constraint.map(\.description) ?? "(a constraint UIKit made)"
         if let constraint { lines.append(constraint.description) }
-        let note = lines.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") }
+        let note =
+            lines.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") }
             ? "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
                 + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
             : ""
@@ -74,9 +75,13 @@ package enum UnsatisfiableConstraintsLog {
             let trailingFlexible = trailing || (!leading && !size)
             return (leading ? "&" : "-") + (size ? "&" : "-") + (trailingFlexible ? "&" : "-")
         }
-        return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                           mask.contains(.flexibleRightMargin))
-            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                           mask.contains(.flexibleBottomMargin))
+        return "h="
+            + axis(
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                mask.contains(.flexibleRightMargin))
+            + " v="
+            + axis(
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                mask.contains(.flexibleBottomMargin))
     }
 }
