@@ -190,6 +190,15 @@ package final class TextLayout {
         FontConfiguration.shared.withLock { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
     }
 
+    /// How many references Pango's attribute list for the runs has: 1, the layout's own, while the layout lives
+    /// (more would leak the list when the layout goes; `TextLayoutTests`). Reads `PangoAttrList`'s first field,
+    /// its reference count, which Pango does not expose.
+    package var attributeListReferenceCount: Int {
+        FontConfiguration.shared.withLock {
+            pango_layout_get_attributes(layout).map { Int(UnsafeRawPointer($0).load(as: UInt32.self)) } ?? 0
+        }
+    }
+
     /// The number of lines after wrapping and truncation.
     package var lineCount: Int { FontConfiguration.shared.withLock { Int(pango_layout_get_line_count(layout)) } }
 
