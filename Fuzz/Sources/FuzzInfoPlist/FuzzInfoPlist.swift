@@ -23,8 +23,9 @@ enum FuzzInfoPlist {
         FuzzDriver.run { data in
             guard (try? data.write(to: plist)) != nil else { return }
             _ = AppBundle.locate(forExecutableAt: executable)
-            guard let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
-            else { return }
+            // Read as the launcher reads it (not with PropertyListSerialization here: on Linux it leaks its error
+            // objects, 0.5–0.7 KB, for every malformed input; AppBundle checks with Core Foundation first).
+            guard let info = AppBundle.infoPlist(in: plist.deletingLastPathComponent()) else { return }
             MainActor.assumeIsolated {
                 guard let device = try? HeadlessDevice(profile: .iPhone3GS) else { return }
                 try? device.launch(delegate: nil, info: info)

@@ -3,6 +3,7 @@
 // How a SwiftPM executable's resources become the app's main bundle (docs/ARCHITECTURE.md, "App bundles").
 
 import CProcessHooks
+import CoreFoundation
 import Foundation
 
 /// The app's main bundle on Linux: the `<Name>.app` folder that holds the app's Info.plist, images and `.lproj`
@@ -144,9 +145,9 @@ public enum AppBundle {
         return bundle.infoDictionary ?? [:]
     }
 
-    /// `folder`'s Info.plist as a dictionary; nil when there is none, and nil with a log line (see
-    /// ``readInfoPlist(in:)``) when it is not a property list dictionary.
-    private static func infoPlist(in folder: URL) -> [String: Any]? {
+    /// `folder`'s Info.plist as a dictionary, read as the launcher reads it; nil when there is none, and nil with a
+    /// log line (one line naming the file and the parse error) when it is not a property list dictionary.
+    public static func infoPlist(in folder: URL) -> [String: Any]? {
         do { return try readInfoPlist(in: folder) } catch {
             UIKitDiagnostics.log("\(error)")
             return nil
@@ -158,6 +159,9 @@ public enum AppBundle {
     package static func readInfoPlist(in folder: URL) throws -> [String: Any]? {
         let url = folder.appendingPathComponent("Info.plist")
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        if let reason = propertyListError(in: data) {
+            throw InfoPlistError(description: "AppBundle: cannot read \(url.path): \(reason)")
+        }
         let plist: Any
         do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
             throw InfoPlistError(description: "AppBundle: cannot read \(url.path): \(parseErrorDescription(error))")
@@ -166,6 +170,47 @@ public enum AppBundle {
             throw InfoPlistError(description: "AppBundle: \(url.path) is a \(type(of: plist)), not a dictionary")
         }
         return dictionary
+    }
+
+    /// Core Foundation's reason `data` is not a property list (its debug description: line and cause, else the
+    /// error's description), or nil when it is one.
+    ///
+    /// Malformed bytes are refused here, before Foundation sees them: swift-corelibs-foundation's
+    /// `PropertyListSerialization` leaks Core Foundation's error objects each time it throws (0.5–0.7 KB a call,
+    /// measured), and every launch and every fuzz-info-plist input reads an Info.plist, so the fuzzer grew by that
+    /// much per malformed input. Here the error is released. A well-formed list is then parsed again by Foundation
+    /// (tens of microseconds for an Info.plist), which bridges it to Swift.
+    private static func propertyListError(in data: Data) -> String? {
+        let bytes = data.withUnsafeBytes { buffer in
+            CFDataCreate(kCFAllocatorSystemDefault, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count)
+        }
+        guard let bytes else { return "cannot copy \(data.count) bytes" }
+        var error: Unmanaged<CoreFoundation.CFError>?
+        let noFormat: UnsafeMutablePointer<CFPropertyListFormat>? = nil
+        if let plist = CFPropertyListCreateWithData(kCFAllocatorSystemDefault, bytes, 0, noFormat, &error) {
+            plist.release()
+            error?.release()
+            return nil
+        }
+        guard let error = error?.takeRetainedValue() else { return "not a property list" }
+        // The parser's explanation (line and cause) is under the user info's "NSDebugDescription".
+        if let info = CFErrorCopyUserInfo(error),
+            let key = CFStringCreateWithCString(kCFAllocatorSystemDefault, "NSDebugDescription",
+                                                CFStringBuiltInEncodings.UTF8.rawValue),
+            let debug = CFDictionaryGetValue(info, unsafeBitCast(key, to: UnsafeRawPointer.self))
+        {
+            return string(from: unsafeBitCast(debug, to: CoreFoundation.CFString.self))
+        }
+        return CFErrorCopyDescription(error).map(string(from:)) ?? "not a property list"
+    }
+
+    /// A Core Foundation string's characters.
+    private static func string(from cf: CoreFoundation.CFString) -> String {
+        let length = CFStringGetLength(cf)
+        let capacity = CFStringGetMaximumSizeForEncoding(length, CFStringBuiltInEncodings.UTF8.rawValue) + 1
+        var buffer = [CChar](repeating: 0, count: Int(capacity))
+        guard CFStringGetCString(cf, &buffer, capacity, CFStringBuiltInEncodings.UTF8.rawValue) else { return "" }
+        return String(cString: buffer)
     }
 
     /// The parser's own explanation when Foundation gives one (line and cause), else the error's description.
