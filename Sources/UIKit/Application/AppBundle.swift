@@ -188,9 +188,9 @@ public enum AppBundle {
         var error: Unmanaged<CoreFoundation.CFError>?
         let noFormat: UnsafeMutablePointer<CFPropertyListFormat>? = nil
         if let plist = CFPropertyListCreateWithData(kCFAllocatorSystemDefault, bytes, 0, noFormat, &error) {
-            plist.release()
+            defer { plist.release() }
             error?.release()
-            return nil
+            return unbridgeableValue(in: plist.takeUnretainedValue())
         }
         guard let error = error?.takeRetainedValue() else { return "not a property list" }
         // The parser's explanation (line and cause) is under the user info's "NSDebugDescription".
@@ -202,6 +202,38 @@ public enum AppBundle {
             return string(from: unsafeBitCast(debug, to: CoreFoundation.CFString.self))
         }
         return CFErrorCopyDescription(error).map(string(from:)) ?? "not a property list"
+    }
+
+    /// Why Foundation could not bridge the parsed list to Swift, or nil when it can: a binary property list may
+    /// hold sets (and other Core Foundation types) that no Info.plist has, and swift-corelibs-foundation's
+    /// `PropertyListSerialization` crashes bridging a set (a 40-byte binary plist was enough). Walks the values
+    /// without recursion, so a deeply nested list is safe.
+    private static func unbridgeableValue(in root: CoreFoundation.CFTypeRef) -> String? {
+        let plain: Set<CFTypeID> = [CFStringGetTypeID(), CFNumberGetTypeID(), CFBooleanGetTypeID(), CFDataGetTypeID(),
+                                    CFDateGetTypeID()]
+        var pending: [CoreFoundation.CFTypeRef] = [root]
+        while let value = pending.popLast() {
+            let type = CFGetTypeID(value)
+            if plain.contains(type) { continue }
+            if type == CFArrayGetTypeID() {
+                let array = unsafeBitCast(value, to: CoreFoundation.CFArray.self)
+                for index in 0..<CFArrayGetCount(array) {
+                    if let element = CFArrayGetValueAtIndex(array, index) {
+                        pending.append(unsafeBitCast(element, to: CoreFoundation.CFTypeRef.self))
+                    }
+                }
+            } else if type == CFDictionaryGetTypeID() {
+                let dictionary = unsafeBitCast(value, to: CoreFoundation.CFDictionary.self)
+                let count = CFDictionaryGetCount(dictionary)
+                var keys = [UnsafeRawPointer?](repeating: nil, count: count)
+                var values = [UnsafeRawPointer?](repeating: nil, count: count)
+                CFDictionaryGetKeysAndValues(dictionary, &keys, &values)
+                for case let element? in keys + values { pending.append(unsafeBitCast(element, to: CoreFoundation.CFTypeRef.self)) }
+            } else {
+                return "it holds a value an Info.plist cannot (a set, or another binary property list type)"
+            }
+        }
+        return nil
     }
 
     /// A Core Foundation string's characters.

@@ -42,6 +42,31 @@ struct InfoPlistHardeningTests {
         #expect(try AppBundle.readInfoPlist(in: good)?["CFBundleName"] as? String == "Good")
     }
 
+    /// A binary property list whose top object is a set of one integer (40 bytes): Foundation's bridging crashed
+    /// the launcher on it (found by the fuzzer's input mutations).
+    private static let binarySet: Data = {
+        var bytes = Array("bplist00".utf8)
+        bytes += [0xC1, 0x01, 0x10, 0x01]  // object 0: a set holding object 1; object 1: the integer 1
+        bytes += [8, 10]  // the offset table
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, 12]  // trailer: sizes, 2 objects, top object 0, table at 12
+        return Data(bytes)
+    }()
+
+    @Test("A binary Info.plist holding a set is refused with a line, not a crash in Foundation's bridging")
+    func binarySetIsRefused() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try bundle("Set.app", infoPlist: Self.binarySet)
+        let error = try #require(throws: InfoPlistError.self) { try AppBundle.readInfoPlist(in: url) }
+        #expect(error.description.contains("a set"))
+        var nested = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x51, 0x61, 0xC0]  // {"a": empty set}
+        nested += [8, 11, 13] + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [UInt8](repeating: 0, count: 8)
+        nested += [0, 0, 0, 0, 0, 0, 0, 14]
+        let dictionary = try bundle("Nested.app", infoPlist: Data(nested))
+        let nestedError = try #require(throws: InfoPlistError.self) { try AppBundle.readInfoPlist(in: dictionary) }
+        #expect(nestedError.description.contains("a set"))
+    }
+
     @Test("An app whose .app folder holds a junk Info.plist launches with defaults and logs one line naming it")
     func junkInfoPlistLaunch() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
