@@ -56,9 +56,18 @@ extension UIView {
         layoutGuide.owningViewStorage = self
     }
 
-    /// Removes `layoutGuide` from the view; constraints on it stop taking part in layout.
+    /// Removes `layoutGuide` from the view and deactivates the constraints that refer to it (they are installed
+    /// on this view or an ancestor).
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningViewStorage === self, let state = autoLayout else { return }
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            for constraint in view.constraints
+            where (constraint.first.terms + (constraint.second?.terms ?? [])).contains(where: { $0.item === layoutGuide }) {
+                constraint.isActive = false
+            }
+            ancestor = view.superviewStorage
+        }
         state.guides.removeAll { $0 === layoutGuide }
         layoutGuide.owningViewStorage = nil
         if let host = state.host {

@@ -186,4 +186,26 @@ struct ConstraintCycleTests {
         #expect(panel.frame == CGRect(x: 10, y: 10, width: 460, height: 100))
         #expect(child.frame == CGRect(x: 5, y: 0, width: 450, height: 10))
     }
+
+    @Test("An app's own guide: constraints place it and views follow it; removing it deactivates them")
+    func ownGuide() {
+        let (container, child) = constrainedPair()
+        let gap = UILayoutGuide()
+        container.addLayoutGuide(gap)
+        #expect(gap.owningView === container && container.layoutGuides.contains(gap))
+        let onGuide = child.leadingAnchor.constraint(equalTo: gap.trailingAnchor)
+        NSLayoutConstraint.activate([
+            gap.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            gap.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.25),
+            gap.topAnchor.constraint(equalTo: container.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1),
+            onGuide, child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        #expect(gap.layoutFrame == CGRect(x: 0, y: 0, width: 80, height: 1))
+        #expect(child.frame.minX == 80)
+        container.removeLayoutGuide(gap)
+        #expect(!onGuide.isActive && gap.owningView == nil)
+        container.layoutIfNeeded()  // and layout goes on without it
+    }
 }
