@@ -36,9 +36,13 @@ public final class HeadlessDevice {
     /// A device that goes away stops being the process's current one (its application, screen and clocks), so
     /// what it was launched with — a right-to-left language, a text size, an orientation — does not reach views
     /// that later tests make outside any window.
+    /// (Needs Swift 6.2's isolated deinit; with an older compiler the device simply stays current until the next
+    /// launch, as before.)
+    #if compiler(>=6.2)
     isolated deinit {
         runtime?.uninstall()
     }
+    #endif
 
     /// The user's preferred text size (`.large` by default). Set before launch, the app starts with it, as with
     /// `--text-size`; set after launch, it changes as when the user picks a size in Settings: trait environments
