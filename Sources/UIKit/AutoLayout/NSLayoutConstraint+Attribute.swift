@@ -94,18 +94,31 @@ extension NSLayoutConstraint {
     /// Options of the visual format language (`constraints(withVisualFormat:options:metrics:views:)`): how the
     /// views of a format line up across it, and the direction of its horizontal formats.
     public struct FormatOptions: OptionSet, Sendable {
+        /// The options' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Every view of the format lines up on its left edge (vertical formats), and likewise for the others:
+        /// each view is related to the next by the named attribute.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// The views line up on their right attribute.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// The views line up on their top attribute.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// The views line up on their bottom attribute.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// The views line up on their leading attribute.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// The views line up on their trailing attribute.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// The views line up on their centerX attribute.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// The views line up on their centerY attribute.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// The views line up on their lastBaseline attribute.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// The views line up on their firstBaseline attribute.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
         /// The old name of ``alignAllLastBaseline``.
         public static let alignAllBaseline = alignAllLastBaseline

@@ -32,6 +32,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// 490: a drag that cannot resize the scene.
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
 
+    /// Whether `lhs` is the weaker priority (`priority < .required`).
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `priority + 1`.
@@ -43,12 +44,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
         UILayoutPriority(lhs.rawValue - rhs)
     }
-}
-
-extension UILayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    /// A priority written as a literal (`constraint.priority = 999` compiles against UIKit's headers too).
-    public init(floatLiteral value: Float) { self.init(value) }
-    public init(integerLiteral value: Int) { self.init(Float(value)) }
 }
 
 extension UILayoutPriority: CustomStringConvertible {
