@@ -12,6 +12,9 @@ import HostInterface
 /// `isMultipleTouchEnabled` gets only the first finger of a sequence; a view that `isExclusiveTouch` shuts out other
 /// views' new touches while it has one (and is shut out while others have touches).
 ///
+/// A finger that goes down on the status bar (while it shows) is the status bar's: the app's views never see it,
+/// and its lift is a status-bar tap (scroll to top).
+///
 /// Bad input: a finger that goes down twice, or moves or lifts without going down, is ignored with a logged
 /// diagnostic, as is a down or move at a non-finite location (a lift there lifts the finger where it was);
 /// timestamps that run backwards are clamped to the previous one. A finger whose touch was cancelled
@@ -37,6 +40,8 @@ package final class TouchTranslator {
         var count: Int
     }
     private var ignoredFingers: Set<Int> = []
+    /// Fingers that went down on the status bar (also in `ignoredFingers`): lifting one is a status-bar tap.
+    private var statusBarFingers: Set<Int> = []
     private var event: UIEvent?
     private var lastTimestamp: Double = 0
     private var lastTap: LastTap?
@@ -55,7 +60,7 @@ package final class TouchTranslator {
     package var activeTouches: [UITouch] { touches.values.sorted { $0.finger < $1.finger } }
 
     /// How many fingers the translator is tracking (delivered or swallowed); zero when no finger is down.
-    package var trackedFingerCount: Int { touches.count + ignoredFingers.count + startLocation.count + startTime.count }
+    package var trackedFingerCount: Int { touches.count + ignoredFingers.count + statusBarFingers.count + startLocation.count + startTime.count }
 
     /// Applies a finger event; returns the event to dispatch (nil when the input is ignored).
     package func handle(_ hostEvent: HostEvent, application: UIApplication) -> UIEvent? {
@@ -86,6 +91,13 @@ package final class TouchTranslator {
         ignoredFingers.remove(finger)
         guard touches[finger] == nil else {
             UIKitDiagnostics.log("finger \(finger) went down while already down; ignored")
+            return nil
+        }
+        if !app.isIgnoringInteractionEvents, app.statusBarFrame.contains(screenPoint) {
+            // The status bar is in front of the app's windows, as on iOS: its touches are its own, and a tap on it
+            // scrolls the scroll view that `scrollsToTop` to its top (UIScrollView+Scrolling.swift).
+            ignoredFingers.insert(finger)
+            statusBarFingers.insert(finger)
             return nil
         }
         guard !app.isIgnoringInteractionEvents, let (window, windowPoint) = frontWindow(at: screenPoint, in: app) else {
@@ -171,6 +183,11 @@ package final class TouchTranslator {
     private func changed(_ finger: Int, _ screenPoint: CGPoint?, _ t: Double, _ phase: UITouch.Phase) -> UIEvent? {
         if ignoredFingers.contains(finger) {
             if phase == .ended || phase == .cancelled { ignoredFingers.remove(finger) }
+            if phase == .ended || phase == .cancelled, statusBarFingers.remove(finger) != nil, phase == .ended,
+                let app = UIApplication.sharedIfPresent
+            {
+                UIScrollView.scrollToTopForStatusBarTap(in: app)
+            }
             return nil
         }
         guard let touch = touches[finger] else {
@@ -226,7 +243,10 @@ package final class TouchTranslator {
     }
 
     /// Forgets a swallowed finger (one whose touch was cancelled) that lifted while the app could not receive it.
-    package func forgetSwallowedFinger(_ finger: Int) { ignoredFingers.remove(finger) }
+    package func forgetSwallowedFinger(_ finger: Int) {
+        ignoredFingers.remove(finger)
+        statusBarFingers.remove(finger)
+    }
 
     /// Cancels every active touch (incoming call, home button, lock); returns the event to dispatch.
     package func cancelAll(at t: Double) -> UIEvent? { cancel(at: t) { _ in true } }
