@@ -7,8 +7,8 @@ import Foundation
 ///
 /// While the user drags, pulling the content more than ``UIRefreshControl/triggerDistance`` (80 points, after
 /// rubber-banding) past the top begins refreshing and sends `.valueChanged`. While refreshing, the scroll view's
-/// adjusted top inset grows by the control's ``UIRefreshControl/height`` (60 points), so the content settles below
-/// the control; `endRefreshing()` removes that inset and scrolls back up (animated, 0.3 s) if the content showed it.
+/// adjusted top inset grows by the control's ``UIRefreshControl/height`` (60 points; when the refresh began in a
+/// drag, once the finger lifts), so the content settles below the control; `endRefreshing()` removes that inset and scrolls back up (animated, 0.3 s) if the content showed it.
 /// The control sits above the content (`y = −60`), behind the other subviews.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
@@ -101,7 +101,10 @@ open class UIRefreshControl: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    package func scrollViewDidEndDragging(_ scrollView: UIScrollView) { triggeredInThisDrag = false }
+    package func scrollViewDidEndDragging(_ scrollView: UIScrollView) {
+        triggeredInThisDrag = false
+        if isRefreshing, scrollView.refreshInsetTop == 0 { scrollView.refreshStateDidChange(refreshing: true) }
+    }
 }
 
 extension UIScrollView {
@@ -119,6 +122,8 @@ extension UIScrollView {
 
     /// The refresh control began or ended refreshing: its height joins or leaves the adjusted top inset.
     package func refreshStateDidChange(refreshing: Bool) {
+        // While the user drags, the inset waits for the finger to lift (the content would jump under it).
+        if refreshing, isDragging { return }
         let wasAtTop = contentOffset.y <= minimumContentOffset.y + 0.5
         refreshInsetTop = refreshing ? UIRefreshControl.height : 0
         updateAdjustedContentInset()

@@ -145,6 +145,7 @@ extension UIScrollView {
     /// and `scrollViewDidEndDragging`, then the content decelerates, bounces back or pages.
     private func endDrag(velocity fingerVelocity: CGPoint) {
         guard let drag else { return }
+        refreshControl?.scrollViewDidEndDragging(self)  // a refresh begun in this drag adds its inset now
         let start = self.motion.now
         let offset = contentOffset
         let minimum = minimumContentOffset, maximum = maximumContentOffset, size = bounds.size
@@ -211,7 +212,6 @@ extension UIScrollView {
         let willDecelerate = mx != nil || my != nil
         self.drag = nil
         isDragging = false
-        refreshControl?.scrollViewDidEndDragging(self)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
             isDecelerating = true

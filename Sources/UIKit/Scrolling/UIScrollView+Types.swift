@@ -90,9 +90,15 @@ extension UIScrollView {
         return (h, v)
     }
 
-    /// `offset` moved into the scrollable range on both axes.
-    package func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
+    /// `offset` moved into the scrollable range on both axes (for `contentSize`, by default the current one).
+    package func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let minimum = minimumContentOffset
+        var maximum = maximumContentOffset
+        if let size {
+            let inset = adjustedContentInset
+            maximum = CGPoint(x: max(minimum.x, size.width + inset.right - bounds.width),
+                              y: max(minimum.y, size.height + inset.bottom - bounds.height))
+        }
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 

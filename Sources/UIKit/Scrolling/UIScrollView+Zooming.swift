@@ -46,7 +46,8 @@ extension UIScrollView {
     private func zoom(to scale: CGFloat, anchor: CGPoint, at point: CGPoint, animated: Bool) {
         guard let view = zoomView else { return }
         if motion.stop() == .deceleration { decelerationDidEnd() }
-        let target = clampedOffset(offsetKeeping(anchor, of: view, at: point, scale: scale))
+        let target = clampedOffset(offsetKeeping(anchor, of: view, at: point, scale: scale),
+                                   contentSize: scaledSize(of: view, scale))
         guard animated else {
             applyZoomScale(scale)
             applyMotionOffset(target)
@@ -62,6 +63,11 @@ extension UIScrollView {
         let b = view.bounds
         return CGPoint(x: origin.x + (anchor.x - b.minX) * scale - point.x,
                        y: origin.y + (anchor.y - b.minY) * scale - point.y)
+    }
+
+    /// The zoom view's frame size at `scale`.
+    private func scaledSize(of view: UIView, _ scale: CGFloat) -> CGSize {
+        CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
     }
 
     /// Scales the zoom view to `scale` (its transform; its frame keeps its origin), makes the content size its
@@ -104,7 +110,8 @@ extension UIScrollView {
             let anchor = view.convert(centre, from: self)
             if s != zoomScale {
                 isZoomBouncing = true
-                let target = clampedOffset(offsetKeeping(anchor, of: view, at: point, scale: s))
+                let target = clampedOffset(offsetKeeping(anchor, of: view, at: point, scale: s),
+                                           contentSize: scaledSize(of: view, s))
                 motion.animate(to: target, scale: s, purpose: .zoomBounce)
                 return
             }
