@@ -103,7 +103,7 @@ open class UIRefreshControl: UIControl {
 
     package func scrollViewDidEndDragging(_ scrollView: UIScrollView) {
         triggeredInThisDrag = false
-        if isRefreshing, scrollView.refreshInsetTop == 0 { scrollView.refreshStateDidChange(refreshing: true) }
+        if isRefreshing, scrollView.refreshInsetTop == 0 { scrollView.refreshStateDidChange(refreshing: true, lifting: true) }
     }
 }
 
@@ -121,9 +121,9 @@ extension UIScrollView {
     }
 
     /// The refresh control began or ended refreshing: its height joins or leaves the adjusted top inset.
-    package func refreshStateDidChange(refreshing: Bool) {
+    package func refreshStateDidChange(refreshing: Bool, lifting: Bool = false) {
         // While the user drags, the inset waits for the finger to lift (the content would jump under it).
-        if refreshing, isDragging { return }
+        if refreshing, isDragging, !lifting { return }
         let wasAtTop = contentOffset.y <= minimumContentOffset.y + 0.5
         refreshInsetTop = refreshing ? UIRefreshControl.height : 0
         updateAdjustedContentInset()
