@@ -173,6 +173,9 @@ extension AutoLayoutHost {
         guard let region = guide.systemRegion, let owner = guide.owningViewStorage,
             let o = variables(for: owner)
         else { return }
+        if region == .scrollContent || region == .scrollFrame {
+            return addScrollGuideConstraints(region, of: owner, record, o)
+        }
         let insets = regionInsets(region, of: owner)
         record.frameSource = [insets.top, insets.left, insets.bottom, insets.right]
         let g = record.variables
@@ -217,6 +220,7 @@ extension AutoLayoutHost {
         switch region {
         case .layoutMargins, .readableContent: return owner.layoutMargins
         case .safeArea, .topLayoutSupport, .bottomLayoutSupport: return owner.safeAreaInsets
+        case .scrollContent, .scrollFrame: return .zero
         }
     }
 
@@ -248,7 +252,9 @@ extension AutoLayoutHost {
                 let owner = guide.owningViewStorage
             else { continue }
             let insets = regionInsets(region, of: owner)
-            guard record.frameSource != [insets.top, insets.left, insets.bottom, insets.right] else { continue }
+            let source = region == .scrollContent || region == .scrollFrame
+                ? scrollGuideSource(region, of: owner) : [insets.top, insets.left, insets.bottom, insets.right]
+            guard record.frameSource != source else { continue }
             remove(&record.frameConstraints)
             addGuideConstraints(guide, record)
         }

@@ -81,4 +81,6 @@ package enum SystemGuideRegion {
     case layoutMargins, safeArea, readableContent
     /// A view controller's top and bottom layout guides: the bands outside the safe area at the top and bottom.
     case topLayoutSupport, bottomLayoutSupport
+    /// A scroll view's content and frame layout guides (Sources/UIKit/Scrolling/UIScrollView+LayoutGuides.swift).
+    case scrollContent, scrollFrame
 }

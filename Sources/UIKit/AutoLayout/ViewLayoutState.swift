@@ -39,6 +39,9 @@ package final class ViewLayoutState {
     package var guides: [UILayoutGuide] = []
     /// The system guides, made on first use.
     package var marginsGuide: UILayoutGuide?
+    /// A scroll view's content and frame layout guides, made on first use.
+    package var scrollContentGuide: UILayoutGuide?
+    package var scrollFrameGuide: UILayoutGuide?
     package var safeAreaGuide: UILayoutGuide?
     package var readableGuide: UILayoutGuide?
     /// A view controller's `topLayoutGuide` and `bottomLayoutGuide`, on its view.

@@ -290,6 +290,13 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
         scrollGestureShouldBegin(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// Lays out subviews (Auto Layout's solved frames first), then takes the ``contentLayoutGuide``'s solved size
+    /// as the content size when the guide is in use. Subclasses that override it call super.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        syncContentSizeFromLayoutGuide()
+    }
+
     // MARK: Machinery state
 
     /// The per-frame driver (deceleration, bounces, animations, indicator fades).
@@ -329,12 +336,14 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
             drag?.shift(by: delta)
         }
         setNeedsLayout()
+        layoutGuidesFollowOffset()
         indicators.layout()
         refreshControl?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
     package func contentSizeDidChange(from oldSize: CGSize) {
+        if autoLayout?.scrollContentGuide != nil { setNeedsLayout() }  // the content guide follows
         updateAdjustedContentInset()
         indicators.layout()
     }
