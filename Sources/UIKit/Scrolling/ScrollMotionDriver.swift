@@ -87,7 +87,11 @@ package final class ScrollMotionDriver {
     package func ensureLink() {
         guard link == nil else { return }
         let link = CADisplayLink { [weak self] link in
-            MainActor.assumeIsolated { self?.step(at: link.timestamp) }
+            MainActor.assumeIsolated {
+                // A scroll view released mid-motion leaves its link behind: it removes itself.
+                guard let self else { return link.invalidate() }
+                self.step(at: link.timestamp)
+            }
         }
         link.add(to: .main, forMode: .common)
         self.link = link
