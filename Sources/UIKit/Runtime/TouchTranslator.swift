@@ -12,8 +12,9 @@ import HostInterface
 /// `isMultipleTouchEnabled` gets only the first finger of a sequence; a view that `isExclusiveTouch` shuts out other
 /// views' new touches while it has one (and is shut out while others have touches).
 ///
-/// A finger that goes down on the status bar (while it shows) is the status bar's: the app's views never see it,
-/// and its lift is a status-bar tap (scroll to top).
+/// A tap on the status bar (down and up inside its frame while it shows, within ``maximumTapDuration`` and
+/// ``statusBarTapSlop``) scrolls the scroll view that `scrollsToTop` to its top; the touch is also delivered as
+/// usual (Touchstone draws the status bar over the app's window rather than in a window of its own).
 ///
 /// Bad input: a finger that goes down twice, or moves or lifts without going down, is ignored with a logged
 /// diagnostic, as is a down or move at a non-finite location (a lift there lifts the finger where it was);
@@ -40,8 +41,10 @@ package final class TouchTranslator {
         var count: Int
     }
     private var ignoredFingers: Set<Int> = []
-    /// Fingers that went down on the status bar (also in `ignoredFingers`): lifting one is a status-bar tap.
-    private var statusBarFingers: Set<Int> = []
+    /// Fingers that went down on the status bar: where (screen points) and when, for status-bar taps.
+    private var statusBarDowns: [Int: (point: CGPoint, time: Double)] = [:]
+    /// Farthest a status-bar tap may travel, points.
+    package static let statusBarTapSlop: CGFloat = 10
     private var event: UIEvent?
     private var lastTimestamp: Double = 0
     private var lastTap: LastTap?
@@ -60,7 +63,9 @@ package final class TouchTranslator {
     package var activeTouches: [UITouch] { touches.values.sorted { $0.finger < $1.finger } }
 
     /// How many fingers the translator is tracking (delivered or swallowed); zero when no finger is down.
-    package var trackedFingerCount: Int { touches.count + ignoredFingers.count + statusBarFingers.count + startLocation.count + startTime.count }
+    package var trackedFingerCount: Int {
+        touches.count + ignoredFingers.count + startLocation.count + startTime.count + statusBarDowns.count
+    }
 
     /// Applies a finger event; returns the event to dispatch (nil when the input is ignored).
     package func handle(_ hostEvent: HostEvent, application: UIApplication) -> UIEvent? {
@@ -75,12 +80,29 @@ package final class TouchTranslator {
             .touchMoved(let finger, let location, _) where !location.isFinite:
             UIKitDiagnostics.log("finger \(finger) at a non-finite location \(location); ignored")
             return nil
-        case .touchDown(let finger, let location, _): return began(finger, location, t, application)
+        case .touchDown(let finger, let location, _):
+            if touches[finger] == nil, !application.isIgnoringInteractionEvents,
+                application.statusBarFrame.contains(location)
+            {
+                statusBarDowns[finger] = (location, t)
+            }
+            return began(finger, location, t, application)
         case .touchMoved(let finger, let location, _): return changed(finger, location, t, .moved)
         case .touchUp(let finger, let location, _):
             // A lift at a non-finite location lifts the finger where it last was.
-            return changed(finger, location.isFinite ? location : nil, t, .ended)
-        case .touchCancelled(let finger, _): return changed(finger, nil, t, .cancelled)
+            let result = changed(finger, location.isFinite ? location : nil, t, .ended)
+            if let down = statusBarDowns.removeValue(forKey: finger), location.isFinite,
+                application.statusBarFrame.contains(location), t - down.time <= Self.maximumTapDuration,
+                hypot(location.x - down.point.x, location.y - down.point.y) <= Self.statusBarTapSlop
+            {
+                if let result { application.sendEvent(result) }
+                UIScrollView.scrollToTopForStatusBarTap(in: application)
+                return nil
+            }
+            return result
+        case .touchCancelled(let finger, _):
+            statusBarDowns[finger] = nil
+            return changed(finger, nil, t, .cancelled)
         default: return nil
         }
     }
@@ -91,13 +113,6 @@ package final class TouchTranslator {
         ignoredFingers.remove(finger)
         guard touches[finger] == nil else {
             UIKitDiagnostics.log("finger \(finger) went down while already down; ignored")
-            return nil
-        }
-        if !app.isIgnoringInteractionEvents, app.statusBarFrame.contains(screenPoint) {
-            // The status bar is in front of the app's windows, as on iOS: its touches are its own, and a tap on it
-            // scrolls the scroll view that `scrollsToTop` to its top (UIScrollView+Scrolling.swift).
-            ignoredFingers.insert(finger)
-            statusBarFingers.insert(finger)
             return nil
         }
         guard !app.isIgnoringInteractionEvents, let (window, windowPoint) = frontWindow(at: screenPoint, in: app) else {
@@ -183,11 +198,6 @@ package final class TouchTranslator {
     private func changed(_ finger: Int, _ screenPoint: CGPoint?, _ t: Double, _ phase: UITouch.Phase) -> UIEvent? {
         if ignoredFingers.contains(finger) {
             if phase == .ended || phase == .cancelled { ignoredFingers.remove(finger) }
-            if phase == .ended || phase == .cancelled, statusBarFingers.remove(finger) != nil, phase == .ended,
-                let app = UIApplication.sharedIfPresent
-            {
-                UIScrollView.scrollToTopForStatusBarTap(in: app)
-            }
             return nil
         }
         guard let touch = touches[finger] else {
@@ -245,7 +255,7 @@ package final class TouchTranslator {
     /// Forgets a swallowed finger (one whose touch was cancelled) that lifted while the app could not receive it.
     package func forgetSwallowedFinger(_ finger: Int) {
         ignoredFingers.remove(finger)
-        statusBarFingers.remove(finger)
+        statusBarDowns[finger] = nil
     }
 
     /// Cancels every active touch (incoming call, home button, lock); returns the event to dispatch.
@@ -266,6 +276,7 @@ package final class TouchTranslator {
         }
         event.changedTouches = doomed
         for touch in doomed {
+            statusBarDowns[touch.finger] = nil
             touch.phase = .cancelled
             touch.timestamp = t
             untrack(touch.finger)
