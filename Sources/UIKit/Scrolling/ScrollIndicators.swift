@@ -23,7 +23,8 @@ package final class ScrollIndicatorView: UIView {
 ///
 /// They are added as the scroll view's frontmost subviews when scrolling starts (as on iOS), follow the offset
 /// (in content coordinates, so they stay put on screen), fade out ``fadeDelay`` after the scrolling stops over
-/// ``fadeDuration``, and are then removed from the subviews, so an idle scroll view's `subviews` are the app's.
+/// ``fadeDuration``, and are then removed from the subviews, so an idle scroll view's `subviews` are the app's;
+/// a subview added while they show goes below them.
 /// Geometry, per axis: the track is the view's length minus the indicator insets and ``margin`` at each end (and
 /// the other indicator's corner when both show); the bar's length is the visible fraction of the content times the
 /// track, at least ``minimumLength``; its position is the scroll progress along the rest of the track. Past an edge
@@ -80,6 +81,14 @@ package final class ScrollIndicators {
         }
         for bar in [vertical, horizontal] { bar?.alpha = min(1, alpha) }
         return true
+    }
+
+    /// Puts the showing bars back in front of the other subviews.
+    package func bringToFront() {
+        guard isShowing else { return }
+        for bar in [vertical, horizontal] {
+            if let bar, bar.superview === scrollView, scrollView.subviewList.last !== bar { scrollView.addSubview(bar) }
+        }
     }
 
     package func styleDidChange() {

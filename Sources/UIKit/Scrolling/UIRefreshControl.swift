@@ -13,9 +13,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height, points (also the inset added while refreshing).
-    public static let height: CGFloat = 60
+    package static let height: CGFloat = 60
     /// How far past the top the content must be pulled to begin refreshing, points.
-    public static let triggerDistance: CGFloat = 80
+    package static let triggerDistance: CGFloat = 80
 
     /// Whether a refresh is in progress.
     open private(set) var isRefreshing = false

@@ -297,6 +297,12 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
         syncContentSizeFromLayoutGuide()
     }
 
+    /// A subview added while the indicators show goes below them (a table's new cells stay under the indicator).
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if !(subview is ScrollIndicatorView) { indicators.bringToFront() }
+    }
+
     // MARK: Machinery state
 
     /// The per-frame driver (deceleration, bounces, animations, indicator fades).

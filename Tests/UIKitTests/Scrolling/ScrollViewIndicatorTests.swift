@@ -31,6 +31,9 @@ struct ScrollViewIndicatorTests {
         #expect(near(bar.frame.minY, 200 + 3 + 200 / 1600 * (track - length)))
         #expect(bar.frame.minX == 314 && bar.frame.width == 3)
         #expect(scroll.subviews.compactMap { $0 as? ScrollIndicatorView }.count == 1)  // no horizontal scrolling
+        let cell = UIView()
+        scroll.addSubview(cell)  // as a table adds a row that scrolled in: below the indicator
+        #expect(scroll.subviews.last === bar && scroll.subviews.contains(cell))
         device.advance(by: 0.2)
         device.touchUp()
         device.advance(by: 0.2)
