@@ -39,6 +39,11 @@ extension UIScrollView {
         if gestureRecognizer === panRecognizer {
             let axes = scrollableAxes
             guard axes.horizontal || axes.vertical else { return false }
+            // A drag mostly along an axis this view cannot scroll is not this view's: an enclosing scroll view
+            // (a horizontal pager around vertical lists) gets it instead.
+            let t = panRecognizer.translation(in: self)
+            if !axes.horizontal, abs(t.x) > abs(t.y) { return false }
+            if !axes.vertical, abs(t.y) > abs(t.x) { return false }
             if touchDelayRecognizer.hasReleasedTouches {
                 for touch in panRecognizer.trackedTouches where touch.deliversToView {
                     guard let view = touch.view, view !== self, view.isDescendant(of: self) else { continue }

@@ -273,4 +273,41 @@ struct ScrollViewDraggingTests {
         #expect(near(scroll.contentOffset.y, band(100, 400)))
         device.touchUp()
     }
+
+    @Test("Deceleration stops once slower than 0.002 pt/ms: after ln(0.002/v0)/ln r milliseconds")
+    func stopThreshold() throws {
+        let (device, scene) = try launchScrollScene()
+        let scroll = scene.scroll
+        device.drag(from: pt(160, 400), to: pt(160, 100), duration: 0.2)
+        let end = Double(Foundation.log(0.002 / 1.5) / Foundation.log(0.998)) / 1000  // ≈ 3.307 s
+        device.advance(by: end - 0.05)
+        #expect(scroll.isDecelerating)
+        device.advance(by: 0.1)
+        #expect(!scroll.isDecelerating)
+    }
+
+    @Test("Nested: a horizontal drag pages the outer view, a vertical one scrolls the inner list")
+    func nested() throws {
+        let (device, scene) = try launchScrollScene()
+        let pager = scene.scroll
+        pager.contentSize = CGSize(width: 960, height: 400)
+        pager.isPagingEnabled = true
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        list.contentSize = CGSize(width: 320, height: 2000)
+        pager.addSubview(list)
+        device.touchDown(at: pt(160, 300))
+        device.advance(by: 1 / 60)
+        device.touchMove(to: pt(160, 285))
+        device.touchMove(to: pt(160, 185))
+        #expect(list.contentOffset.y == 100 && pager.contentOffset == .zero)
+        device.touchUp()
+        device.advance(by: 4)
+        let listOffset = list.contentOffset
+        device.touchDown(at: pt(250, 300))
+        device.advance(by: 1 / 60)
+        device.touchMove(to: pt(235, 300))
+        device.touchMove(to: pt(135, 300))
+        #expect(pager.contentOffset.x == 100 && list.contentOffset == listOffset)
+        device.touchUp()
+    }
 }
