@@ -11,7 +11,8 @@ extension UIScrollView {
             return UIKitDiagnostics.log("UIScrollView.setContentOffset(_:animated:): non-finite \(contentOffset) ignored")
         }
         if motion.stop() == .deceleration { decelerationDidEnd() }
-        guard animated else {
+        // Already there: nothing moves, and no animation ends (as on iOS).
+        guard animated, contentOffset != self.contentOffset else {
             applyMotionOffset(contentOffset)
             return
         }

@@ -29,6 +29,9 @@ struct ScrollViewAnimationTests {
         scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
         #expect(scroll.contentOffset.y == 100)
         #expect(log.order == ["scroll", "didEndScrollingAnimation", "scroll"])
+        scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: true)  // already there
+        device.advance(by: 0.5)
+        #expect(log.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1)
     }
 
     @Test("scrollRectToVisible scrolls the least distance, within the insets")
