@@ -68,7 +68,7 @@ enum DatePickerColumnLayout {
         let months = formatter.standaloneMonthSymbols ?? formatter.monthSymbols ?? []
         let month = DatePickerColumn(kind: .month, valueCount: months.count, isCyclic: true, width: 130,
                                      alignment: .left) { months.indices.contains($0) ? months[$0] : "" }
-        let day = DatePickerColumn(kind: .day, valueCount: 31, isCyclic: true, width: 56, alignment: .right) {
+        let day = DatePickerColumn(kind: .day, valueCount: 31, isCyclic: true, width: 56, alignment: .center) {
             String($0 + 1)
         }
         let year = DatePickerColumn(kind: .year, valueCount: yearCount, isCyclic: false, width: 80,
@@ -112,9 +112,9 @@ enum DatePickerColumnLayout {
         -> [DatePickerColumn]
     {
         let step = max(1, minuteInterval)
-        let width: CGFloat = wide ? 70 : 50
+        let width: CGFloat = wide ? 64 : 50
         let minute = DatePickerColumn(kind: .minute, valueCount: 60 / step, isCyclic: true, width: width,
-                                      alignment: .left) { String(format: "%02d", $0 * step) }
+                                      alignment: .center) { String(format: "%02d", $0 * step) }
         guard uses12HourClock(locale) else {
             let hour = DatePickerColumn(kind: .hour24, valueCount: 24, isCyclic: true, width: width,
                                         alignment: .right) { String(format: "%02d", $0) }
@@ -124,7 +124,7 @@ enum DatePickerColumnLayout {
                                     alignment: .right) { String($0 == 0 ? 12 : $0) }
         let symbols = [formatter.amSymbol ?? "AM", formatter.pmSymbol ?? "PM"]
         let meridiem = DatePickerColumn(kind: .meridiem, valueCount: 2, isCyclic: false, width: width,
-                                        alignment: .left) { symbols[min(1, max(0, $0))] }
+                                        alignment: .center) { symbols[min(1, max(0, $0))] }
         let format = DateFormatter.dateFormat(fromTemplate: "hm a", options: 0, locale: locale) ?? "h:mm a"
         // Some 12-hour locales put AM/PM first ("a h:mm").
         if let a = format.firstIndex(of: "a"), let h = format.firstIndex(of: "h"), a < h {

@@ -5,7 +5,7 @@ import QuartzCore
 
 /// One component of a picker: a vertical wheel of rows turning about a horizontal axis behind the picker.
 ///
-/// **The cylinder.** Rows lie on a cylinder of radius ``radius`` (0.45 × the wheel's height: 97 pt in a 216-pt
+/// **The cylinder.** Rows lie on a cylinder of radius ``radius`` (half the wheel's height: 108 pt in a 216-pt
 /// picker), one row height of arc per row. A row whose centre is `d` points of arc from the selection band's centre
 /// (`d = row × rowHeight − offset`) is turned by `θ = d / radius` about the axis and seen in perspective from
 /// ``eyeDistance`` points (the wheel's `sublayerTransform` has `m34 = −1 / 500`), so rows shrink and flatten as they
@@ -49,7 +49,7 @@ final class PickerWheel: UIView {
     /// Distance of the viewer from the band (points) for the perspective.
     static let eyeDistance: CGFloat = 500
     /// The cylinder's radius as a fraction of the wheel's height.
-    static let radiusFactor: CGFloat = 0.45
+    static let radiusFactor: CGFloat = 0.5
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker

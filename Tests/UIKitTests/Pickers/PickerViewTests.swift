@@ -148,11 +148,11 @@ struct PickerViewTests {
         let centreY = centre.convert(CGPoint(x: centre.bounds.midX, y: centre.bounds.midY), to: wheel).y
         let nextY = next.convert(CGPoint(x: next.bounds.midX, y: next.bounds.midY), to: wheel).y
         #expect(abs(centreY - 108) < 0.01)
-        // r = 97.2, θ = 32 / r: y = r·sinθ · 500 / (500 + r(1 − cosθ)).
-        let r = 216 * 0.45, theta = 32 / r
+        // r = 108, θ = 32 / r: y = r·sinθ · 500 / (500 + r(1 − cosθ)).
+        let r: CGFloat = 108, theta: CGFloat = 32 / 108
         #expect(abs(nextY - (108 + r * sin(theta) * 500 / (500 + r * (1 - cos(theta))))) < 0.01)
         #expect(abs(next.alpha - cos(theta)) < 1e-6)
-        #expect(wheel.shownView(row: 5) == nil)
-        #expect(wheel.shownView(row: 4) != nil)
+        #expect(wheel.shownView(row: 6) == nil)
+        #expect(wheel.shownView(row: 5) != nil)
     }
 }
