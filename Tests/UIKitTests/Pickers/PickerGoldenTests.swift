@@ -57,4 +57,35 @@ struct PickerGoldenTests {
         }
         device.touchUp()
     }
+
+    @Test("Golden: date pickers in .dateAndTime and .countDownTimer modes, on the modern profile")
+    func goldenOtherModes() throws {
+        let device = try HeadlessDevice(profile: .modernPhone)
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        window.backgroundColor = .white
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 27, hour: 14, minute: 35))!
+        var pickers: [UIDatePicker] = []
+        for (index, mode) in [UIDatePicker.Mode.dateAndTime, .countDownTimer].enumerated() {
+            let datePicker = UIDatePicker(frame: CGRect(x: 0, y: 80 + CGFloat(index) * 240, width: 393, height: 216))
+            datePicker.locale = Locale(identifier: "en_US")
+            datePicker.timeZone = TimeZone(identifier: "UTC")
+            datePicker.calendar = calendar
+            datePicker.datePickerMode = mode
+            datePicker.date = date
+            datePicker.countDownDuration = 2 * 3600 + 15 * 60
+            window.addSubview(datePicker)
+            pickers.append(datePicker)
+        }
+        device.advance(by: 1.0 / 60)
+        let shot = device.screenshot()
+        let scale = CGFloat(shot.width) / 393
+        for (name, view) in [("date-picker-date-and-time", pickers[0]), ("date-picker-countdown", pickers[1])] {
+            let crop = view.frame.applying(CGAffineTransform(scaleX: scale, y: scale))
+            let image = try #require(shot.cropping(to: crop))
+            try assertGolden(image, named: name, suite: "Pickers", filePath: uikitTestsRootFile())
+        }
+    }
 }
