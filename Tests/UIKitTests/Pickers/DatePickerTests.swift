@@ -222,4 +222,16 @@ struct DatePickerTests {
         picker.countDownDuration = 100_000
         #expect(picker.countDownDuration == 86_340)
     }
+
+    @Test("Days the chosen month lacks are greyed: February shows 29–31 in tertiaryLabel")
+    func greyedDays() throws {
+        let (device, picker, _) = try launchedDatePicker(.date, date: november27(day: 27, month: 2))
+        device.advance(by: 1.0 / 60)
+        let dayWheel = picker.pickerView.wheels[1]
+        let selected = dayWheel.selectedRow
+        let shown = { (offset: Int) in (dayWheel.shownView(row: selected + offset) as? DatePickerRowView)?.label.textColor }
+        #expect(shown(1) == .label)  // 28
+        #expect(shown(2) == .tertiaryLabel)  // 29
+        #expect(shown(4) == .tertiaryLabel)  // 31
+    }
 }

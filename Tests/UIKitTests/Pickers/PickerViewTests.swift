@@ -155,4 +155,22 @@ struct PickerViewTests {
         #expect(wheel.shownView(row: 6) == nil)
         #expect(wheel.shownView(row: 5) != nil)
     }
+
+    @Test("Reloading a turning component with the same rows asks for its contents again and keeps it turning")
+    func reloadWhileTurning() throws {
+        let source = RecordingPickerSource(components: 1, rows: 100)
+        let (device, picker) = try launchedPicker(source)
+        flick(device, at: CGPoint(x: 160, y: 260), by: -60)
+        device.advance(by: 0.1)
+        source.rows[0] = (0..<100).map { "new \($0)" }
+        picker.reloadComponent(0)
+        device.advance(by: 1.0 / 60)
+        #expect(picker.wheels[0].displayLink != nil)
+        device.advance(by: 3)
+        #expect(source.selections.count == 1)
+        let wheel = picker.wheels[0]
+        let row = wheel.selectedRow
+        #expect((wheel.shownView(row: row) as? UILabel)?.text == "new \(row)")
+        #expect((wheel.shownView(row: row - 2) as? UILabel)?.text == "new \(row - 2)")
+    }
 }
