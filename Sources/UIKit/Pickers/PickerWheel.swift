@@ -85,6 +85,28 @@ final class PickerWheel: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { wheelTouchesEnded(touches) }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { wheelTouchesCancelled(touches) }
 
+    // MARK: Accessibility
+
+    /// Each wheel is one adjustable element, as on iOS.
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .adjustable }
+        set {}
+    }
+    /// The selected row's title and, for a plain picker, its position: "Lemon, 5 of 10".
+    override var accessibilityValue: String? {
+        get {
+            guard selectedRow >= 0, let content = shownView(row: selectedRow) else { return nil }
+            if let row = content as? DatePickerRowView { return row.label.text }
+            let title = (content as? UILabel)?.text ?? content.accessibilityLabel ?? ""
+            return "\(title), \(selectedRow + 1) of \(rowCount)"
+        }
+        set {}
+    }
+
     // MARK: Rows
 
     override func layoutSubviews() {

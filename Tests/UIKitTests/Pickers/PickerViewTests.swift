@@ -173,4 +173,14 @@ struct PickerViewTests {
         #expect((wheel.shownView(row: row) as? UILabel)?.text == "new \(row)")
         #expect((wheel.shownView(row: row - 2) as? UILabel)?.text == "new \(row - 2)")
     }
+
+    @Test("Each wheel is an adjustable accessibility element whose value is the selected title and position")
+    func accessibility() throws {
+        let source = RecordingPickerSource([["Apple", "Banana", "Cherry"], ["1", "2"]])
+        let (device, picker) = try launchedPicker(source)
+        picker.selectRow(1, inComponent: 0, animated: false)
+        device.advance(by: 1.0 / 60)
+        let wheels = device.accessibilityElements().filter { $0.traits.contains(.adjustable) }
+        #expect(wheels.map(\.value) == ["Banana, 2 of 3", "1, 1 of 2"])
+    }
 }
