@@ -48,20 +48,54 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         datePicker.userDidSettle(component: component)
-        // Days past the end of the newly chosen month grey out.
-        if let day = columns.firstIndex(where: { $0.kind == .day }), day != component { picker.reloadComponent(day) }
+        refreshAvailability()
     }
 
-    /// Whether value `index` of `column` exists for the wheels' current choice (days past the month's end do not).
+    /// Whether value `index` of `column` can be picked with the other wheels as they are: days past the month's
+    /// end cannot, nor values whose whole span (a month, a day, an hour…) lies outside the date limits. Such rows
+    /// are drawn in `tertiaryLabel`, as iOS greys them.
     private func isAvailable(column: DatePickerColumn, index: Int) -> Bool {
-        guard column.kind == .day else { return true }
         let calendar = datePicker.workingCalendar
-        var parts = calendar.dateComponents([.year, .month], from: dateFromWheels(current: datePicker.date,
-                                                                                    clampingDay: false))
-        parts.day = 1
-        guard let first = calendar.date(from: parts),
-              let days = calendar.range(of: .day, in: .month, for: first) else { return true }
-        return index + 1 <= days.count
+        let current = dateFromWheels(current: datePicker.date, clampingDay: false)
+        var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: current)
+        if column.kind == .day {
+            var monthStart = parts
+            monthStart.day = 1
+            if let first = calendar.date(from: monthStart), let days = calendar.range(of: .day, in: .month, for: first),
+               index + 1 > days.count { return false }
+        }
+        guard datePicker.minimumDate != nil || datePicker.maximumDate != nil else { return true }
+        let unit: Calendar.Component
+        switch column.kind {
+        case .month: (parts.month, parts.day, unit) = (index + 1, 1, .month)
+        case .day: (parts.day, unit) = (index + 1, .day)
+        case .year: (parts.year, parts.month, parts.day, unit) = (index + 1, 1, 1, .year)
+        case .hour12: (parts.hour, unit) = (index + ((parts.hour ?? 0) >= 12 ? 12 : 0), .hour)
+        case .hour24: (parts.hour, unit) = (index, .hour)
+        case .minute: (parts.minute, unit) = (index * datePicker.minuteInterval, .minute)
+        case .meridiem: (parts.hour, parts.minute, unit) = (index * 12, 0, .day)
+        case .dayOfEra:
+            let first = calendar.date(from: DatePickerColumnLayout.firstDayComponents) ?? current
+            guard let day = calendar.date(byAdding: .day, value: index, to: first) else { return true }
+            parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
+            unit = .day
+        case .countdownHours, .countdownMinutes: return true
+        }
+        guard let date = calendar.date(from: parts), var span = calendar.dateInterval(of: unit, for: date) else {
+            return true
+        }
+        if column.kind == .meridiem { span = DateInterval(start: date, duration: 12 * 3600) }
+        if let minimum = datePicker.minimumDate, span.end <= minimum { return false }
+        if let maximum = datePicker.maximumDate, span.start > maximum { return false }
+        return true
+    }
+
+    /// Asks for every wheel's rows again so their greying follows the current choice and limits (turning wheels
+    /// keep turning).
+    func refreshAvailability() {
+        for component in columns.indices where component < picker.numberOfComponents {
+            picker.reloadComponent(component)
+        }
     }
 
     // MARK: Values to rows

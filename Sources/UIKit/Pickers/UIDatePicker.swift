@@ -153,6 +153,7 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) {
         storedDate = clamped(rounded(date))
         showValues(animated: animated)
+        wheels.refreshAvailability()
     }
 
     private func limitsDidChange() {
@@ -161,6 +162,7 @@ open class UIDatePicker: UIControl {
         }
         storedDate = clamped(storedDate)
         showValues(animated: false)
+        wheels.refreshAvailability()
     }
 
     /// The calendar the wheels count in: ``calendar`` in ``timeZone`` with ``locale``.

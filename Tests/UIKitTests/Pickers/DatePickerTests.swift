@@ -234,4 +234,20 @@ struct DatePickerTests {
         #expect(shown(2) == .tertiaryLabel)  // 29
         #expect(shown(4) == .tertiaryLabel)  // 31
     }
+
+    @Test("Values wholly outside the limits are greyed: days before the minimum, months before its month")
+    func greyedOutsideLimits() throws {
+        let (device, picker, _) = try launchedDatePicker(.date, date: november27(day: 20))
+        picker.minimumDate = november27(hour: 12, day: 17)
+        device.advance(by: 1.0 / 60)
+        let monthWheel = picker.pickerView.wheels[0], dayWheel = picker.pickerView.wheels[1]
+        let color = { (wheel: PickerWheel, offset: Int) in
+            (wheel.shownView(row: wheel.selectedRow + offset) as? DatePickerRowView)?.label.textColor
+        }
+        #expect(color(dayWheel, -3) == .label)  // 17 November: its afternoon is within the limits
+        #expect(color(dayWheel, -4) == .tertiaryLabel)  // 16
+        #expect(color(dayWheel, -5) == .tertiaryLabel)  // 15
+        #expect(color(monthWheel, -1) == .tertiaryLabel)  // October
+        #expect(color(monthWheel, 1) == .label)  // December
+    }
 }
