@@ -16,6 +16,7 @@ import Foundation
 /// last day, a date outside the limits becomes the nearest limit, the wheels spring back to show the result, and
 /// `.valueChanged` is sent if the date differs from before. Setting values from code never sends `.valueChanged`.
 /// In `.countDownTimer` mode the same goes for ``countDownDuration`` (0 hours 0 minutes springs to one interval).
+/// Rows that cannot be picked (days the month lacks, values wholly outside the limits) are drawn greyed.
 ///
 /// **Time.** The default ``date`` is `Date()` when the picker is made, which follows the device clock in app code;
 /// "Today" on the `.dateAndTime` wheel is read the same way when the wheels are built. The picker never reads the
