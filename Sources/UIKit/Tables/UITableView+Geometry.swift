@@ -21,7 +21,13 @@ extension UITableView {
     /// stale. Row heights are not asked here unless estimates are off.
     package var sections: [TableSectionModel] {
         if let sectionModels { return sectionModels }
+        guard !isBuildingSections else {
+            UIKitDiagnostics.log("UITableView: the data source asked the table about its sections while giving them")
+            return []
+        }
+        isBuildingSections = true
         let built = buildSectionModels()
+        isBuildingSections = false
         sectionModels = built
         sectionTopsValid = false
         return built

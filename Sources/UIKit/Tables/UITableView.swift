@@ -388,6 +388,9 @@ open class UITableView: UIScrollView {
     package var departingCells: Set<ObjectIdentifier> = []
     /// Set while the table lays out, so a data source that calls back into it does not recurse.
     package var isLayingOutRows = false
+    /// Set while the data source is asked for counts, so one that calls back into the table sees no sections
+    /// instead of recursing.
+    package var isBuildingSections = false
 
     private func configureForStyle() {
         switch style {
