@@ -27,6 +27,7 @@ extension UITableView {
         layoutEditingControls()
         layoutSwipeActions()
         layoutSectionIndex()
+        updatePrefetching()
     }
 
     // MARK: Cells
@@ -280,6 +281,7 @@ extension UITableView {
         visibleHeaderViews = [:]
         visibleFooterViews = [:]
         selectedIndexPaths = []
+        prefetchedIndexPaths = []
         removeEditingControls()
         sectionModels = nil
         sectionTopsValid = false

@@ -149,6 +149,13 @@ open class UITableView: UIScrollView {
     open var sectionIndexMinimumDisplayRowCount = 0
     /// Whether cells' margins follow the readable content width (stored; the margins are the cells' own).
     open var cellLayoutMarginsFollowReadableWidth = false
+    /// The space above each section header in `.plain` tables (iOS 15; default `automaticDimension`). Stored:
+    /// Touchstone's plain headers have no top padding, as `0` gives on iOS.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// The object told which rows will soon scroll into view, held weakly (nil: none).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether the table tells ``prefetchDataSource`` about upcoming rows (default true).
+    open var isPrefetchingEnabled = true
 
     /// Creates a table with `frame` and `style`.
     public init(frame: CGRect, style: Style) {
@@ -391,6 +398,8 @@ open class UITableView: UIScrollView {
     /// Set while the data source is asked for counts, so one that calls back into the table sees no sections
     /// instead of recursing.
     package var isBuildingSections = false
+    /// The rows the prefetch data source was told about and that have not been shown or cancelled since.
+    package var prefetchedIndexPaths: Set<IndexPath> = []
 
     private func configureForStyle() {
         switch style {

@@ -45,3 +45,15 @@ extension UITableViewHeaderFooterView {
         self.init(reuseIdentifier: TableViewFactory.pending.reuseIdentifier)
     }
 }
+
+extension UITableViewCell {
+    /// The table showing the cell, if any (its superview).
+    package var owningTableView: UITableView? { superview as? UITableView }
+
+    /// Tells the table the cell's detail (info) accessory button was tapped: its delegate hears
+    /// `accessoryButtonTappedForRowWith` for the cell's row. For the cell's accessory views to call.
+    package func tableAccessoryButtonTapped() {
+        guard let table = owningTableView, let indexPath = table.indexPath(for: self) else { return }
+        table.delegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+    }
+}

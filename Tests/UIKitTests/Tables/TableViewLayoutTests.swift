@@ -54,8 +54,10 @@ struct TableViewLayoutTests {
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 88)
         #expect(table.contentSize.height == 402)
 
-        let inset = makeTable(TableFixture(counts: [1]), style: .insetGrouped)
+        let one = TableFixture(counts: [1])
+        let inset = makeTable(one, style: .insetGrouped)
         #expect(inset.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 20, y: 18, width: 280, height: 44))
+        #expect(inset.cellForRow(at: IndexPath(row: 0, section: 0)).map { one.title(of: $0) } == "0-0")
     }
 
     @Test("Scrolling 10,000 rows keeps the live cells at the visible count plus a few, and asks only what shows")
@@ -206,5 +208,50 @@ struct TableViewLayoutTests {
         #expect(shownHeader?.textLabel?.text == "Section \(400 * 70 / 162)")
         #expect((shownHeader as? CountingHeader)?.reuses ?? 0 > 0)
         #expect(headers.shown.count > 150)
+    }
+
+    final class Prefetcher: UITableViewDataSourcePrefetching {
+        var asked: [[Int]] = []
+        var cancelled: [[Int]] = []
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            asked.append(indexPaths.map(\.row))
+        }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+            cancelled.append(indexPaths.map(\.row))
+        }
+    }
+
+    @Test("The prefetch data source hears once about the rows a screen away, and of those that left that range")
+    func prefetching() {
+        let fixture = TableFixture(counts: [100])
+        let table = makeTable(fixture)
+        let prefetcher = Prefetcher()
+        table.prefetchDataSource = prefetcher
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        #expect(prefetcher.asked == [Array(10..<20)])
+        table.contentOffset = CGPoint(x: 0, y: 2200)
+        table.layoutIfNeeded()
+        #expect(prefetcher.asked.last == Array(40..<50) + Array(60..<70))
+        #expect(prefetcher.cancelled == [Array(10..<20)])
+    }
+
+    final class AccessoryDelegate: NSObject, UITableViewDelegate {
+        var tapped: IndexPath?
+        func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            tapped = indexPath
+        }
+    }
+
+    @Test("A cell's accessory button reaches the delegate with the cell's row")
+    func accessoryButton() throws {
+        let fixture = TableFixture(counts: [5])
+        let table = makeTable(fixture)
+        let accessory = AccessoryDelegate()
+        table.delegate = accessory
+        table.layoutIfNeeded()
+        try #require(table.cellForRow(at: IndexPath(row: 3, section: 0))).tableAccessoryButtonTapped()
+        #expect(accessory.tapped == IndexPath(row: 3, section: 0))
+        #expect(fixture.rows.count == 1)  // keeps the weakly held data source alive
     }
 }

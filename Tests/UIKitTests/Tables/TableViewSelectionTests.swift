@@ -116,7 +116,8 @@ struct TableViewSelectionTests {
 
     @Test("scrollToRow puts the row at the top, middle or bottom, clamped to the content; .none scrolls least")
     func scrollToRow() {
-        let table = makeTable(TableFixture(counts: [100]))
+        let fixture = TableFixture(counts: [100])
+        let table = makeTable(fixture)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
         #expect(table.contentOffset.y == 2200)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
@@ -129,6 +130,7 @@ struct TableViewSelectionTests {
         #expect(table.contentOffset.y == 440)
         table.scrollToRow(at: IndexPath(row: 3, section: 7), at: .top, animated: false)
         #expect(table.contentOffset.y == 440)
+        #expect(table.visibleCells.first.map { fixture.title(of: $0) } == "0-10")
     }
 
     @Test("Index paths out of range give nil or zero; bad heights count as 0")
