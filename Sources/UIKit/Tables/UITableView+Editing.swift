@@ -74,14 +74,14 @@ extension UITableView {
             let frame = cell.frame
             let style = editingStyle(for: indexPath)
             if style != .none {
-                let control = editingControl(indexPath, kind: style == .delete ? .delete : .insert)
+                let control = editingControl(indexPath, kind: style == .delete ? .delete : .insert, above: cell)
                 control.frame.origin = CGPoint(x: frame.minX + 12, y: (frame.midY - 11).rounded())
                 wanted.insert(indexPath)
             }
             if let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath),
                !TableDataSourceCapabilities.lacksMove(dataSource) {
                 let key = reorderKey(indexPath)
-                let grip = editingControl(key, kind: .reorder)
+                let grip = editingControl(key, kind: .reorder, above: cell)
                 grip.frame.origin = CGPoint(x: frame.maxX - 38, y: (frame.midY - 8).rounded())
                 wanted.insert(key)
             }
@@ -95,15 +95,19 @@ extension UITableView {
     /// The key of a row's reorder grip in ``editingControls`` (distinct from its leading control's).
     package func reorderKey(_ indexPath: IndexPath) -> IndexPath { IndexPath(indexes: [-1 - indexPath.section, indexPath.row]) }
 
-    private func editingControl(_ key: IndexPath, kind: TableEditingControl.Kind) -> TableEditingControl {
+    /// The control for `key`, made if needed, just above `cell` (so pinned headers and swipe actions stay
+    /// above it).
+    private func editingControl(_ key: IndexPath, kind: TableEditingControl.Kind,
+                                above cell: UITableViewCell) -> TableEditingControl {
+        let control: TableEditingControl
         if let existing = editingControls[key], existing.kind == kind {
-            bringSubviewToFront(existing)
-            return existing
+            control = existing
+        } else {
+            editingControls[key]?.removeFromSuperview()
+            control = TableEditingControl(kind: kind)
+            editingControls[key] = control
         }
-        editingControls[key]?.removeFromSuperview()
-        let control = TableEditingControl(kind: kind)
-        editingControls[key] = control
-        addSubview(control)
+        insertSubview(control, aboveSubview: cell)
         return control
     }
 
