@@ -82,7 +82,8 @@ extension UITableView {
                !TableDataSourceCapabilities.lacksMove(dataSource) {
                 let key = reorderKey(indexPath)
                 let grip = editingControl(key, kind: .reorder, above: cell)
-                grip.frame.origin = CGPoint(x: frame.maxX - 38, y: (frame.midY - 8).rounded())
+                let indexWidth = sectionIndexBar?.superview === self ? TableSectionIndexBar.width : 0
+                grip.frame.origin = CGPoint(x: frame.maxX - 38 - indexWidth, y: (frame.midY - 8).rounded())
                 wanted.insert(key)
             }
         }

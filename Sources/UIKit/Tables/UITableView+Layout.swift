@@ -14,7 +14,7 @@ extension UITableView {
         if let header = tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
         }
-        layoutVisibleCells()
+        layoutVisibleCellsKeepingAnchor()
         let height = totalContentHeight
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: height - footer.frame.height, width: bounds.width,
@@ -24,13 +24,28 @@ extension UITableView {
         if contentSize != size { contentSize = size }
         layoutHeadersAndFooters()
         layoutSeparators()
+        layoutSectionIndex()
         layoutEditingControls()
         layoutSwipeActions()
-        layoutSectionIndex()
+        if let bar = sectionIndexBar, bar.superview === self { bringSubviewToFront(bar) }
         updatePrefetching()
     }
 
     // MARK: Cells
+
+    /// Lays out the rows; when rows that scrolled in above the ones already shown turn out taller or shorter
+    /// than estimated, moves the offset by the difference (as UIKit does) so the shown rows stay put on screen.
+    private func layoutVisibleCellsKeepingAnchor() {
+        let anchor = visibleCellMap.keys.filter(isValid).min()
+        measurementAnchorY = anchor.map { rowRect($0).minY }
+        measurementShift = 0
+        layoutVisibleCells()
+        measurementAnchorY = nil
+        let shift = measurementShift
+        guard shift != 0, contentOffset.y > -adjustedContentInset.top else { return }
+        contentOffset.y += shift
+        layoutVisibleCells()
+    }
 
     private func layoutVisibleCells() {
         let minY = bounds.minY, maxY = bounds.maxY
@@ -86,8 +101,10 @@ extension UITableView {
                 height = fittingHeight(of: cell, fallback: 44)
             }
         }
+        let before = rowRect(indexPath)
         sectionModels?[indexPath.section].rows.setHeight(height, ofRow: indexPath.row)
         sectionTopsValid = false
+        if let anchorY = measurementAnchorY, before.minY < anchorY { measurementShift += height - before.height }
     }
 
     private func show(rowAt indexPath: IndexPath, frame: CGRect) {

@@ -398,6 +398,10 @@ open class UITableView: UIScrollView {
     /// Set while the data source is asked for counts, so one that calls back into the table sees no sections
     /// instead of recursing.
     package var isBuildingSections = false
+    /// While laying out: the top of the first row that was already on screen, and how much the rows measured
+    /// above it grew beyond their estimates (the offset moves by that much so the screen does not jump).
+    package var measurementAnchorY: CGFloat?
+    package var measurementShift: CGFloat = 0
     /// The rows the prefetch data source was told about and that have not been shown or cancelled since.
     package var prefetchedIndexPaths: Set<IndexPath> = []
 

@@ -158,6 +158,28 @@ struct TableViewLayoutTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 70)
     }
 
+    @Test("Rows measured above the shown ones move the offset by their error, so the screen does not jump")
+    func estimateCorrection() {
+        let fixture = TableFixture(counts: [100])
+        fixture.configure = { cell, _ in (cell as? TallCell)?.heightConstraint?.constant = 90 }  // rows are 100 high
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TallCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = fixture
+        table.delegate = fixture
+        table.layoutIfNeeded()
+        // Rows 0–4 were measured (100 each), so row 61 is at 500 + 56 × 44 = 2964 by the estimate.
+        table.contentOffset = CGPoint(x: 0, y: 3000)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 61, section: 0))
+        let anchor = table.cellForRow(at: IndexPath(row: 61, section: 0))!
+        let screenY = anchor.frame.minY - table.contentOffset.y
+        table.contentOffset.y -= 50  // row 60 scrolls in: 100 high, not 44
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 60, section: 0)).height == 100)
+        #expect(anchor.frame.minY - table.contentOffset.y == screenY + 50)
+        #expect(table.contentOffset.y == 3006)
+    }
+
     final class CountingHeader: UITableViewHeaderFooterView {
         static var made = 0
         var reuses = 0
