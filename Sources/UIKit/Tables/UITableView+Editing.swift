@@ -157,6 +157,10 @@ extension UITableView {
             return
         }
         dataSource.tableView(self, moveRowAt: source, to: target)
+        guard !TableDataSourceCapabilities.lacksMove(dataSource) else {
+            // The default ran: nothing moved the data, so show it as it is (and no grips from now on).
+            return reloadData()
+        }
         var batch = TableUpdateBatch()
         batch.movedRows.append((source, target))
         apply(batch, animated: false)

@@ -30,8 +30,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
-    /// The table: the controller's view. Setting it replaces the view (a view that is not a table is logged and
-    /// ignored).
+    /// The table: the controller's view (loaded on first access). Setting it replaces the view.
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }

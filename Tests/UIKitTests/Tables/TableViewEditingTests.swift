@@ -131,4 +131,30 @@ struct TableViewEditingTests {
         #expect(table.swipeState == nil)
         #expect(fixture.commits.isEmpty)
     }
+
+    final class NoMoveSource: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    @Test("A data source without moveRowAt: the first drag puts the row back, and grips disappear")
+    func noMoveRowAt() throws {
+        let (device, window) = try launchedTestWindow()
+        let source = NoMoveSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 20, width: 320, height: 460))
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        window.addSubview(table)
+        table.setEditing(true, animated: false)
+        device.advance(by: 1.0 / 60)
+        let grip = try #require(table.editingControls[table.reorderKey(IndexPath(row: 0, section: 0))])
+        device.drag(from: CGPoint(x: grip.frame.midX, y: rowY(0)), to: CGPoint(x: grip.frame.midX, y: rowY(2)))
+        device.advance(by: 1.0 / 60)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 0)
+        #expect(table.editingControls.values.allSatisfy { $0.kind != .reorder })
+        #expect(table.editingControls.count == 4)  // the delete circles stay
+    }
 }
