@@ -25,6 +25,13 @@ extern void *_Nonnull touchstone_swift_animation_init(void *_Nonnull TOUCHSTONE_
 extern void *_Nonnull touchstone_swift_responder_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
     __asm__("$s5UIKit11UIResponderC18_touchstoneFactoryACyt_tcfC");
 
+// UIKit: UITableViewCell.init(_touchstoneTableFactory:), UITableViewHeaderFooterView.init(_touchstoneTableFactory:)
+// (UITableViewCell+TableHooks.swift).
+extern void *_Nonnull touchstone_swift_table_cell_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
+    __asm__("$s5UIKit15UITableViewCellC23_touchstoneTableFactoryACyt_tcfC");
+extern void *_Nonnull touchstone_swift_table_header_footer_init(void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s5UIKit023UITableViewHeaderFooterC0C23_touchstoneTableFactoryACyt_tcfC");
+
 /// A new instance of the CALayer subclass `metatype`, made by its `init()`; returned at +1.
 static inline void *_Nonnull touchstone_make_layer(void *_Nonnull metatype) {
     return touchstone_swift_layer_init(metatype);
@@ -40,6 +47,15 @@ static inline void *_Nonnull touchstone_make_animation(void *_Nonnull metatype) 
 /// A new instance of the UIResponder subclass `metatype`, made by its `init()`; returned at +1.
 static inline void *_Nonnull touchstone_make_responder(void *_Nonnull metatype) {
     return touchstone_swift_responder_init(metatype);
+}
+
+/// A new instance of the UITableViewCell subclass `metatype`, made by its `init(style:reuseIdentifier:)`; +1.
+static inline void *_Nonnull touchstone_make_table_cell(void *_Nonnull metatype) {
+    return touchstone_swift_table_cell_init(metatype);
+}
+/// A new instance of the UITableViewHeaderFooterView subclass `metatype`, made by its `init(reuseIdentifier:)`; +1.
+static inline void *_Nonnull touchstone_make_table_header_footer(void *_Nonnull metatype) {
+    return touchstone_swift_table_header_footer_init(metatype);
 }
 
 // QuartzCore: which implementation of CALayer.draw(in:) a layer class has (LayerDrawing.swift). Objective-C
