@@ -32,7 +32,9 @@ extension UIContentView {
 
 /// A key for an app's own state in a configuration state.
 public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
     public let rawValue: String
+    /// Creates a key named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Creates a key named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -50,6 +52,7 @@ public protocol UIConfigurationState {
 
 /// The state of a view: traits plus disabled, highlighted, selected and focused.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
+    /// The traits of the view the state is for.
     public var traitCollection: UITraitCollection
     /// Whether the view is disabled.
     public var isDisabled = false
@@ -63,8 +66,10 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable, @uncheck
     public var isPinned = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
+    /// Creates a state with `traitCollection` and every flag false.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
+    /// The app's custom state under `key` (nil when not set).
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }
@@ -74,10 +79,25 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable, @uncheck
 /// The state of a cell: a view's state plus editing, swiping, expansion and drag-and-drop.
 public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
     /// The drag state of a cell.
-    public enum DragState: Int, Sendable { case none, lifting, dragging }
+    public enum DragState: Int, Sendable {
+        /// Not dragged.
+        case none
+        /// Lifting at the start of a drag.
+        case lifting
+        /// Being dragged.
+        case dragging
+    }
     /// The drop state of a cell.
-    public enum DropState: Int, Sendable { case none, notTargeted, targeted }
+    public enum DropState: Int, Sendable {
+        /// No drop session is over the cell's list.
+        case none
+        /// A drop session is active but not over the cell.
+        case notTargeted
+        /// A drop session is over the cell.
+        case targeted
+    }
 
+    /// The traits of the view the state is for.
     public var traitCollection: UITraitCollection
     /// Whether the cell is disabled.
     public var isDisabled = false
@@ -103,8 +123,10 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
     public var cellDropState: DropState = .none
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
+    /// Creates a state with `traitCollection` and every flag false.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
+    /// The app's custom state under `key` (nil when not set).
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }

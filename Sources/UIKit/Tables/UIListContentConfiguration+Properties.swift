@@ -17,7 +17,14 @@ extension UIListContentConfiguration {
 
         /// How the text's letters are cased.
         public enum TextTransform: Int, Hashable, Sendable {
-            case none, capitalized, lowercase, uppercase
+            /// As written.
+            case none
+            /// Each word capitalised.
+            case capitalized
+            /// Lower case.
+            case lowercase
+            /// Upper case.
+            case uppercase
 
             /// `text` transformed.
             package func apply(_ text: String?) -> String? {
@@ -89,6 +96,7 @@ extension UIListContentConfiguration {
         /// Whether the image keeps its colours when Smart Invert is on (false by default; stored only).
         public var accessibilityIgnoresInvertColors = false
 
+        /// Properties with no tint, radius or size limits.
         public init() {}
 
         /// The tint template images are drawn in: ``tintColor``, else `tintColor` (the view's).

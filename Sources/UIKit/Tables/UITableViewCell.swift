@@ -29,27 +29,53 @@ open class UITableViewCell: UIView {
 
     /// How the cell looks while selected. Since iOS 7 every style but `.none` shows the same grey background.
     public enum SelectionStyle: Int, Sendable {
-        case none, blue, gray, `default`
+        /// No selected look.
+        case none
+        /// Blue before iOS 7; the grey background since.
+        case blue
+        /// The grey background.
+        case gray
+        /// The grey background (the default).
+        case `default`
     }
 
     /// The standard accessory at the trailing edge.
     public enum AccessoryType: Int, Sendable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none
+        /// A grey chevron: tapping the row shows more.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark in the tint colour.
+        case checkmark
+        /// An info button in the tint colour.
+        case detailButton
     }
 
     /// The control a row shows at its leading edge while the table is editing.
     public enum EditingStyle: Int, Sendable {
-        case none, delete, insert
+        /// No control.
+        case none
+        /// A red circle with a minus: tapping it shows the Delete confirmation.
+        case delete
+        /// A green circle with a plus: tapping it asks the data source to insert.
+        case insert
     }
 
     /// Whether the cell draws a focus effect (tvOS and iPad keyboards); Touchstone never focuses cells.
     public enum FocusStyle: Int, Sendable {
-        case `default`, custom
+        /// The system's focus effect.
+        case `default`
+        /// The app draws focus itself.
+        case custom
     }
 
     /// The transitions ``willTransition(to:)`` and ``didTransition(to:)`` report.
     public struct StateMask: OptionSet, Sendable {
+        /// The mask's bits.
         public let rawValue: UInt
+        /// Creates a mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The cell is in editing mode and shows its delete or insert control.
         public static let showingEditControl = StateMask(rawValue: 1 << 0)
@@ -186,7 +212,16 @@ open class UITableViewCell: UIView {
     open var indentationLevel: Int = 0 { didSet { setNeedsLayout() } }
 
     /// The width of one indentation level, in points (10 by default).
-    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// A negative or non-finite width is logged and ignored.
+    open var indentationWidth: CGFloat = 10 {
+        didSet {
+            if !indentationWidth.isFinite || indentationWidth < 0 {
+                UIKitDiagnostics.log("UITableViewCell: ignored indentationWidth \(indentationWidth)")
+                indentationWidth = oldValue
+            }
+            setNeedsLayout()
+        }
+    }
 
     /// Whether the reorder control shows at the trailing edge while editing (false by default).
     open var showsReorderControl = false { didSet { updateEditingControls(animated: false) } }
@@ -324,7 +359,14 @@ open class UITableViewCell: UIView {
     /// Only the left and right insets are used.
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage ?? automaticSeparatorInset }
-        set { separatorInsetStorage = newValue }
+        set {
+            let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
+            guard values.allSatisfy(\.isFinite) else {
+                UIKitDiagnostics.log("UITableViewCell: ignored separatorInset \(newValue)")
+                return
+            }
+            separatorInsetStorage = newValue
+        }
     }
 
     // MARK: Configurations (UITableViewCell+Configuration.swift)

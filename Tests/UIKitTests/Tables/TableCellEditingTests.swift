@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Testing
+import TouchstoneTesting
 
 @testable import UIKit
 
@@ -95,5 +96,40 @@ struct TableCellEditingTests {
         cell.setShowingDeleteConfirmation(true)
         cell.prepareForReuse()
         #expect(!cell.showingDeleteConfirmation)
+    }
+
+    @Test("Animated editing slides the content view over 0.3 s and reports didTransition at the end")
+    func animatedEditing() throws {
+        let device = try HeadlessDevice(profile: .iPhone3GS)
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        let cell = TransitionCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 40, width: 320, height: 44)
+        cell.textLabel?.text = "Row"
+        window.addSubview(cell)
+        device.advance(by: 1.0 / 60)
+        cell.setEditing(true, animated: true)
+        #expect(cell.log == ["will 1 editing=false"])
+        #expect(cell.contentView.frame.minX == 38)
+        device.advance(by: 0.15)
+        let x = try #require(cell.contentView.layer.presentation()).frame.minX
+        #expect(x > 2 && x < 36)
+        device.advance(by: 0.3)
+        #expect(cell.log.last == "did 1 editing=true")
+        #expect(cell.editingControl?.layer.presentation()?.opacity ?? 1 == 1)
+    }
+
+    @Test("A negative or non-finite indentation width and a non-finite separator inset are ignored")
+    func badInput() {
+        let cell = laidOutCell(.default)
+        cell.indentationWidth = -5
+        cell.indentationWidth = .nan
+        #expect(cell.indentationWidth == 10)
+        cell.separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        cell.separatorInset = UIEdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)
+        #expect(cell.separatorInset.left == 20)
+        cell.indentationLevel = -3
+        cell.layoutIfNeeded()
+        #expect(cell.textLabel?.frame.minX == 16)
     }
 }
