@@ -73,3 +73,20 @@ extension UITableViewCell {
         }
     }
 }
+
+extension UITableViewCell {
+    /// What VoiceOver reads for the cell: the texts it shows (the standard labels', or the list content
+    /// configuration's text and secondary text), joined by ", "; nil when it shows none.
+    package var accessibilityText: String? {
+        var texts: [String?]
+        if let list = contentConfigurationStorage as? UIListContentConfiguration {
+            texts = [list.attributedText?.string ?? list.text, list.secondaryAttributedText?.string ?? list.secondaryText]
+        } else if contentConfigurationStorage == nil {
+            texts = [textLabelStorage?.text, detailTextLabelStorage?.text]
+        } else {
+            texts = []
+        }
+        let shown = texts.compactMap { $0 }.filter { !$0.isEmpty }
+        return shown.isEmpty ? nil : shown.joined(separator: ", ")
+    }
+}
