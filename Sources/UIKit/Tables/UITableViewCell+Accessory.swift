@@ -100,12 +100,15 @@ package final class TableCellAccessoryGlyph: UIView {
     package var infoButtonFrame: CGRect? {
         switch type {
         case .detailButton, .detailDisclosureButton:
-            let x = isRightToLeft && type == .detailDisclosureButton ? bounds.width - Self.infoDiameter : 0
+            let x = followsRightToLeft && type == .detailDisclosureButton ? bounds.width - Self.infoDiameter : 0
             return CGRect(x: x, y: (bounds.height - Self.infoDiameter) / 2, width: Self.infoDiameter,
                           height: Self.infoDiameter)
         case .none, .disclosureIndicator, .checkmark: return nil
         }
     }
+
+    /// Whether the cell the glyph belongs to lays out right to left (the glyph follows its cell).
+    private var followsRightToLeft: Bool { (superview as? UITableViewCell)?.isRightToLeft ?? isRightToLeft }
 
     package override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -130,7 +133,7 @@ package final class TableCellAccessoryGlyph: UIView {
         case .detailDisclosureButton:
             let info = infoButtonFrame ?? .zero
             drawInfo(in: info, tint)
-            let chevronX = isRightToLeft ? 0 : bounds.width - Self.chevronSize.width
+            let chevronX = followsRightToLeft ? 0 : bounds.width - Self.chevronSize.width
             drawChevron(in: CGRect(x: chevronX, y: (bounds.height - Self.chevronSize.height) / 2,
                                    width: Self.chevronSize.width, height: Self.chevronSize.height))
         }
@@ -147,7 +150,7 @@ package final class TableCellAccessoryGlyph: UIView {
     /// A chevron pointing to the trailing edge, in the tertiary label grey.
     private func drawChevron(in frame: CGRect) {
         let inset = frame.insetBy(dx: 1.2, dy: 1.2)
-        let (tip, tail) = isRightToLeft ? (inset.minX, inset.maxX) : (inset.maxX, inset.minX)
+        let (tip, tail) = followsRightToLeft ? (inset.minX, inset.maxX) : (inset.maxX, inset.minX)
         let path = UIBezierPath()
         path.move(to: CGPoint(x: tail, y: inset.minY))
         path.addLine(to: CGPoint(x: tip, y: inset.midY))

@@ -118,6 +118,9 @@ package class TableCellEditingPart: UIView {
         }
     }
 
+    /// Whether the cell the control belongs to lays out right to left (the control follows its cell).
+    package var followsRightToLeft: Bool { (superview as? UITableViewCell)?.isRightToLeft ?? isRightToLeft }
+
     package func stroke(_ path: UIBezierPath, _ color: UIColor, width: CGFloat) {
         path.lineWidth = width
         path.lineCapStyle = .round
@@ -146,7 +149,7 @@ package final class TableCellEditingControl: TableCellEditingPart {
     package var circleFrame: CGRect {
         let margin = (superview as? UITableViewCell)?.directionalLayoutMargins.leading ?? 16
         let d = Self.diameter
-        let x = isRightToLeft ? bounds.width - margin - d : margin
+        let x = followsRightToLeft ? bounds.width - margin - d : margin
         return CGRect(x: x, y: ((bounds.height - d) / 2).rounded(), width: d, height: d)
     }
 
@@ -176,7 +179,7 @@ package final class TableCellReorderControl: TableCellEditingPart {
     package var gripFrame: CGRect {
         let margin = (superview as? UITableViewCell)?.directionalLayoutMargins.trailing ?? 16
         let size = Self.gripSize
-        let x = isRightToLeft ? margin : bounds.width - margin - size.width
+        let x = followsRightToLeft ? margin : bounds.width - margin - size.width
         return CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
     }
 

@@ -232,6 +232,23 @@ open class UITableViewCell: UIView {
     /// Whether the cell draws a focus effect; Touchstone never focuses cells, so this is only stored.
     open var focusStyle: FocusStyle = .default
 
+    /// The drag states ``dragStateDidChange(_:)`` reports.
+    public enum DragState: Int, Sendable {
+        /// Not dragged.
+        case none
+        /// Lifting at the start of a drag.
+        case lifting
+        /// Being dragged.
+        case dragging
+    }
+
+    /// Whether the cell takes touches while it is dragged (false by default). Touchstone's tables do not drag
+    /// rows between apps, so this is only stored.
+    open var userInteractionEnabledWhileDragging = false
+
+    /// Called when the cell's drag state changes. The default does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     /// Whether the cell's content updates its content configuration when its state changes (true by default).
     open var automaticallyUpdatesContentConfiguration = true
 

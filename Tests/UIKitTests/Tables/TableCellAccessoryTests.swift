@@ -75,3 +75,25 @@ struct TableCellAccessoryTests {
         #expect(cell.detailTextLabel?.frame.maxX == 356)
     }
 }
+
+@MainActor
+@Suite("UITableViewCell: right to left")
+struct TableCellRightToLeftTests {
+    @Test("Right to left, the accessory and the reorder control stand at the left and the editing control at the right")
+    func mirrored() throws {
+        let cell = laidOutCell(.default)
+        cell.semanticContentAttribute = .forceRightToLeft
+        cell.accessoryType = .detailButton
+        cell.layoutIfNeeded()
+        #expect(cell.accessoryFrame == CGRect(x: 16, y: 11, width: 22, height: 22))
+        #expect(cell.accessoryButtonFrame == CGRect(x: 16, y: 11, width: 22, height: 22))
+        #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 352, height: 44))
+        cell.showsReorderControl = true
+        cell.setEditing(true, animated: false)
+        #expect(cell.editingControlFrame == CGRect(x: 390 - 46, y: 0, width: 46, height: 44))
+        #expect(cell.reorderControlFrame == CGRect(x: 0, y: 0, width: 50, height: 44))
+        #expect(cell.contentView.frame == CGRect(x: 50, y: 0, width: 302, height: 44))
+        let circle = try #require(cell.editingControl).circleFrame
+        #expect(circle.maxX == 30)  // 46 − 16: the circle ends at the trailing margin
+    }
+}
