@@ -23,7 +23,7 @@ open class UITableViewCell: UIView {
     public private(set) lazy var contentView: UIView = makeContentView()
 
     /// Creates a cell of `style`, reusable under `reuseIdentifier` (nil: not reused). The frame is 320 × 44 points
-    /// until the table sizes it.
+    /// until the table sizes it; the background colour is `systemBackground` (white).
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         reuseIdentifierStorage = reuseIdentifier
@@ -386,6 +386,8 @@ open class UITableViewCell: UIView {
     package static let defaultRowHeight: CGFloat = 44
 
     private func configureCell() {
+        // Cells are opaque white (apps set `backgroundColor = .clear` to show the table's background through).
+        backgroundColor = .systemBackground
         layoutMarginsStorage = UITableViewCell.defaultLayoutMargins
         _ = contentView
         contentView.layoutMargins = UITableViewCell.defaultLayoutMargins

@@ -127,11 +127,13 @@ struct TableCellStyleTests {
         #expect(cell.detailTextLabel?.frame.minX == 16)
     }
 
-    @Test("Content view margins are 11 points top and bottom and 16 leading and trailing")
+    @Test("Content view margins are 11 points top and bottom and 16 leading and trailing; cells are white")
     func margins() {
         let cell = laidOutCell(.default)
         #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
         #expect(cell.frame.size == CGSize(width: 390, height: 44))
-        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).frame.size == CGSize(width: 320, height: 44))
+        let fresh = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(fresh.frame.size == CGSize(width: 320, height: 44))
+        #expect(fresh.backgroundColor == .systemBackground && fresh.contentView.backgroundColor == nil)
     }
 }
