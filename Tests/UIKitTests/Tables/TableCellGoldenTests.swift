@@ -81,4 +81,36 @@ struct TableCellGoldenTests {
         #expect(deleting.editingControlFrame != nil && deleting.reorderControlFrame != nil)
         try assertGolden(shot, named: "cell-states", suite: "Tables", filePath: uikitTestsRootFile())
     }
+
+    @Test("Golden: self-sized rows: a wrapping subtitle cell and a list content cell with wrapping secondary text")
+    func selfSizing() throws {
+        let device = try HeadlessDevice(profile: .modernPhone)
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        window.backgroundColor = .white
+        let subtitle = cell(.subtitle, "Meeting notes", "Agenda: the quarterly review, the hiring plan, and the "
+            + "office move that everyone keeps asking about.", .disclosureIndicator)
+        subtitle.detailTextLabel?.numberOfLines = 0
+        let configured = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = configured.defaultContentConfiguration()
+        content.text = "Release notes"
+        content.secondaryText = "Cells size themselves from their labels, so long text wraps onto more lines "
+            + "instead of being cut off."
+        content.image = solidImage(29, 29, .systemIndigo)
+        configured.contentConfiguration = content
+        var y: CGFloat = 60
+        for row in [subtitle, configured] {
+            let height = row.systemLayoutSizeFitting(CGSize(width: 393, height: 0)).height
+            row.frame = CGRect(x: 0, y: y, width: 393, height: height)
+            window.addSubview(row)
+            let line = UIView(frame: CGRect(x: 16, y: row.frame.maxY, width: 377, height: 1.0 / 3))
+            line.backgroundColor = .separator
+            window.addSubview(line)
+            y = row.frame.maxY + 1
+        }
+        #expect(subtitle.frame.height > 60 && configured.frame.height > 60)
+        device.advance(by: 1.0 / 60)
+        let shot = try #require(device.screenshot().cropping(to: CGRect(x: 0, y: 180, width: 1179, height: (y - 60) * 3)))
+        try assertGolden(shot, named: "cell-self-sizing", suite: "Tables", filePath: uikitTestsRootFile())
+    }
 }
