@@ -17,7 +17,7 @@ public protocol UIContentConfiguration {
 
 /// A view made by a ``UIContentConfiguration`` that shows it and can take a new one.
 @MainActor
-public protocol UIContentView: AnyObject {
+public protocol UIContentView: NSObjectProtocol {
     /// The configuration shown; setting one updates the view.
     var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (by taking it as ``configuration``) rather than be replaced by
