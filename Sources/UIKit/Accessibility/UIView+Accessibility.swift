@@ -2,11 +2,12 @@
 
 /// The accessibility values UIKit's own views give when the app sets none: a label is a static-text element
 /// read by its text, a button a button element read by its title (and `.notEnabled` while disabled), an image
-/// view an image (not an element by default), a plain view nothing.
+/// view an image (not an element by default), a table view cell one element read by its visible texts (and
+/// `.selected` while selected), a plain view nothing.
 extension UIView {
     package var defaultIsAccessibilityElement: Bool {
         switch self {
-        case is UILabel, is UIButton: return true
+        case is UILabel, is UIButton, is UITableViewCell: return true
         default: return false
         }
     }
@@ -15,6 +16,7 @@ extension UIView {
         switch self {
         case let label as UILabel: return label.text
         case let button as UIButton: return button.currentTitle
+        case let cell as UITableViewCell: return cell.accessibilityText
         default: return nil
         }
     }
@@ -28,6 +30,7 @@ extension UIView {
             if button.isSelected { traits.insert(.selected) }
             return traits
         case is UIImageView: return .image
+        case let cell as UITableViewCell: return cell.isSelected ? .selected : .none
         default: return .none
         }
     }
