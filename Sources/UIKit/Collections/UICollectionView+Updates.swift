@@ -27,18 +27,18 @@ extension UICollectionView {
             if let completion { pendingBatch?.completions.append(completion) }
             return
         }
-        guard let oldCounts = sectionCounts else {
-            // Never loaded: there is nothing on screen to update.
-            updates?()
-            reloadData()
-            completion?(true)
-            return
-        }
+        let oldCounts = sectionCounts
         pendingBatch = CollectionUpdateBatch()
         if let completion { pendingBatch?.completions.append(completion) }
         updates?()
         let batch = pendingBatch ?? CollectionUpdateBatch()
         pendingBatch = nil
+        guard let oldCounts else {
+            // The counts were never read: nothing is on screen to update, so the data simply loads.
+            reloadData()
+            for completion in batch.completions { completion(true) }
+            return
+        }
         apply(batch, oldCounts: oldCounts)
     }
 
