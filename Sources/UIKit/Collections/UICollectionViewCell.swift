@@ -55,8 +55,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         _ = contentView
     }
 
-    /// Resets selection and highlight display left from the previous item (the collection view sets the new
-    /// item's state after dequeuing); call super.
+    /// Called before the cell is handed out again; the default does nothing more than super (the collection view
+    /// sets the new item's selection and highlight after the data source returns the cell). Call super.
     open override func prepareForReuse() {
         super.prepareForReuse()
     }
