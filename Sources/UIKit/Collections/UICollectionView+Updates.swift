@@ -124,6 +124,7 @@ extension UICollectionView {
             visibleCellsByPath[highlighted]?.isHighlighted = false
             highlightedPath = nil
         }
+        (layout as? UICollectionViewFlowLayout)?.remapPreferredSizes(mapping.items)
         let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCountsStorage = true
         layout.invalidateLayout(with: context)

@@ -69,6 +69,7 @@ extension UICollectionViewFlowLayout {
         case .fromLayoutMargins: reference = cv.layoutMargins
         }
         let bounds = cv.bounds
+        computedBoundsSize = bounds.size
         let contentLine = max(0, vertical ? bounds.width - adjusted.left - adjusted.right
                                           : bounds.height - adjusted.top - adjusted.bottom)
         let referenceLead = vertical ? reference.left - adjusted.left : reference.top - adjusted.top
@@ -230,5 +231,13 @@ extension UICollectionViewFlowLayout {
         attributes.frame = frame
         if placed != natural { attributes.zIndex = 1024 }
         return attributes
+    }
+
+    /// Moves the self-sized sizes to the items' paths after an update (deleted items drop theirs).
+    package func remapPreferredSizes(_ items: [IndexPath: IndexPath]) {
+        guard !preferredSizes.isEmpty else { return }
+        var moved: [IndexPath: CGSize] = [:]
+        for (old, size) in preferredSizes { if let new = items[old] { moved[new] = size } }
+        preferredSizes = moved
     }
 }

@@ -113,6 +113,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     package var preferredSizes: [IndexPath: CGSize] = [:]
     /// Whether the next `prepare()` must recompute (false when only the visible bounds moved).
     package var needsRecompute = true
+    /// The collection view's bounds size the sections were computed for.
+    package var computedBoundsSize: CGSize?
 
     /// Creates a flow layout with Apple's defaults.
     public override init() {
@@ -167,17 +169,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return pinned(attributes.copy() as! UICollectionViewLayoutAttributes, in: section)
     }
 
-    /// True when the size changes, or when headers or footers pin and the bounds move.
+    /// True when the size differs from the one the layout was computed for, or when headers or footers pin and
+    /// the bounds move.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let old = collectionView?.bounds else { return true }
-        return old.size != newBounds.size || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        computedBoundsSize != newBounds.size || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
     /// A flow context that recomputes only when the size changes.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
-           let old = collectionView?.bounds, old.size == newBounds.size {
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext, computedBoundsSize == newBounds.size {
             flow.invalidateFlowLayoutDelegateMetrics = false
             flow.invalidateFlowLayoutAttributes = false
         }
@@ -196,7 +197,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Records what the invalidation needs recomputed; call super.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCountsStorage { preferredSizes = [:] }
+        // A reload forgets self-sized sizes; batch updates carry them over (`remapPreferredSizes`).
+        if context.invalidateEverythingStorage && context.invalidateDataSourceCountsStorage { preferredSizes = [:] }
         if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
             if flow.invalidateEverything || flow.invalidateDataSourceCounts || flow.invalidateFlowLayoutDelegateMetrics
                 || flow.invalidateFlowLayoutAttributes { needsRecompute = true }

@@ -4,7 +4,7 @@ import Testing
 @testable import UIKit
 
 /// A cell that counts how many instances were made and records its reuse.
-final class CountingCell: UICollectionViewCell {
+class CountingCell: UICollectionViewCell {
     @MainActor static var made = 0
     var label = ""
     var reuses = 0

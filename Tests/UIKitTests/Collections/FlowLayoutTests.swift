@@ -141,3 +141,40 @@ struct FlowLayoutTests {
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 80, width: 320, height: 70))
     }
 }
+
+/// The flow layout follows the collection view's size.
+@MainActor
+@Suite("UICollectionViewFlowLayout resizing")
+struct FlowLayoutResizeTests {
+    @Test("A narrower collection view re-flows the items into shorter lines")
+    func resize() {
+        let view = makeCollection(ListSource([6])) { $0.itemSize = CGSize(width: 100, height: 50) }
+        #expect(itemFrame(view, 0, 3)?.origin == CGPoint(x: 0, y: 60))  // three to a line at 320
+        view.frame = CGRect(x: 0, y: 0, width: 210, height: 480)
+        view.layoutIfNeeded()
+        #expect(itemFrame(view, 0, 2)?.origin == CGPoint(x: 0, y: 60))  // two to a line at 210
+        #expect(view.cellForItem(at: IndexPath(item: 5, section: 0))?.frame.origin == CGPoint(x: 110, y: 120))
+        #expect(view.contentSize == CGSize(width: 210, height: 170))
+    }
+
+    @Test("Self-sized cells keep their size through a batch update")
+    func selfSizedThroughUpdate() {
+        final class TallCell: CountingCell {
+            override func preferredLayoutAttributesFitting(_ attributes: UICollectionViewLayoutAttributes)
+                -> UICollectionViewLayoutAttributes {
+                let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+                copy.size = CGSize(width: 320, height: 70)
+                return copy
+            }
+        }
+        let source = ListSource([2])
+        let view = makeCollection(source, cellClass: TallCell.self) {
+            $0.estimatedItemSize = CGSize(width: 320, height: 30)
+        }
+        source.setLabels([["0.0", "N", "0.1"]])
+        view.insertItems(at: [IndexPath(item: 1, section: 0)])
+        view.layoutIfNeeded()
+        #expect(itemFrame(view, 0, 0)?.height == 70)
+        #expect(itemFrame(view, 0, 2) == CGRect(x: 0, y: 160, width: 320, height: 70))
+    }
+}
