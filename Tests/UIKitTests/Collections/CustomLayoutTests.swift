@@ -87,6 +87,22 @@ struct CustomLayoutTests {
         #expect(layout.prepares == 2)
     }
 
+    @Test("Switching layouts re-places the same cells by the new layout and detaches the old one")
+    func switchLayout() {
+        let source = ListSource([4])
+        let view = makeCollection(source) { $0.itemSize = CGSize(width: 100, height: 50) }
+        let old = view.collectionViewLayout
+        let cell = view.cellForItem(at: IndexPath(item: 3, section: 0))
+        let grid = GridLayout()
+        var finished: Bool?
+        view.setCollectionViewLayout(grid, animated: false) { finished = $0 }
+        #expect(finished == true)
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0)) === cell)
+        #expect(cell?.frame == CGRect(x: 0, y: 100, width: 100, height: 100))
+        #expect(grid.collectionView === view && old.collectionView == nil)
+        #expect(view.contentSize == CGSize(width: 300, height: 200))
+    }
+
     @Test("Attributes copy their own class and every property; frame, centre and size agree")
     func attributesCopy() {
         let attributes = TintedAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 2, section: 1))
