@@ -58,6 +58,22 @@ static inline void *_Nonnull touchstone_make_table_header_footer(void *_Nonnull 
     return touchstone_swift_table_header_footer_init(metatype);
 }
 
+// UIKit: UICollectionViewLayoutAttributes.init(_touchstoneFactory:) (copies of the layout's own attributes class)
+// and UICollectionViewLayoutInvalidationContext.init(_touchstoneFactory:) (a layout's invalidationContextClass).
+extern void *_Nonnull touchstone_swift_layout_attributes_init(void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s5UIKit32UICollectionViewLayoutAttributesC18_touchstoneFactoryACyt_tcfC");
+extern void *_Nonnull touchstone_swift_invalidation_context_init(void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s5UIKit41UICollectionViewLayoutInvalidationContextC18_touchstoneFactoryACyt_tcfC");
+
+/// A new instance of the UICollectionViewLayoutAttributes subclass `metatype`, made by its `init()`; +1.
+static inline void *_Nonnull touchstone_make_layout_attributes(void *_Nonnull metatype) {
+    return touchstone_swift_layout_attributes_init(metatype);
+}
+/// A new instance of the UICollectionViewLayoutInvalidationContext subclass `metatype`, made by its `init()`; +1.
+static inline void *_Nonnull touchstone_make_invalidation_context(void *_Nonnull metatype) {
+    return touchstone_swift_invalidation_context_init(metatype);
+}
+
 // QuartzCore: which implementation of CALayer.draw(in:) a layer class has (LayerDrawing.swift). Objective-C
 // would compare method implementations; Swift's runtime answers the same question for a class method through its
 // method descriptor and the declaring class's descriptor.
