@@ -53,7 +53,7 @@ package final class LayoutEngine {
     var kinds: [Kind] = []
     var rows: SymbolTable<TableauRow> = [:]
     /// For every symbol, the basic symbols of the tableau rows it appears in.
-    var columns: SymbolTable<Set<Int>> = [:]
+    var columns: SymbolTable<SymbolSet> = [:]
     var objective = ObjectiveRow()
     var artificial: ObjectiveRow?
     var infeasible: [Int] = []
@@ -222,7 +222,9 @@ package final class LayoutEngine {
     /// The symbol to solve a new row for: an external variable if there is one, else a marker that can enter
     /// the basis with a negative coefficient; nil when neither exists.
     private func chooseSubject(_ row: TableauRow, _ tag: Tag) -> Int? {
-        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+        let externals = row.symbols.lazy.filter { self.kinds[$0] == .external }
+        if let fresh = externals.last(where: { self.columns[$0]?.isEmpty ?? true }) { return fresh }
+        if let external = externals.first { return external }
         for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) {
             let kind = kinds[symbol]
             if kind == .slack || kind == .error, row.coefficient(of: symbol) < 0 { return symbol }
