@@ -42,8 +42,10 @@ extension LayoutEngine {
         if let members = columns.removeValue(forKey: symbol) {
             for b in members.sorted() {
                 let c = rows[b]!.remove(symbol)
-                if row.symbols.count > 2 && rows[b]!.symbols.count > 8 {
-                    // Long rows: one merge instead of an insertion (and a shift of the cells after it) per cell.
+                let length = rows[b]!.symbols.count
+                if row.symbols.count > 2 && length > 8 && 16 * row.symbols.count >= length {
+                    // Many cells into a row: one merge instead of an insertion (and a shift of the cells after
+                    // it) per cell. A few cells into a long row shift less than a merge copies.
                     inserted.removeAll(keepingCapacity: true)
                     removed.removeAll(keepingCapacity: true)
                     rows[b]!.merge(row, times: c, inserted: &inserted, removed: &removed)
