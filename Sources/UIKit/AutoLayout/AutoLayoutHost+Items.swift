@@ -141,6 +141,7 @@ extension AutoLayoutHost {
     /// where the size is not `UIView.noIntrinsicMetric`. (UIKit makes these for translating views too, where the
     /// required autoresizing constraints override them; Touchstone leaves them out there.)
     private func addIntrinsicConstraints(_ view: UIView, _ record: ItemRecord) {
+        if deferredIntrinsic != nil { return deferredIntrinsic!.append((Weak(view), record)) }
         record.intrinsicSource = intrinsicSource(of: view)
         guard !translates(view) || isRoot(view) && fitting != nil else { return }
         let size = view.intrinsicContentSize
@@ -155,6 +156,16 @@ extension AutoLayoutHost {
             add(
                 &record.intrinsicConstraints, [(variable, 1)], -Double(value), .greaterThanOrEqual,
                 LayoutStrength.weight(state.priority(state.compressionResistance, axis)))
+        }
+    }
+
+    /// Adds the intrinsic constraints put off while the solver was being rebuilt (see ``rebuild()``).
+    package func addDeferredIntrinsicConstraints() {
+        let deferred = deferredIntrinsic ?? []
+        deferredIntrinsic = nil
+        for (reference, record) in deferred {
+            guard let view = reference.object, records[ObjectIdentifier(view)] === record else { continue }
+            addIntrinsicConstraints(view, record)
         }
     }
 

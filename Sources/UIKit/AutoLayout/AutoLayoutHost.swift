@@ -59,6 +59,9 @@ package final class AutoLayoutHost {
     /// is installed on; any later hierarchy change rebuilds.
     package var hasUnpreparedConstraints = false
     private var isPreparing = false
+    /// While the solver is rebuilt: the items whose intrinsic constraints wait until every installed constraint
+    /// is in (see ``rebuild()``).
+    package var deferredIntrinsic: [(Weak<UIView>, ItemRecord)]?
     /// The preferences `exerciseAmbiguityInLayout()` added (dropped with the solver).
     package var exerciseConstraints: [LayoutEngine.Constraint] = []
     /// The last "Unable to simultaneously satisfy constraints" report for this hierarchy (see
@@ -108,15 +111,23 @@ package final class AutoLayoutHost {
         hasUnpreparedConstraints = false
     }
 
-    /// Makes the solver again from the constraints installed in the hierarchy.
+    /// Makes the solver again from the constraints installed in the hierarchy, superviews' before subviews'.
+    ///
+    /// The intrinsic-size constraints (weighted) go in after all the installed ones: made as each view's
+    /// variables are, they would put its size in the basis first, and every required constraint on sizes after
+    /// them (a stack's equal widths, its last view's trailing edge) would find no free variable to solve for
+    /// and need the simplex's artificial phase, filling rows in; with them last, such constraints solve for a
+    /// size that is still free, and the intrinsic ones for their own error symbols.
     package func rebuild() {
         reset()
         needsRebuild = false
+        deferredIntrinsic = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
             for constraint in view.autoLayout?.installed ?? [] { add(constraint) }
-            stack.append(contentsOf: view.subviewList)
+            stack.append(contentsOf: view.subviewList.reversed())
         }
+        addDeferredIntrinsicConstraints()
     }
 
     // MARK: Bringing the solver up to date

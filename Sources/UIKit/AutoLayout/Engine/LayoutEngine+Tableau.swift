@@ -37,11 +37,24 @@ extension LayoutEngine {
     /// Replaces `symbol` by `row` in every tableau row containing it and in the objectives; rows whose constant
     /// turns negative (and whose basic symbol must stay non-negative) are queued for the dual simplex.
     func substitute(_ symbol: Int, _ row: TableauRow) {
-        if let members = columns[symbol] {
+        var inserted: [Int] = [], removed: [Int] = []
+        // Every row holding `symbol` loses it (`row` does not hold it): the column goes as a whole.
+        if let members = columns.removeValue(forKey: symbol) {
             for b in members.sorted() {
-                let c = removeCell(row: b, symbol)
-                for (s, coefficient) in row.cells { addCell(row: b, c * coefficient, s) }
-                rows[b]!.constant += c * row.constant
+                let c = rows[b]!.remove(symbol)
+                let length = rows[b]!.symbols.count
+                if row.symbols.count > 2 && length > 8 && 16 * row.symbols.count >= length {
+                    // Many cells into a row: one merge instead of an insertion (and a shift of the cells after
+                    // it) per cell. A few cells into a long row shift less than a merge copies.
+                    inserted.removeAll(keepingCapacity: true)
+                    removed.removeAll(keepingCapacity: true)
+                    rows[b]!.merge(row, times: c, inserted: &inserted, removed: &removed)
+                    for s in inserted { columns[s, default: []].insert(b) }
+                    for s in removed { columns[s]?.remove(b) }
+                } else {
+                    for (s, coefficient) in row.cells { addCell(row: b, c * coefficient, s) }
+                    rows[b]!.constant += c * row.constant
+                }
                 if kinds[b] == .external {
                     changedVariables.insert(b)
                 } else if rows[b]!.constant < 0 {

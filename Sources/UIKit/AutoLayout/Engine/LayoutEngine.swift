@@ -53,7 +53,7 @@ package final class LayoutEngine {
     var kinds: [Kind] = []
     var rows: SymbolTable<TableauRow> = [:]
     /// For every symbol, the basic symbols of the tableau rows it appears in.
-    var columns: SymbolTable<Set<Int>> = [:]
+    var columns: SymbolTable<SymbolSet> = [:]
     var objective = ObjectiveRow()
     var artificial: ObjectiveRow?
     var infeasible: [Int] = []
@@ -219,10 +219,14 @@ package final class LayoutEngine {
         return row
     }
 
-    /// The symbol to solve a new row for: an external variable if there is one, else a marker that can enter
-    /// the basis with a negative coefficient; nil when neither exists.
+    /// The symbol to solve a new row for: the highest-numbered external variable in no other row (the newest
+    /// item's: nothing needs substituting, and a chain's next position is solved for rather than the previous
+    /// item's size, which would fill in every row after it); else the lowest-numbered external variable, as
+    /// Kiwi; else a marker that can enter the basis with a negative coefficient; nil when none exists.
     private func chooseSubject(_ row: TableauRow, _ tag: Tag) -> Int? {
-        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+        let externals = row.symbols.lazy.filter { self.kinds[$0] == .external }
+        if let fresh = externals.last(where: { self.columns[$0]?.isEmpty ?? true }) { return fresh }
+        if let external = externals.first { return external }
         for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) {
             let kind = kinds[symbol]
             if kind == .slack || kind == .error, row.coefficient(of: symbol) < 0 { return symbol }

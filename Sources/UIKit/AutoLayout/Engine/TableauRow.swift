@@ -91,6 +91,48 @@ struct TableauRow: Equatable {
         for i in other.symbols.indices { add(other.coefficients[i] * factor, to: other.symbols[i]) }
     }
 
+    /// Adds `other × factor` to this row (constant included) in one merge of the two sorted cell lists, the
+    /// same sums as adding cell by cell; appends to `inserted` and `removed` the symbols whose cells were created
+    /// or cancelled, so the caller can keep the column index in step.
+    mutating func merge(
+        _ other: TableauRow, times factor: Double, inserted: inout [Int], removed: inout [Int]
+    ) {
+        constant += other.constant * factor
+        let count = symbols.count, otherCount = other.symbols.count
+        var newSymbols: [Int] = [], newCoefficients: [Double] = []
+        newSymbols.reserveCapacity(count + otherCount)
+        newCoefficients.reserveCapacity(count + otherCount)
+        var i = 0, j = 0
+        while i < count || j < otherCount {
+            let a = i < count ? symbols[i] : Int.max
+            let b = j < otherCount ? other.symbols[j] : Int.max
+            if a < b {
+                newSymbols.append(a)
+                newCoefficients.append(coefficients[i])
+                i += 1
+            } else if b < a {
+                let amount = other.coefficients[j] * factor
+                j += 1
+                guard !Self.isNearZero(amount) else { continue }
+                newSymbols.append(b)
+                newCoefficients.append(amount)
+                inserted.append(b)
+            } else {
+                let sum = coefficients[i] + other.coefficients[j] * factor
+                i += 1
+                j += 1
+                if Self.isNearZero(sum) {
+                    removed.append(a)
+                } else {
+                    newSymbols.append(a)
+                    newCoefficients.append(sum)
+                }
+            }
+        }
+        symbols = newSymbols
+        coefficients = newCoefficients
+    }
+
     /// Replaces `symbol` by `row` (which gives `symbol`'s value), for rows outside the tableau.
     mutating func substitute(_ symbol: Int, with row: TableauRow) {
         let c = remove(symbol)
@@ -100,3 +142,4 @@ struct TableauRow: Equatable {
     /// The cells in symbol order.
     var cells: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
 }
+
