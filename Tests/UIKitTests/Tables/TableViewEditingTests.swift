@@ -172,4 +172,77 @@ struct TableViewEditingTests {
         #expect(table.visibleCells.allSatisfy { $0.reorderControlFrame == nil })
         #expect(table.visibleCells.allSatisfy { $0.editingControlFrame != nil })  // the delete circles stay
     }
+
+    /// The fixture's rows, with the first row not editable.
+    final class FirstRowLocked: NSObject, UITableViewDataSource {
+        let fixture: TableFixture
+        init(_ fixture: TableFixture) { self.fixture = fixture }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            fixture.tableView(tableView, numberOfRowsInSection: section)
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            fixture.tableView(tableView, cellForRowAt: indexPath)
+        }
+        func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                       forRowAt indexPath: IndexPath) {}
+    }
+
+    @Test("Editing: each cell gets its row's editing style; a row that cannot be edited shows no control")
+    func editingStylesFromTheTable() throws {
+        let fixture = TableFixture(counts: [4])
+        let (device, table) = try launchedTable(fixture)
+        let source = FirstRowLocked(fixture)
+        table.dataSource = source
+        table.setEditing(true, animated: false)
+        device.advance(by: 1.0 / 60)
+        let locked = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(locked.editingStyle == .none)
+        #expect(locked.editingControlFrame == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.editingStyle == .delete)
+        #expect(editingControlFrame(table, row: 1) != nil)
+    }
+
+    /// Records accessory button taps.
+    final class AccessoryLog: NSObject, UITableViewDelegate {
+        var tapped: [IndexPath] = []
+        var selected: [IndexPath] = []
+        func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            tapped.append(indexPath)
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    }
+
+    @Test("A tap on a row's info button calls accessoryButtonTappedForRowWith and does not select the row")
+    func accessoryButtonTap() throws {
+        let fixture = TableFixture(counts: [4])
+        fixture.configure = { cell, _ in cell.accessoryType = .detailButton }
+        let (device, table) = try launchedTable(fixture)
+        let log = AccessoryLog()
+        table.delegate = log
+        table.reloadData()
+        device.advance(by: 1.0 / 60)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let button = try #require(cell.accessoryButtonFrame)
+        let point = table.convert(CGPoint(x: button.midX, y: button.midY), from: cell)
+        device.tap(at: CGPoint(x: point.x, y: point.y + 20 - table.contentOffset.y))
+        device.advance(by: 1.0 / 60)
+        #expect(log.tapped == [IndexPath(row: 2, section: 0)])
+        #expect(log.selected.isEmpty)
+        device.tap(at: CGPoint(x: 100, y: rowY(2)))
+        device.advance(by: 1.0 / 60)
+        #expect(log.selected == [IndexPath(row: 2, section: 0)])
+        #expect(log.tapped.count == 1)
+    }
+
+    @Test("A mostly vertical drag on a row scrolls the table and reveals no swipe actions")
+    func verticalDragIsNotASwipe() throws {
+        let fixture = TableFixture(counts: [40])
+        let (device, table) = try launchedTable(fixture)
+        device.drag(from: CGPoint(x: 200, y: rowY(6)), to: CGPoint(x: 170, y: rowY(2)))
+        #expect(table.swipeState == nil)
+        device.advance(by: 2)
+        #expect(table.contentOffset.y > 100)
+        #expect(table.swipeState == nil)
+    }
 }

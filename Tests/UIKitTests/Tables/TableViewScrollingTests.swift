@@ -25,8 +25,7 @@ struct TableViewScrollingTests {
         let fixture = TableFixture(counts: [1_000])
         let (device, table) = try launchedTable(fixture)
         let visible = table.visibleCells.count
-        device.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
-        device.touchUp()
+        device.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)  // lifts at the end
         device.advance(by: 1.0 / 60)
         #expect(table.isDecelerating)
         let released = table.contentOffset.y
@@ -51,8 +50,7 @@ struct TableViewScrollingTests {
     func tapStopsDeceleration() throws {
         let fixture = TableFixture(counts: [1_000])
         let (device, table) = try launchedTable(fixture)
-        device.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
-        device.touchUp()
+        device.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)  // lifts at the end
         device.advance(by: 0.2)
         #expect(table.isDecelerating)
         fixture.log = []
