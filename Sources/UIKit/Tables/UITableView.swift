@@ -187,14 +187,16 @@ open class UITableView: UIScrollView {
         layoutTable()
     }
 
-    /// A finger went down: on a row it highlights the row (see ``UITableViewDelegate``); on an editing control,
-    /// swipe action or the section index it starts tracking that.
+    /// A finger went down (after the scroll view's touch delay): on a row it highlights the row (see
+    /// ``UITableViewDelegate``); on an editing control, swipe action, info button or the section index it starts
+    /// tracking that.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }
 
-    /// The finger moved: past 10 points a tap becomes a drag (sideways on a row: a swipe).
+    /// The finger moved: past 10 points a tap becomes a drag that selects nothing (swipes, reordering and
+    /// scrolling are the table's pan gesture recognizers, which cancel the touch).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesMoved(touches) }
 
-    /// The finger lifted: a tap selects, a swipe settles open or closed, a reorder drag lands.
+    /// The finger lifted: a tap selects a row, or acts on an editing control, swipe action or info button.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
 
     /// The touch was cancelled (for example by a scrolling pan): nothing is selected and swipes close.
