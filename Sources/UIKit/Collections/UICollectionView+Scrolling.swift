@@ -5,9 +5,9 @@ import Foundation
 /// Scrolling to items.
 extension UICollectionView {
     /// Scrolls so the item at `indexPath` sits at `scrollPosition` (one vertical and/or one horizontal position;
-    /// an empty position scrolls only as far as needed to show it), clamped to the scrollable range. The scroll is
-    /// immediate (`animated` is accepted for source compatibility; the offset jumps, calling
-    /// `scrollViewDidScroll(_:)` once). Out-of-range paths are logged and ignored.
+    /// an empty position scrolls only as far as needed to show it), clamped to the scrollable range. Animated, the
+    /// scroll view's animated scroll moves there in 0.3 s and then calls `scrollViewDidEndScrollingAnimation(_:)`;
+    /// otherwise the offset jumps, calling `scrollViewDidScroll(_:)` once. Out-of-range paths are logged and ignored.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValidItem(indexPath, "scrollToItem(at:at:animated:)") else { return }
         prepareLayoutIfNeeded()
@@ -37,7 +37,7 @@ extension UICollectionView {
         }
         offset.x = clamp(offset.x, -inset.left, contentSize.width + inset.right - bounds.width)
         offset.y = clamp(offset.y, -inset.top, contentSize.height + inset.bottom - bounds.height)
-        if offset != contentOffset { contentOffset = offset }
+        if offset != contentOffset { setContentOffset(offset, animated: animated) }
     }
 
     /// `value` within `low…high` (`low` when the range is empty); keeps the sign of zero `value` has.

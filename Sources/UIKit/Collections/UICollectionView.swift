@@ -277,4 +277,8 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackTouchCancelled(touches)
     }
+
+    /// Always true: a drag that starts on a control in a cell still scrolls the collection view, cancelling the
+    /// control's touch, unlike a plain scroll view, which leaves controls their touches.
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
 }

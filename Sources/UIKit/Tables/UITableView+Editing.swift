@@ -2,41 +2,8 @@
 
 import Foundation
 
-/// A control the table shows over an editing row: the red delete circle or green insert circle at the leading
-/// edge, or the reorder grip at the trailing edge.
-@MainActor
-package final class TableEditingControl: UIView {
-    package enum Kind { case delete, insert, reorder }
-
-    package let kind: Kind
-
-    package init(kind: Kind) {
-        self.kind = kind
-        super.init(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
-        switch kind {
-        case .delete, .insert:
-            backgroundColor = kind == .delete ? .systemRed : .systemGreen
-            layer.cornerRadius = 11
-            addBar(CGRect(x: 5, y: 10, width: 12, height: 2))
-            if kind == .insert { addBar(CGRect(x: 10, y: 5, width: 2, height: 12)) }
-        case .reorder:
-            frame.size = CGSize(width: 22, height: 16)
-            for y in [3, 7, 11] as [CGFloat] { addBar(CGRect(x: 2, y: y, width: 18, height: 1.5), color: .systemGray) }
-        }
-    }
-
-    required init?(coder: NSCoder) {
-        kind = .delete
-        super.init(coder: coder)
-    }
-
-    private func addBar(_ frame: CGRect, color: UIColor = .white) {
-        let bar = UIView(frame: frame)
-        bar.backgroundColor = color
-        bar.isUserInteractionEnabled = false
-        addSubview(bar)
-    }
-}
+/// Which editing control of a row a touch is on (the cell draws them; the table hit-tests their frames).
+package enum TableEditingControlKind { case delete, insert, reorder }
 
 /// Editing mode: the delete and insert controls, the delete confirmation, and reordering by the grip.
 extension UITableView {
@@ -49,8 +16,8 @@ extension UITableView {
         guard editing != editingStorage else { return }
         closeSwipeActions(animated: false)
         editingStorage = editing
+        if editing { configureEditingCells() }
         for cell in visibleCellMap.values { cell.setEditing(editing, animated: animated) }
-        if !editing { removeEditingControls() }
         setNeedsLayout()
     }
 
@@ -60,69 +27,39 @@ extension UITableView {
         return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    package func removeEditingControls() {
-        for control in editingControls.values { control.removeFromSuperview() }
-        editingControls = [:]
+    /// Gives every visible cell its editing style (`.none` for rows that cannot be edited) and its reorder control
+    /// (rows the data source can move); the cells draw the controls.
+    package func configureEditingCells() {
+        for (indexPath, cell) in visibleCellMap { configureEditing(cell, at: indexPath) }
     }
 
-    /// Places the controls of the editing rows on screen (leading circles keyed by index path; reorder grips by
-    /// the index path with a negative section offset, see ``reorderKey(_:)``).
-    package func layoutEditingControls() {
-        guard isEditing else { return }
-        var wanted: Set<IndexPath> = []
+    /// Sets `cell`'s editing style and reorder control for the row at `indexPath`.
+    package func configureEditing(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.setEditingStyle(editingStyle(for: indexPath))
+        var movable = false
+        if let dataSource, !TableDataSourceCapabilities.lacksMove(dataSource) {
+            movable = dataSource.tableView(self, canMoveRowAt: indexPath)
+        }
+        if cell.showsReorderControl != movable { cell.showsReorderControl = movable }
+    }
+
+    /// The row and editing control under `point` (table coordinates, with 8 points of slack around the control).
+    package func editingControl(at point: CGPoint) -> (IndexPath, TableEditingControlKind)? {
+        guard isEditing else { return nil }
         for (indexPath, cell) in visibleCellMap {
-            let frame = cell.frame
-            let style = editingStyle(for: indexPath)
-            if style != .none {
-                let control = editingControl(indexPath, kind: style == .delete ? .delete : .insert, above: cell)
-                control.frame.origin = CGPoint(x: frame.minX + 12, y: (frame.midY - 11).rounded())
-                wanted.insert(indexPath)
+            let local = convert(point, to: cell)
+            if let frame = cell.reorderControlFrame, frame.insetBy(dx: -8, dy: -8).contains(local) {
+                return (indexPath, .reorder)
             }
-            if let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath),
-               !TableDataSourceCapabilities.lacksMove(dataSource) {
-                let key = reorderKey(indexPath)
-                let grip = editingControl(key, kind: .reorder, above: cell)
-                let indexWidth = sectionIndexBar?.superview === self ? TableSectionIndexBar.width : 0
-                grip.frame.origin = CGPoint(x: frame.maxX - 38 - indexWidth, y: (frame.midY - 8).rounded())
-                wanted.insert(key)
+            if let frame = cell.editingControlFrame, frame.insetBy(dx: -8, dy: -8).contains(local) {
+                return (indexPath, cell.editingStyle == .insert ? .insert : .delete)
             }
-        }
-        for (key, control) in editingControls where !wanted.contains(key) {
-            control.removeFromSuperview()
-            editingControls[key] = nil
-        }
-    }
-
-    /// The key of a row's reorder grip in ``editingControls`` (distinct from its leading control's).
-    package func reorderKey(_ indexPath: IndexPath) -> IndexPath { IndexPath(indexes: [-1 - indexPath.section, indexPath.row]) }
-
-    /// The control for `key`, made if needed, just above `cell` (so pinned headers and swipe actions stay
-    /// above it).
-    private func editingControl(_ key: IndexPath, kind: TableEditingControl.Kind,
-                                above cell: UITableViewCell) -> TableEditingControl {
-        let control: TableEditingControl
-        if let existing = editingControls[key], existing.kind == kind {
-            control = existing
-        } else {
-            editingControls[key]?.removeFromSuperview()
-            control = TableEditingControl(kind: kind)
-            editingControls[key] = control
-        }
-        insertSubview(control, aboveSubview: cell)
-        return control
-    }
-
-    /// The row and control under `point` (with 8 points of slack around the control).
-    package func editingControl(at point: CGPoint) -> (IndexPath, TableEditingControl)? {
-        for (key, control) in editingControls where control.frame.insetBy(dx: -8, dy: -8).contains(point) {
-            let indexPath = key.section < 0 ? IndexPath(row: key.row, section: -1 - key.section) : key
-            return (indexPath, control)
         }
         return nil
     }
 
     /// A tap on a delete circle shows the delete confirmation button; on an insert circle it commits `.insert`.
-    package func editingControlTapped(_ indexPath: IndexPath, _ kind: TableEditingControl.Kind) {
+    package func editingControlTapped(_ indexPath: IndexPath, _ kind: TableEditingControlKind) {
         switch kind {
         case .delete:
             guard let configuration = deleteConfiguration(for: indexPath) else { return }
@@ -140,7 +77,6 @@ extension UITableView {
     package func moveReorderedRow(from source: IndexPath, startFrame: CGRect, translation: CGFloat) -> IndexPath {
         guard let cell = visibleCellMap[source] else { return source }
         cell.frame.origin.y = startFrame.minY + translation
-        editingControls[reorderKey(source)]?.frame.origin.y = (cell.frame.midY - 8).rounded()
         let probe = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
         guard var proposed = indexPathForRow(at: probe) else { return source }
         if proposed.section != source.section || proposed.row != source.row {

@@ -25,7 +25,6 @@ extension UITableView {
         layoutHeadersAndFooters()
         layoutSeparators()
         layoutSectionIndex()
-        layoutEditingControls()
         layoutSwipeActions()
         if let bar = sectionIndexBar, bar.superview === self { bringSubviewToFront(bar) }
         updatePrefetching()
@@ -125,6 +124,7 @@ extension UITableView {
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         cell.setHighlighted(false, animated: false)
+        if isEditing { configureEditing(cell, at: indexPath) }
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         visibleCellMap[indexPath] = cell
         return cell
@@ -299,7 +299,6 @@ extension UITableView {
         visibleFooterViews = [:]
         selectedIndexPaths = []
         prefetchedIndexPaths = []
-        removeEditingControls()
         sectionModels = nil
         sectionTopsValid = false
         setNeedsLayout()

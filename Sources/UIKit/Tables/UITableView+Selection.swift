@@ -85,15 +85,10 @@ extension UITableView {
         return y == contentOffset.y ? nil : y
     }
 
-    /// Moves the content offset, in a 0.3 s animation when `animated`.
-    ///
-    /// Uses a view animation of the bounds until the scroll view's own `setContentOffset(_:animated:)` (with its
-    /// `scrollViewDidEndScrollingAnimation(_:)`) is available to tables.
+    /// Moves the content offset, through the scroll view's `setContentOffset(_:animated:)` (animated: 0.3 s on the
+    /// device clock, then `scrollViewDidEndScrollingAnimation(_:)`).
     package func scrollTable(to offset: CGPoint, animated: Bool) {
-        guard animated else {
-            contentOffset = offset
-            return
-        }
-        UIView.animate(withDuration: 0.3) { self.contentOffset = offset }
+        // The scroll view's animated scroll: 0.3 s frame by frame, then scrollViewDidEndScrollingAnimation.
+        setContentOffset(offset, animated: animated)
     }
 }

@@ -77,6 +77,7 @@ extension UITableView {
         swipeState = state
         addSubview(state.container)
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        visibleCellMap[indexPath]?.setShowingDeleteConfirmation(true)
         return true
     }
 
@@ -110,6 +111,7 @@ extension UITableView {
         swipeState = state
         addSubview(state.container)
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        visibleCellMap[indexPath]?.setShowingDeleteConfirmation(true)
         setSwipeOffset(towardsLeading ? -state.openWidth : state.openWidth, animated: false)
     }
 
@@ -128,6 +130,7 @@ extension UITableView {
         guard let state = swipeState else { return }
         swipeState = nil
         let cell = visibleCellMap[state.indexPath]
+        cell?.setShowingDeleteConfirmation(false)
         let rowX = rowFrameX.x
         let finish = {
             state.container.removeFromSuperview()

@@ -7,12 +7,10 @@ package struct TableTouchTracking {
     package enum Mode {
         /// On a row: highlighted when the row may be selected, until the finger moves or lifts.
         case row(IndexPath, highlighted: Bool)
-        /// Dragging a row sideways to reveal its swipe actions.
-        case swiping(IndexPath)
-        /// Dragging a row by its reorder control; `target` is where it would land.
-        case reordering(from: IndexPath, target: IndexPath, startFrame: CGRect)
         /// On an editing control (delete or insert circle).
-        case control(IndexPath, TableEditingControl.Kind)
+        case control(IndexPath, TableEditingControlKind)
+        /// On a row's info accessory button.
+        case accessoryButton(IndexPath)
         /// On the button of a swipe action (the index in the showing configuration).
         case swipeAction(Int)
         /// On the section index bar.
@@ -25,9 +23,11 @@ package struct TableTouchTracking {
     package var mode: Mode
 }
 
-/// Touches: a tap highlights then selects a row, a sideways drag reveals swipe actions, and while editing the
-/// controls at the row's edges delete, insert and reorder. A finger that moves more than 10 points before
-/// lifting is a drag: it selects nothing (when the scroll view's pan takes over, the touch is cancelled).
+/// Touches: a tap highlights then selects a row, and while editing the controls at the row's leading edge
+/// delete or insert. The scroll view holds a touch from the rows for 150 ms, so a row highlights only once the
+/// finger has stayed that long (a quick tap arrives whole on lift); a drag is the pans' (scrolling, swiping, and
+/// reordering: UITableView+RowGestures.swift), which cancel the touch. A finger that moves more than 10 points
+/// before lifting selects nothing.
 extension UITableView {
     /// The distance a finger may move and still tap, in points.
     package static let tapSlop: CGFloat = 10
@@ -47,20 +47,10 @@ extension UITableView {
             let moved = abs(dx) > UITableView.tapSlop || abs(dy) > UITableView.tapSlop
             guard moved else { break }
             if highlighted { unhighlight(indexPath) }
-            if !isEditing, abs(dx) > abs(dy), beginSwipe(indexPath, towardsLeading: dx < 0) {
-                tracking.mode = .swiping(indexPath)
-                updateSwipe(translation: dx)
-            } else {
-                tracking.mode = .ignored
-            }
-        case .swiping:
-            updateSwipe(translation: dx)
-        case .reordering(let source, _, let startFrame):
-            let target = moveReorderedRow(from: source, startFrame: startFrame, translation: dy)
-            tracking.mode = .reordering(from: source, target: target, startFrame: startFrame)
+            tracking.mode = .ignored
         case .sectionIndex:
             sectionIndexBar?.track(convert(point, to: sectionIndexBar))
-        case .control, .swipeAction, .ignored:
+        case .control, .accessoryButton, .swipeAction, .ignored:
             break
         }
         touchTracking = tracking
@@ -73,13 +63,13 @@ extension UITableView {
         switch tracking.mode {
         case .row(let indexPath, let highlighted):
             if highlighted { selectByTouch(indexPath) }
-        case .swiping:
-            endSwipe(translation: point.x - tracking.start.x)
-        case .reordering(let source, let target, _):
-            finishReorder(from: source, to: target)
         case .control(let indexPath, let kind):
-            if editingControls[indexPath]?.frame.insetBy(dx: -8, dy: -8).contains(point) == true {
+            if let (lifted, liftedKind) = editingControl(at: point), lifted == indexPath, liftedKind == kind {
                 editingControlTapped(indexPath, kind)
+            }
+        case .accessoryButton(let indexPath):
+            if accessoryButton(at: point) == indexPath {
+                delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
             }
         case .swipeAction(let index):
             if swipeActionIndex(at: point) == index { performSwipeAction(index) }
@@ -96,13 +86,9 @@ extension UITableView {
         switch tracking.mode {
         case .row(let indexPath, let highlighted):
             if highlighted { unhighlight(indexPath) }
-        case .swiping:
-            endSwipe(translation: 0)
-        case .reordering(let source, _, _):
-            finishReorder(from: source, to: source)
         case .sectionIndex:
             sectionIndexBar?.endTracking()
-        case .control, .swipeAction, .ignored:
+        case .control, .accessoryButton, .swipeAction, .ignored:
             break
         }
     }
@@ -117,14 +103,11 @@ extension UITableView {
             closeSwipeActions(animated: true)
             return .ignored
         }
-        if isEditing, let (indexPath, control) = editingControl(at: point) {
-            if control.kind == .reorder, let cell = visibleCellMap[indexPath] {
-                bringSubviewToFront(cell)
-                bringSubviewToFront(control)
-                return .reordering(from: indexPath, target: indexPath, startFrame: cell.frame)
-            }
-            return .control(indexPath, control.kind)
+        if let (indexPath, kind) = editingControl(at: point) {
+            // The reorder control's drag belongs to the reorder pan; a touch that never moves does nothing.
+            return kind == .reorder ? .ignored : .control(indexPath, kind)
         }
+        if let indexPath = accessoryButton(at: point) { return .accessoryButton(indexPath) }
         guard let indexPath = indexPathForRow(at: point) else { return .ignored }
         guard allowsSelectionNow, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
             return .row(indexPath, highlighted: false)
@@ -132,6 +115,15 @@ extension UITableView {
         visibleCellMap[indexPath]?.setHighlighted(true, animated: false)
         delegate?.tableView(self, didHighlightRowAt: indexPath)
         return .row(indexPath, highlighted: true)
+    }
+
+    /// The row whose info accessory button (`accessoryButtonFrame`, with 8 points of slack) is under `point`.
+    package func accessoryButton(at point: CGPoint) -> IndexPath? {
+        for (indexPath, cell) in visibleCellMap {
+            guard let frame = cell.accessoryButtonFrame else { continue }
+            if frame.insetBy(dx: -8, dy: -8).contains(convert(point, to: cell)) { return indexPath }
+        }
+        return nil
     }
 
     private func unhighlight(_ indexPath: IndexPath) {

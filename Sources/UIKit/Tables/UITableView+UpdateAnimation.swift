@@ -33,7 +33,7 @@ extension UITableView {
         selectedIndexPaths = selectedIndexPaths.compactMap { plan.newIndexPath(for: $0) }
         remapHeadersAndFooters(plan)
         visibleCellMap = survivors
-        removeEditingControls()
+        if isEditing { configureEditingCells() }
         sectionModels = models
         sectionTopsValid = false
         setNeedsLayout()

@@ -162,6 +162,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         configureForStyle()
+        installRowGestureRecognizers()
     }
 
     /// Creates a `.plain` table with `frame`.
@@ -174,6 +175,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         configureForStyle()
+        installRowGestureRecognizers()
     }
 
     // MARK: Layout and touches (UITableView+Layout.swift, UITableView+Touches.swift)
@@ -185,19 +187,31 @@ open class UITableView: UIScrollView {
         layoutTable()
     }
 
-    /// A finger went down: on a row it highlights the row (see ``UITableViewDelegate``); on an editing control,
-    /// swipe action or the section index it starts tracking that.
+    /// A finger went down (after the scroll view's touch delay): on a row it highlights the row (see
+    /// ``UITableViewDelegate``); on an editing control, swipe action, info button or the section index it starts
+    /// tracking that.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }
 
-    /// The finger moved: past 10 points a tap becomes a drag (sideways on a row: a swipe).
+    /// The finger moved: past 10 points a tap becomes a drag that selects nothing (swipes, reordering and
+    /// scrolling are the table's pan gesture recognizers, which cancel the touch).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesMoved(touches) }
 
-    /// The finger lifted: a tap selects, a swipe settles open or closed, a reorder drag lands.
+    /// The finger lifted: a tap selects a row, or acts on an editing control, swipe action or info button.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
 
     /// The touch was cancelled (for example by a scrolling pan): nothing is selected and swipes close.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         tableTouchesCancelled(touches)
+    }
+
+    /// Always true: a drag that starts on a control in a row (a switch, a button) still scrolls the table,
+    /// cancelling the control's touch, unlike a plain scroll view, which leaves controls their touches.
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
+    /// The scrolling pan does not begin for a drag that starts on a reorder control (that drag moves the row);
+    /// the table's swipe and reorder pans begin only for their own drags (see UITableView+RowGestures.swift).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        rowGestureShouldBegin(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Editing (implemented in UITableView+Editing.swift)
@@ -387,8 +401,12 @@ open class UITableView: UIScrollView {
     package var touchTracking: TableTouchTracking?
     /// The row whose swipe actions or delete confirmation are showing.
     package var swipeState: TableSwipeState?
-    /// The editing controls (delete/insert circles and reorder grips) on screen, by index path.
-    package var editingControls: [IndexPath: TableEditingControl] = [:]
+    /// The pan that slides a row sideways to reveal its swipe actions (begins only for mostly horizontal drags).
+    package let swipeRecognizer = UIPanGestureRecognizer()
+    /// The pan that drags a row by its reorder control while editing.
+    package let reorderRecognizer = UIPanGestureRecognizer()
+    /// The row being dragged by its reorder control, where it would land and where it started.
+    package var reorderTracking: (source: IndexPath, target: IndexPath, startFrame: CGRect)?
     package var editingStorage = false
     package var sectionIndexBar: TableSectionIndexBar?
     /// Cells animating out after a deletion, removed when their animation ends.

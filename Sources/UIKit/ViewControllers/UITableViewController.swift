@@ -39,6 +39,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared each time the view is about to appear (default true).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The refresh control of the table: the table view's ``UIScrollView/refreshControl``. Set before the view
+    /// loads, it is kept and given to the table when the table is made.
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? pendingRefreshControl }
+        set {
+            if let table = viewIfLoaded as? UITableView {
+                pendingRefreshControl = nil
+                table.refreshControl = newValue
+            } else {
+                pendingRefreshControl = newValue
+            }
+        }
+    }
+    /// A refresh control set before the table was made.
+    private var pendingRefreshControl: UIRefreshControl?
+
     /// Makes a table of the controller's style filling the screen, with the controller as data source and
     /// delegate.
     open override func loadView() {
@@ -46,6 +62,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
+        if let pending = pendingRefreshControl {
+            pendingRefreshControl = nil
+            table.refreshControl = pending
+        }
         view = table
     }
 

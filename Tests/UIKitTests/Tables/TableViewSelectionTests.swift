@@ -18,7 +18,11 @@ struct TableViewSelectionTests {
         let fixture = TableFixture(counts: [20])
         let (device, table) = try launchedTable(fixture)
         device.touchDown(at: rowPoint(1))
-        device.advance(by: 1.0 / 60)
+        // The scroll view holds the touch from the rows for 150 ms (delaysContentTouches): no highlight yet.
+        device.advance(by: 0.1)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted == false)
+        #expect(fixture.log.isEmpty)
+        device.advance(by: 0.1)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted == true)
         device.touchUp()
         device.advance(by: 1.0 / 60)
@@ -64,6 +68,7 @@ struct TableViewSelectionTests {
     func dragDoesNotSelect() throws {
         let fixture = TableFixture(counts: [20])
         let (device, table) = try launchedTable(fixture)
+        // Moving within the touch delay: the pan takes the touch and the row never hears of it (iOS).
         device.touchDown(at: rowPoint(2))
         device.advance(by: 1.0 / 60)
         device.touchMove(to: CGPoint(x: 160, y: rowPoint(2).y + 40))
@@ -71,7 +76,19 @@ struct TableViewSelectionTests {
         device.touchUp()
         device.advance(by: 1.0 / 60)
         #expect(table.indexPathForSelectedRow == nil)
+        #expect(fixture.log.isEmpty)
+        device.advance(by: 2)
+
+        // Held past the delay the row highlights; the drag then cancels it (tables let the pan take touches).
+        device.touchDown(at: rowPoint(2))
+        device.advance(by: 0.2)
+        device.touchMove(to: CGPoint(x: 160, y: rowPoint(2).y + 40))
+        device.advance(by: 1.0 / 60)
+        device.touchUp()
+        device.advance(by: 1.0 / 60)
+        #expect(table.indexPathForSelectedRow == nil)
         #expect(fixture.log == ["shouldHighlight 0-2", "didHighlight 0-2", "didUnhighlight 0-2"])
+        device.advance(by: 2)
 
         fixture.log = []
         table.allowsSelection = false
