@@ -25,8 +25,9 @@ public struct ContactDirectory {
         var contacts: [Contact] = []
         contacts.reserveCapacity(count)
         for i in 0..<max(0, count) {
-            let a = syllables[(i / 26) % 16], b = syllables[(i / 416) % 16], c = syllables[(i * 7) % 16]
-            let name = "\(letters[i % 26])\(a)\(b) \(c.uppercased().prefix(1))\(c.dropFirst())\(a)"
+            let a = syllables[(i / 26) % 16], b = syllables[(i / 416) % 16]
+            let c = syllables[(i * 7 + i / 26) % 16], d = syllables[(i * 5 + i / 3) % 16]
+            let name = "\(letters[i % 26])\(a)\(b) \(c.uppercased().prefix(1))\(c.dropFirst())\(d)"
             contacts.append(Contact(name: name, number: String(format: "+1 555 %04d", i)))
         }
         contacts.sort { $0.name < $1.name }
