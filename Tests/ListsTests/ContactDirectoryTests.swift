@@ -111,3 +111,37 @@ struct ContactTapTests {
         #expect(fixture.contacts.detailLabel.text == "\(contact.name) · \(contact.number)")
     }
 }
+
+/// Deleting through touches, as a user does.
+@MainActor
+@Suite("Lists contacts deletion by touch")
+struct ContactDeleteByTouchTests {
+    @Test("Swiping a row left reveals Delete; tapping it removes the contact")
+    func swipeToDelete() throws {
+        let fixture = try ListsFixture()
+        let path = try #require(fixture.table.indexPathForRow(at: CGPoint(x: 160, y: 300 - ListsFixture.tableTop)))
+        let removed = fixture.contacts.directory[path]
+        fixture.device.drag(from: CGPoint(x: 280, y: 300), to: CGPoint(x: 120, y: 300), duration: 0.2)
+        fixture.device.advance(by: 0.5)
+        fixture.device.tap(at: CGPoint(x: 290, y: 300))
+        fixture.device.advance(by: 0.5)
+        #expect(fixture.contacts.directory.count == 9_999)
+        #expect(fixture.contacts.directory[path] != removed)
+    }
+
+    @Test("In editing mode, the red control then the Delete button remove the contact")
+    func editingDelete() throws {
+        let fixture = try ListsFixture()
+        fixture.contacts.toggleEditing()
+        fixture.device.advance(by: 0.5)
+        let path = try #require(fixture.table.indexPathForRow(at: CGPoint(x: 160, y: 300 - ListsFixture.tableTop)))
+        let removed = fixture.contacts.directory[path]
+        let rowCenterY = fixture.table.convert(fixture.table.rectForRow(at: path), to: nil).midY
+        fixture.device.tap(at: CGPoint(x: 20, y: rowCenterY))
+        fixture.device.advance(by: 0.5)
+        fixture.device.tap(at: CGPoint(x: 290, y: rowCenterY))
+        fixture.device.advance(by: 0.5)
+        #expect(fixture.contacts.directory.count == 9_999)
+        #expect(fixture.contacts.directory[path] != removed)
+    }
+}
