@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
         .executable(name: "moveme", targets: ["MoveMe"]),
+        .executable(name: "lists", targets: ["Lists"]),
         .executable(name: "touchstone-port", targets: ["touchstone-port"]),
         .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
     ],
@@ -108,6 +109,10 @@ let package = Package(
             name: "MoveMeKit", dependencies: ["UIKit"], path: "Examples/MoveMe/Sources/MoveMeKit",
             resources: [.copy("MoveMe.app")]),
         .executableTarget(name: "MoveMe", dependencies: ["MoveMeKit", "UIKit"], path: "Examples/MoveMe/Sources/MoveMe"),
+        // Lists, the second sample app (issue 14): a 10,000-row table, a photo grid and pickers; a library for the
+        // tests and the benchmark, and a thin executable.
+        .target(name: "ListsKit", dependencies: ["UIKit"], path: "Examples/Lists/Sources/ListsKit"),
+        .executableTarget(name: "Lists", dependencies: ["ListsKit", "UIKit"], path: "Examples/Lists/Sources/Lists"),
 
         // The port command (README, "Porting an iOS app"): the rewriting in a library so tests call it directly,
         // the tool, and the command plugin `swift package --allow-writing-to-package-directory touchstone-port`.
@@ -129,7 +134,7 @@ let package = Package(
         // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
         .executableTarget(
             name: "TouchstoneBench",
-            dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "UIKit", "MoveMeKit", "TouchstoneTesting",
+            dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "UIKit", "MoveMeKit", "ListsKit", "TouchstoneTesting",
                            "HostInterface", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 
@@ -146,6 +151,10 @@ let package = Package(
             dependencies: ["MoveMeKit", "UIKit", "HeadlessHost", "HostInterface", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "ListsTests",
+            dependencies: ["ListsKit", "UIKit", "HeadlessHost", "HostInterface", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(
             name: "HostTests",
             dependencies: ["HostInterface", "HeadlessHost", "SDLHost", "_Testing_CoreGraphics"]),

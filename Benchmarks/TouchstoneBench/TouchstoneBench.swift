@@ -33,7 +33,7 @@ struct TouchstoneBench: ParsableCommand {
             return
         }
         let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
-            + HierarchyBenchmarks.rows + AutoLayoutBenchmarks.rows + MoveMeBenchmarks.rows
+            + HierarchyBenchmarks.rows + AutoLayoutBenchmarks.rows + MoveMeBenchmarks.rows + ScrollingBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
@@ -45,8 +45,10 @@ struct TouchstoneBench: ParsableCommand {
             EventBenchmarks.printPerUnit(row, measurement)
             HierarchyBenchmarks.printPerUnit(row, measurement)
             AutoLayoutBenchmarks.printPerUnit(row, measurement)
+            ScrollingBenchmarks.printPerUnit(row, measurement)
         }
         if filter.map({ "MoveMe drag frame".contains($0) }) ?? true { MoveMeBenchmarks.printFrameTimes() }
         if filter.map({ "Auto Layout rotation".contains($0) }) ?? true { AutoLayoutBenchmarks.printRotationFrameTimes() }
+        if filter.map({ "flick".contains($0) }) ?? true { ScrollingBenchmarks.printFrameTimes() }
     }
 }
