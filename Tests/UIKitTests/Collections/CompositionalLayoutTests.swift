@@ -194,6 +194,23 @@ struct CompositionalLayoutTests {
         #expect(cell?.label == "0.12")
     }
 
+    @Test("A horizontal configuration stacks groups left to right; group fractions resolve against the height")
+    func horizontalScrolling() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
+                                                     subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let view = collection([5], layout: layout, size: CGSize(width: 320, height: 200))
+        #expect(itemFrame(view, 0, 1) == CGRect(x: 0, y: 100, width: 100, height: 100))
+        #expect(itemFrame(view, 0, 2) == CGRect(x: 110, y: 0, width: 100, height: 100))
+        #expect(itemFrame(view, 0, 4) == CGRect(x: 220, y: 0, width: 100, height: 100))
+        #expect(view.contentSize == CGSize(width: 320, height: 200))
+    }
+
     @Test("Bad dimensions and counts are logged and clamped")
     func badInput() {
         #expect(NSCollectionLayoutDimension.absolute(-5).dimension == 0)
