@@ -47,10 +47,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             completion?()
             return
         }
-        let old = current
-        let difference = SnapshotDifference(from: Self.sections(of: old), to: Self.sections(of: snapshot),
-                                            reloadedSections: Set(snapshot.reloadedSections),
-                                            reloadedItems: Set(snapshot.reloadedItems))
+        let difference = current.difference(to: snapshot)
         let reconfigured = snapshot.reconfiguredItems
         let update = {
             collectionView.performBatchUpdates({
@@ -95,22 +92,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Identifiers and index paths
 
     /// The identifier of the item at `indexPath` in the snapshot shown (nil when out of range).
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemsBySection.indices.contains(indexPath.section),
-              current.itemsBySection[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.item]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// The index path of the item `itemIdentifier` in the snapshot shown (nil when absent).
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let location = current.location(of: itemIdentifier) else { return nil }
-        return IndexPath(item: location.item, section: location.section)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The identifier of the section at `index` (nil when out of range).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIDs.indices.contains(index) ? current.sectionIDs[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// The index of the section `identifier` (nil when absent).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -121,9 +109,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     /// The snapshot's number of items in `section`.
-    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
-    }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { current.itemCount(inSectionAt: section) }
 
     /// The cell provider's cell for the item at `indexPath`.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -147,8 +133,4 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Items cannot be reordered by the user (reordering handlers are not supported).
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
-    private static func sections(of snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>)
-        -> [(section: SectionIdentifierType, items: [ItemIdentifierType])] {
-        Array(zip(snapshot.sectionIDs, snapshot.itemsBySection)).map { (section: $0.0, items: $0.1) }
-    }
 }

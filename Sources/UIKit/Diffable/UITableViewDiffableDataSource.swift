@@ -18,11 +18,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// (iOS stops the app); here it is logged and an empty cell is shown.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-    private typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
     /// The animation of rows and sections that apply inserts, deletes and reloads (`.automatic` by default).
     public var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -50,9 +48,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             completion?()
             return
         }
-        let difference = SnapshotDifference(from: Self.sections(of: current), to: Self.sections(of: snapshot),
-                                            reloadedSections: Set(snapshot.reloadedSections),
-                                            reloadedItems: Set(snapshot.reloadedItems))
+        let difference = current.difference(to: snapshot)
         let animation = animatingDifferences ? defaultRowAnimation : .none
         let update = {
             tableView.performBatchUpdates({
@@ -97,22 +93,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     // MARK: Identifiers and index paths
 
     /// The identifier of the item at `indexPath` in the snapshot shown (nil when out of range).
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemsBySection.indices.contains(indexPath.section),
-              current.itemsBySection[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.row]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// The index path of the item `itemIdentifier` in the snapshot shown (nil when absent).
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let location = current.location(of: itemIdentifier) else { return nil }
-        return IndexPath(row: location.item, section: location.section)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The identifier of the section at `index` (nil when out of range).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIDs.indices.contains(index) ? current.sectionIDs[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// The index of the section `identifier` (nil when absent).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -123,9 +110,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     /// The snapshot's number of items in `section`.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
-    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { current.itemCount(inSectionAt: section) }
 
     /// The cell provider's cell for the row at `indexPath`.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -174,7 +159,4 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// The section a section-index title scrolls to: its position, unless a subclass overrides this.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
-    private static func sections(of snapshot: Snapshot) -> [(section: SectionIdentifierType, items: [ItemIdentifierType])] {
-        Array(zip(snapshot.sectionIDs, snapshot.itemsBySection)).map { (section: $0.0, items: $0.1) }
-    }
 }
