@@ -90,6 +90,15 @@ struct ContainmentTests {
         #expect(vc.calls == [true, false])
     }
 
+    @Test("A table view controller's edit button puts its table in editing mode")
+    func tableControllerEditButton() {
+        let controller = UITableViewController(style: .plain)
+        controller.editButtonItem.performTap()
+        #expect(controller.isEditing && controller.tableView.isEditing)
+        controller.editButtonItem.performTap()
+        #expect(!controller.isEditing && !controller.tableView.isEditing)
+    }
+
     @Test("show(_:sender:) presents when no container shows children in place")
     func showPresentsWithoutContainer() async throws {
         let (device, window) = try launchedTestWindow()
