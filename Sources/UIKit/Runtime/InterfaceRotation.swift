@@ -138,18 +138,20 @@ package final class InterfaceRotation {
         let old = application.statusBarOrientation
         let duration = old.isLandscape == target.isLandscape ? Self.halfTurnDuration : Self.quarterTurnDuration
         let oldScreenBounds = UIScreen.main.bounds
-        let newSize = modern ? InterfaceOrientationGeometry.size(runtime.profile.pointSize, in: target)
-            : runtime.profile.pointSize
+        let newSize = InterfaceOrientationGeometry.size(runtime.profile.pointSize, in: target)
+        let container: UIView = application.keyWindow ?? application.visibleWindows.last ?? UIView()
         let coordinator = RotationTransitionCoordinator(
             duration: duration,
             targetTransform: CGAffineTransform(
-                rotationAngle: InterfaceOrientationGeometry.angle(of: target) - InterfaceOrientationGeometry.angle(of: old)))
+                rotationAngle: InterfaceOrientationGeometry.angle(of: target) - InterfaceOrientationGeometry.angle(of: old)),
+            container: container)
         isRotating = true
         let direct = controllers(withDescendants: false)
-        for controller in direct {
-            let size = modern ? newSize : InterfaceOrientationGeometry.size(runtime.profile.pointSize, in: target)
-            _ = (controller, size)  // MERGE: viewWillTransition(to:with:)
+        if old.isLandscape != target.isLandscape {
+            let traits = Self.traits(UIScreen.main.traitCollection, for: target)
+            for controller in direct { controller.willTransition(to: traits, with: coordinator) }
         }
+        for controller in direct { controller.viewWillTransition(to: newSize, with: coordinator) }
         let everyone = controllers(withDescendants: true)
         for controller in everyone { controller.willRotate(to: target, duration: duration) }
         let windows = application.windows
@@ -165,7 +167,7 @@ package final class InterfaceRotation {
             coordinator.runAlongsideAnimations()
         }, completion: { [self] finished in
             guard runtimeStorage != nil else { return }
-            coordinator.finish(cancelled: false)
+            coordinator.finish()
             for controller in everyone { controller.didRotate(from: old) }
             isRotating = false
             if turnAfterCurrent {
@@ -173,6 +175,14 @@ package final class InterfaceRotation {
                 attemptRotationToDeviceOrientation()
             }
         })
+    }
+
+    /// `current` with the size classes of `orientation` (what the screen's traits become after the turn).
+    private static func traits(_ current: UITraitCollection, for orientation: UIInterfaceOrientation)
+        -> UITraitCollection
+    {
+        let vertical = UITraitCollection(verticalSizeClass: orientation.isLandscape ? .compact : .regular)
+        return UITraitCollection(traitsFrom: [current, vertical])
     }
 
     private func remember(_ window: UIWindow, _ orientation: UIInterfaceOrientation) {

@@ -22,10 +22,15 @@ extension UIViewController {
         app.applyViewControllerStatusBarPreferences(animation: hiddenSource.preferredStatusBarUpdateAnimation)
     }
 
-    /// The controller whose status bar preferences count when this one is a window's root: the last one it
-    /// presents, or itself.
+    /// The controller whose status bar preferences (and rotation answers) count when this one is a window's root:
+    /// the last one it presents that is not being dismissed, or itself.
     package var topmostPresentedForStatusBar: UIViewController {
-        self
+        var top = self
+        for _ in 0..<1_000 {
+            guard let next = top.presentedViewController, next !== top, !next.isBeingDismissed else { break }
+            top = next
+        }
+        return top
     }
 
     /// Whether the status bar hides by default: on the modern profile, in a vertically compact environment

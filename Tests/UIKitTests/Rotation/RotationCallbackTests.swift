@@ -13,16 +13,17 @@ struct RotationCallbackTests {
     func quarterTurnOrder(profile: DeviceProfile) throws {
         let (device, delegate) = try launchRotationApp(profile)
         device.rotate(to: .landscapeLeft)
-        let bounds = profile == .modernPhone ? "852x393" : "480x320"
+        let size = profile == .modernPhone ? "852x393" : "480x320"
         #expect(delegate.log == [
-            "root willRotate landscapeLeft 0.3", "root traits", "root willAnimate landscapeLeft bounds \(bounds)",
+            "root willTransition compact", "root viewWillTransition \(size) 0.3", "root willRotate landscapeLeft 0.3",
+            "root traits", "root willAnimate landscapeLeft bounds \(size)", "root alongside \(size) true",
             "notification landscapeLeft",
         ])
         device.advance(by: 0.25)
-        #expect(delegate.log.count == 4)
+        #expect(delegate.log.count == 7)
         device.advance(by: 0.1)
-        #expect(delegate.log.last == "root didRotate from portrait")
-        #expect(delegate.log.count == 5)
+        #expect(delegate.log.suffix(2) == ["root completion false", "root didRotate from portrait"])
+        #expect(delegate.log.count == 9)
     }
 
     @Test("A half turn between the landscapes takes 0.4 s and changes no trait")
@@ -32,8 +33,9 @@ struct RotationCallbackTests {
         device.advance(by: 0.5)
         delegate.log.removeAll()
         device.rotate(to: .landscapeRight)
-        #expect(delegate.log.first == "root willRotate landscapeRight 0.4")
-        #expect(!delegate.log.contains("root traits"))
+        #expect(delegate.log.first == "root viewWillTransition 852x393 0.4")
+        #expect(delegate.log.contains("root willRotate landscapeRight 0.4"))
+        #expect(!delegate.log.contains("root traits") && !delegate.log.contains { $0.contains("willTransition") })
         device.advance(by: 0.35)
         #expect(!delegate.log.contains("root didRotate from landscapeLeft"))
         device.advance(by: 0.1)
@@ -184,5 +186,48 @@ struct RotationCallbackTests {
         #expect(alertController.view.bounds.size == CGSize(width: 480, height: 320))
         device.advance(by: 0.4)
         #expect(delegate.log.contains("alert didRotate from portrait"))
+    }
+
+    @Test("Children hear of the turn: viewWillTransition through the parent's super call, the old callbacks directly")
+    func children() throws {
+        let (device, delegate) = try launchRotationApp()
+        let child = RotationLoggingController()
+        child.name = "child"
+        child.log = { delegate.log.append($0) }
+        delegate.controller.addChild(child)
+        delegate.controller.view.addSubview(child.view)
+        child.didMove(toParent: delegate.controller)
+        device.advance(by: 0.05)
+        delegate.log.removeAll()
+        device.rotate(to: .landscapeRight)
+        #expect(delegate.log.prefix(4) == [
+            "child willTransition compact", "root willTransition compact",
+            "child viewWillTransition 852x393 0.3", "root viewWillTransition 852x393 0.3",
+        ])
+        #expect(delegate.log.contains("child willRotate landscapeRight 0.3"))
+        #expect(delegate.log.contains { $0.hasPrefix("child willAnimate landscapeRight") })
+        device.advance(by: 0.4)
+        #expect(delegate.log.contains("child didRotate from portrait"))
+    }
+
+    @Test("A presented controller decides the orientations and is told of the turn")
+    func presentedDecides() throws {
+        let (device, delegate) = try launchRotationApp()
+        let presented = RotationLoggingController()
+        presented.name = "presented"
+        presented.modalPresentationStyle = .fullScreen
+        presented.log = { delegate.log.append($0) }
+        presented.supported = .portrait
+        delegate.controller.present(presented, animated: false)
+        device.advance(by: 0.1)
+        delegate.log.removeAll()
+        device.rotate(to: .landscapeLeft)
+        #expect(device.application?.statusBarOrientation == .portrait)
+        presented.supported = .allButUpsideDown
+        UIViewController.attemptRotationToDeviceOrientation()
+        #expect(device.application?.statusBarOrientation == .landscapeLeft)
+        #expect(delegate.log.contains("presented viewWillTransition 852x393 0.3"))
+        #expect(delegate.log.contains("presented willRotate landscapeLeft 0.3"))
+        #expect(delegate.log.contains("root willRotate landscapeLeft 0.3"))
     }
 }

@@ -25,6 +25,23 @@ final class RotationLoggingController: UIViewController {
     override func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
         legacyAnswer?(interfaceOrientation) ?? super.shouldAutorotate(to: interfaceOrientation)
     }
+    override func willTransition(to newCollection: UITraitCollection,
+                                 with coordinator: UIViewControllerTransitionCoordinator)
+    {
+        super.willTransition(to: newCollection, with: coordinator)
+        log("\(name) willTransition \(newCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log("\(name) viewWillTransition \(Int(size.width))x\(Int(size.height)) \(coordinator.transitionDuration)")
+        coordinator.animate(alongsideTransition: { [weak self] context in
+            guard let self else { return }
+            log("\(name) alongside \(Int(view.bounds.width))x\(Int(view.bounds.height)) \(context.isAnimated)")
+        }, completion: { [weak self] context in
+            guard let self else { return }
+            log("\(name) completion \(context.isCancelled)")
+        })
+    }
     override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
         log("\(name) willRotate \(toInterfaceOrientation.name) \(duration)")
     }

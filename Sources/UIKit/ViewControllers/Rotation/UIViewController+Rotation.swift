@@ -14,12 +14,22 @@ extension UIViewController {
 
     /// This controller and every controller it presents, in order (the presented chain).
     package var presentationChainForRotation: [UIViewController] {
-        [self]
+        var chain: [UIViewController] = [self]
+        while let next = chain.last?.presentedViewController, !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+        }
+        return chain
     }
 
     /// This controller and its descendants (children, their children…), parents first: who gets the iPhone OS 3
-    /// rotation callbacks.
+    /// rotation callbacks (containers forward them to their children on iOS 5 and later).
     package var selfAndDescendantsForRotation: [UIViewController] {
-        [self]
+        var result: [UIViewController] = []
+        var stack: [UIViewController] = [self]
+        while let controller = stack.popLast(), result.count < 10_000 {
+            result.append(controller)
+            stack.append(contentsOf: controller.children.reversed())
+        }
+        return result
     }
 }
