@@ -24,8 +24,9 @@
 ///    observers already read the new `statusBarOrientation`); a refused turn still posts it;
 /// 5. when the animation ends: the coordinator's completions, then `didRotate(from:)`.
 ///
-/// A turn asked for while one runs waits for it to end, then the interface turns to the device's orientation
-/// then (if it is allowed).
+/// A turn asked for while one runs starts at once from where the interface is (the model values); the earlier
+/// turn's animations are replaced, and its coordinator completions and `didRotate(from:)` still run when its
+/// animation block completes.
 @MainActor
 package final class InterfaceRotation {
     /// A quarter turn's animation, seconds.
@@ -38,9 +39,8 @@ package final class InterfaceRotation {
     package var infoPlistMask: UIInterfaceOrientationMask?
     /// How the device is held.
     package private(set) var deviceOrientation: UIDeviceOrientation = .portrait
-    /// Whether a turn is animating.
-    package private(set) var isRotating = false
-    private var turnAfterCurrent = false
+    /// How many turns are animating.
+    package private(set) var turnsAnimating = 0
     /// The orientation each window's geometry was last given for, and its root view then, so windows shown or
     /// given a root later are brought into the interface's orientation (``conformWindows()``).
     private var conformed: [ObjectIdentifier: ConformedWindow] = [:]
@@ -86,10 +86,6 @@ package final class InterfaceRotation {
     @discardableResult
     package func attemptRotationToDeviceOrientation() -> Bool {
         guard let target = deviceOrientation.interfaceOrientation, target != application.statusBarOrientation else {
-            return false
-        }
-        guard !isRotating else {
-            turnAfterCurrent = true
             return false
         }
         guard allows(target) else { return false }
@@ -145,7 +141,7 @@ package final class InterfaceRotation {
             targetTransform: CGAffineTransform(
                 rotationAngle: InterfaceOrientationGeometry.angle(of: target) - InterfaceOrientationGeometry.angle(of: old)),
             container: container)
-        isRotating = true
+        turnsAnimating += 1
         let direct = controllers(withDescendants: false)
         if old.isLandscape != target.isLandscape {
             let traits = Self.traits(UIScreen.main.traitCollection, for: target)
@@ -169,11 +165,7 @@ package final class InterfaceRotation {
             guard runtimeStorage != nil else { return }
             coordinator.finish()
             for controller in everyone { controller.didRotate(from: old) }
-            isRotating = false
-            if turnAfterCurrent {
-                turnAfterCurrent = false
-                attemptRotationToDeviceOrientation()
-            }
+            turnsAnimating -= 1
         })
     }
 
