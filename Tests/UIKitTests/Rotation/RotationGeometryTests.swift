@@ -134,3 +134,28 @@ final class TouchRecordingView: UIView {
         if let touch = touches.first { locations.append(touch.location(in: self)) }
     }
 }
+
+/// The safe area after a turn.
+@MainActor
+@Suite("Rotation safe area")
+struct RotationSafeAreaTests {
+    @Test("iPhone OS 3 profiles: the turned root view's safe area is still its top, under the status bar",
+          arguments: [UIInterfaceOrientation.landscapeLeft, .landscapeRight, .portrait])
+    func legacyTurnedSafeArea(orientation: UIInterfaceOrientation) throws {
+        let (device, delegate) = try launchRotationApp(.iPhone4) { $0.controller.supported = .all }
+        device.rotate(to: orientation)
+        device.advance(by: 0.5)
+        #expect(delegate.controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test("iPhone OS 3 profiles: the portrait window's safe area is the panel edge the bar lies along")
+    func legacyWindowSafeArea() throws {
+        let (device, delegate) = try launchRotationApp(.iPhone4)
+        device.rotate(to: .landscapeLeft)
+        device.advance(by: 0.5)
+        #expect(delegate.window?.safeAreaInsets == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+        device.rotate(to: .landscapeRight)
+        device.advance(by: 0.5)
+        #expect(delegate.window?.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
+    }
+}
