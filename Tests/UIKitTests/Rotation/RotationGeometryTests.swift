@@ -159,3 +159,28 @@ struct RotationSafeAreaTests {
         #expect(delegate.window?.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
     }
 }
+
+/// Golden frames of a turn: half-way and at the end, on both models.
+@MainActor
+@Suite("Rotation goldens")
+struct RotationGoldenTests {
+    @Test("A quarter turn half-way and at the end", arguments: [DeviceProfile.iPhone3GS, .modernPhone])
+    func quarterTurnFrames(profile: DeviceProfile) throws {
+        let (device, delegate) = try launchRotationApp(profile)
+        let view = delegate.controller.view!
+        view.backgroundColor = UIColor(white: 0.93, alpha: 1)
+        delegate.controller.stretchy.backgroundColor = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        let label = UILabel(frame: CGRect(x: 10, y: 60, width: 200, height: 30))
+        label.text = "Touchstone"
+        view.addSubview(label)
+        device.advance(by: 0.05)
+        device.rotate(to: .landscapeLeft)
+        device.advance(by: 0.15)
+        let name = profile.name.lowercased().replacingOccurrences(of: " ", with: "-")
+        try assertGolden(device.screenshot(), named: "quarter-turn-midway-\(name)", suite: "Rotation",
+                         filePath: uikitTestsRootFile())
+        device.advance(by: 0.3)
+        try assertGolden(device.screenshot(), named: "quarter-turn-end-\(name)", suite: "Rotation",
+                         filePath: uikitTestsRootFile())
+    }
+}
