@@ -139,6 +139,9 @@ public final class HeadlessDevice {
 
     // MARK: Touches (screen points)
 
+    // Points are the portrait panel's, as the framebuffer and the screenshot are: in landscape on the modern profile
+    // UIKit turns them into the interface's coordinates (see `InterfaceOrientationGeometry`).
+
     /// Puts `finger` down at `point` now and delivers it.
     public func touchDown(at point: CGPoint, finger: Int = 0) { inject(.touchDown(finger: finger, location: point, timestamp: now)) }
 

@@ -12,4 +12,20 @@ extension UIApplication {
     package var infoPlistInterfaceOrientations: UIInterfaceOrientationMask {
         runtime?.rotation.infoPlistMask ?? .all
     }
+
+    /// Turns the status bar to `interfaceOrientation` (iPhone OS 2's way for a landscape-only app): on the iPhone OS 3
+    /// profiles `statusBarOrientation` changes and the bar moves to that edge at once, and the app's views are left
+    /// as they are (the app turns them itself, as it had to on iPhone OS 3). The modern profile ignores it
+    /// (logged): view controllers decide the orientation there.
+    public func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {
+        guard interfaceOrientation != .unknown else {
+            return UIKitDiagnostics.log("setStatusBarOrientation: unknown orientation; ignored")
+        }
+        guard let runtime, !runtime.profile.hasModernInterface else {
+            return UIKitDiagnostics.log("setStatusBarOrientation: ignored; view controllers decide the orientation")
+        }
+        guard interfaceOrientation != statusBarOrientation else { return }
+        statusBarOrientation = interfaceOrientation
+        runtime.rotation.leaveWindowsAsTheyAre()
+    }
 }

@@ -177,6 +177,12 @@ package final class InterfaceRotation {
         return UITraitCollection(traitsFrom: [current, vertical])
     }
 
+    /// Records every window as already in the current orientation without changing it (after
+    /// `setStatusBarOrientation(_:animated:)`, whose app turns its views itself).
+    package func leaveWindowsAsTheyAre() {
+        for window in application.windows { remember(window, application.statusBarOrientation) }
+    }
+
     private func remember(_ window: UIWindow, _ orientation: UIInterfaceOrientation) {
         conformed[ObjectIdentifier(window)] = ConformedWindow(
             window: window, root: window.rootViewController?.viewIfLoaded, orientation: orientation)

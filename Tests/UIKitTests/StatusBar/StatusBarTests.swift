@@ -197,3 +197,52 @@ struct StatusBarTests {
         #expect(scroll.contentOffset.y == -scroll.adjustedContentInset.top)
     }
 }
+
+/// Who decides the bar, beyond the profiles' defaults.
+@MainActor
+@Suite("Status bar appearance")
+struct StatusBarAppearanceTests {
+    @Test("UIViewControllerBasedStatusBarAppearance YES on an iPhone OS 3 profile: controllers decide; setNeeds… slides")
+    func viewControllerBasedOnLegacyProfile() throws {
+        let (device, delegate) = try launchStatusBarApp(.iPhone3GS, info: ["UIViewControllerBasedStatusBarAppearance": true]) {
+            $0.style = .blackOpaque
+            $0.animation = .slide
+            $0.background = .white
+        }
+        let app = try #require(device.application)
+        #expect(app.statusBarStyle == .blackOpaque)
+        delegate.controller.hidden = true
+        delegate.controller.setNeedsStatusBarAppearanceUpdate()
+        #expect(app.isStatusBarHidden)
+        #expect(app.statusBarState.transition?.animation == .slide)
+        device.advance(by: StatusBarState.animationDuration / 2)
+        let image = RGBAImage(device.screenshot())
+        #expect(image[100, 16].r > 245 && image[100, 3].r < 10)
+    }
+
+    @Test("The modern profile shows no network activity spinner")
+    func noSpinnerOnModern() throws {
+        let (device, _) = try launchStatusBarApp(.modernPhone)
+        let app = try #require(device.application)
+        let before = RGBAImage(device.screenshot())
+        app.isNetworkActivityIndicatorVisible = true
+        device.advance(by: 0.2)
+        #expect(RGBAImage(device.screenshot()) == before)
+    }
+
+    @Test("setStatusBarOrientation (iPhone OS 3) moves the bar and leaves the app's views to the app")
+    func setStatusBarOrientation() throws {
+        let (device, delegate) = try launchStatusBarApp(.iPhone3GS)
+        let app = try #require(device.application)
+        app.setStatusBarOrientation(.landscapeRight, animated: false)
+        device.advance(by: 0.05)
+        #expect(app.statusBarOrientation == .landscapeRight)
+        #expect(app.statusBarFrame == CGRect(x: 300, y: 0, width: 20, height: 480))
+        #expect(delegate.controller.view.transform == .identity)
+        #expect(delegate.controller.view.bounds.size == CGSize(width: 320, height: 480))
+        let (modern, _) = try launchStatusBarApp(.modernPhone)
+        let (_, lines) = UIKitDiagnostics.capturing { modern.application?.setStatusBarOrientation(.landscapeLeft, animated: true) }
+        #expect(modern.application?.statusBarOrientation == .portrait)
+        #expect(lines.count == 1)
+    }
+}
