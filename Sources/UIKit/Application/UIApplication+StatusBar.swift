@@ -5,8 +5,9 @@ extension UIApplication {
     public typealias StatusBarStyle = UIStatusBarStyle
 
     /// Sets the status bar's style (iPhone OS 2). The bar is redrawn in the new style at the next frame (it does
-    /// not cross-fade). Ignored (logged) when view controllers decide the bar (`UIViewControllerBasedStatusBarAppearance`
-    /// YES, the modern profile's default; see ``StatusBarState``), as on iOS 9 and later.
+    /// not cross-fade). Ignored (logged) when view controllers decide the bar
+    /// (`UIViewControllerBasedStatusBarAppearance` YES, the modern profile's default; see ``StatusBarState``), as on
+    /// iOS 9 and later.
     public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) {
         guard !statusBarState.isViewControllerBased else {
             return UIKitDiagnostics.log(

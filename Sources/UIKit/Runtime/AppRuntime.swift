@@ -123,7 +123,8 @@ package final class AppRuntime {
         }
         var initial = orientation(named: info["UIInterfaceOrientation"] as? String) ?? .portrait
         if let mask = rotation.infoPlistMask, !mask.contains(UIInterfaceOrientationMask(orientation: initial)),
-            let first = (info["UISupportedInterfaceOrientations"] as? [String])?.lazy.compactMap(orientation(named:)).first
+            let listed = info["UISupportedInterfaceOrientations"] as? [String],
+            let first = listed.lazy.compactMap(orientation(named:)).first
         {
             initial = first
         }
@@ -321,8 +322,8 @@ package final class AppRuntime {
                                              at: now)
         }
         rotation.conformWindows()
-        renderer.arrange(windows: application.visibleWindows, statusBar: application, screenState: idleTimer.state(at: now),
-                         time: now, date: deviceDate, timeZone: deviceTimeZone)
+        renderer.arrange(windows: application.visibleWindows, statusBar: application,
+                         screenState: idleTimer.state(at: now), time: now, date: deviceDate, timeZone: deviceTimeZone)
         ViewAnimationTracker.stopAnimationsOutsideWindows()
         CATransaction.flush()
         let frame = renderer.renderFrame(at: now)

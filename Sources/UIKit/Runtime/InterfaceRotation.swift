@@ -139,7 +139,8 @@ package final class InterfaceRotation {
         let coordinator = RotationTransitionCoordinator(
             duration: duration,
             targetTransform: CGAffineTransform(
-                rotationAngle: InterfaceOrientationGeometry.angle(of: target) - InterfaceOrientationGeometry.angle(of: old)),
+                rotationAngle: InterfaceOrientationGeometry.angle(of: target)
+                    - InterfaceOrientationGeometry.angle(of: old)),
             container: container)
         turnsAnimating += 1
         let direct = controllers(withDescendants: false)
@@ -204,7 +205,8 @@ package final class InterfaceRotation {
                 remember(window, orientation)
                 continue
             }
-            let old = CGRect(origin: .zero, size: InterfaceOrientationGeometry.size(runtime.profile.pointSize, in: before))
+            let oldSize = InterfaceOrientationGeometry.size(runtime.profile.pointSize, in: before)
+            let old = CGRect(origin: .zero, size: oldSize)
             UIView.performWithoutAnimation {
                 window.applyInterfaceGeometry(for: orientation, oldScreenBounds: old, modern: modern)
             }

@@ -137,7 +137,8 @@ package final class ScreenRenderer {
         } else {
             statusBar.position = InterfaceOrientationGeometry.panelPoint(
                 fromInterface: center, panel: profile.pointSize, orientation: orientation)
-            statusBar.transform = CATransform3DMakeRotation(InterfaceOrientationGeometry.angle(of: orientation), 0, 0, 1)
+            let angle = InterfaceOrientationGeometry.angle(of: orientation)
+            statusBar.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
         }
         statusBar.update(from: app, modern: modern, date: date, timeZone: timeZone, time: time)
     }

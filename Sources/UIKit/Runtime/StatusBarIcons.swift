@@ -67,6 +67,7 @@ enum StatusBarIcons {
         let inner = max(0, cornerRadius - 1.5)
         ctx.addPath(CGPath(roundedRect: fill, cornerWidth: inner, cornerHeight: inner, transform: nil))
         ctx.fillPath()
-        ctx.fill(CGRect(x: frame.maxX + 0.5, y: frame.midY - frame.height / 5, width: 1.5, height: frame.height * 2 / 5))
+        let nub = frame.height * 2 / 5
+        ctx.fill(CGRect(x: frame.maxX + 0.5, y: frame.midY - nub / 2, width: 1.5, height: nub))
     }
 }

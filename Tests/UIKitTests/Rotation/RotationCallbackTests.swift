@@ -8,7 +8,7 @@ import TouchstoneTesting
 @MainActor
 @Suite("Rotation callbacks")
 struct RotationCallbackTests {
-    @Test("A quarter turn: willRotate, traits and willAnimate (new bounds) in the block, the notification, didRotate at the end",
+    @Test("A quarter turn: will… callbacks, traits and willAnimate (new bounds) in the block, the notification, didRotate",
           arguments: [DeviceProfile.modernPhone, .iPhone4])
     func quarterTurnOrder(profile: DeviceProfile) throws {
         let (device, delegate) = try launchRotationApp(profile)

@@ -81,8 +81,8 @@ struct RotationGeometryTests {
         DeviceProfile.modernPhone, .iPhone3GS,
     ])
     func screenshotTurned(profile: DeviceProfile) throws {
-        let (device, delegate) = try launchRotationApp(profile, info: ["UIStatusBarHidden": true,
-                                                                        "UIViewControllerBasedStatusBarAppearance": false])
+        let info: [String: Any] = ["UIStatusBarHidden": true, "UIViewControllerBasedStatusBarAppearance": false]
+        let (device, delegate) = try launchRotationApp(profile, info: info)
         delegate.controller.view.backgroundColor = .white
         let marker = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         marker.backgroundColor = .red

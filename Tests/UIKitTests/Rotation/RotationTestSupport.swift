@@ -46,7 +46,8 @@ final class RotationLoggingController: UIViewController {
         log("\(name) willRotate \(toInterfaceOrientation.name) \(duration)")
     }
     override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
-        log("\(name) willAnimate \(toInterfaceOrientation.name) bounds \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+        let size = "\(Int(view.bounds.width))x\(Int(view.bounds.height))"
+        log("\(name) willAnimate \(toInterfaceOrientation.name) bounds \(size)")
     }
     override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
         log("\(name) didRotate from \(fromInterfaceOrientation.name)")
@@ -110,7 +111,8 @@ final class RotationAppDelegate: UIResponder, UIApplicationDelegate {
 /// A launched device with a ``RotationAppDelegate``.
 @MainActor
 func launchRotationApp(_ profile: DeviceProfile = .modernPhone, info: [String: Any] = [:],
-                       configure: (RotationAppDelegate) -> Void = { _ in }) throws -> (HeadlessDevice, RotationAppDelegate)
+                       configure: (RotationAppDelegate) -> Void = { _ in })
+    throws -> (HeadlessDevice, RotationAppDelegate)
 {
     let device = try HeadlessDevice(profile: profile)
     let delegate = RotationAppDelegate()

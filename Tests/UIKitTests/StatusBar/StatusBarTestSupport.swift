@@ -62,7 +62,8 @@ func stacked(_ images: [CGImage]) -> CGImage {
     let height = images.reduce(0) { $0 + $1.height + 2 }
     let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                         space: CGColorSpaceCreateDeviceRGB(),
-                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                            | CGBitmapInfo.byteOrder32Little.rawValue)!
     ctx.setFillColor(CGColor(gray: 1, alpha: 1))
     ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
     var y = height

@@ -67,7 +67,8 @@ struct StatusBarTests {
     @Test("UIViewControllerBasedStatusBarAppearance NO: the application decides; controllers are not asked")
     func applicationBased() throws {
         let (device, delegate) = try launchStatusBarApp(
-            .modernPhone, info: ["UIViewControllerBasedStatusBarAppearance": false, "UIStatusBarStyle": "UIStatusBarStyleLightContent"]
+            .modernPhone,
+            info: ["UIViewControllerBasedStatusBarAppearance": false, "UIStatusBarStyle": "UIStatusBarStyleLightContent"]
         ) { $0.style = .darkContent }
         let app = try #require(device.application)
         #expect(app.statusBarStyle == .lightContent)
@@ -97,7 +98,8 @@ struct StatusBarTests {
     }
 
     private func blackBarOnWhite() throws -> HeadlessDevice {
-        let (device, delegate) = try launchStatusBarApp(.iPhone3GS, info: ["UIStatusBarStyle": "UIStatusBarStyleBlackOpaque"])
+        let info = ["UIStatusBarStyle": "UIStatusBarStyleBlackOpaque"]
+        let (device, delegate) = try launchStatusBarApp(.iPhone3GS, info: info)
         delegate.controller.view.backgroundColor = .white
         device.advance(by: 0.05)
         return device
@@ -202,9 +204,10 @@ struct StatusBarTests {
 @MainActor
 @Suite("Status bar appearance")
 struct StatusBarAppearanceTests {
-    @Test("UIViewControllerBasedStatusBarAppearance YES on an iPhone OS 3 profile: controllers decide; setNeeds… slides")
+    @Test("Controller-based appearance (YES) on an iPhone OS 3 profile: controllers decide; setNeeds… slides")
     func viewControllerBasedOnLegacyProfile() throws {
-        let (device, delegate) = try launchStatusBarApp(.iPhone3GS, info: ["UIViewControllerBasedStatusBarAppearance": true]) {
+        let info = ["UIViewControllerBasedStatusBarAppearance": true]
+        let (device, delegate) = try launchStatusBarApp(.iPhone3GS, info: info) {
             $0.style = .blackOpaque
             $0.animation = .slide
             $0.background = .white
@@ -241,7 +244,9 @@ struct StatusBarAppearanceTests {
         #expect(delegate.controller.view.transform == .identity)
         #expect(delegate.controller.view.bounds.size == CGSize(width: 320, height: 480))
         let (modern, _) = try launchStatusBarApp(.modernPhone)
-        let (_, lines) = UIKitDiagnostics.capturing { modern.application?.setStatusBarOrientation(.landscapeLeft, animated: true) }
+        let (_, lines) = UIKitDiagnostics.capturing {
+            modern.application?.setStatusBarOrientation(.landscapeLeft, animated: true)
+        }
         #expect(modern.application?.statusBarOrientation == .portrait)
         #expect(lines.count == 1)
     }
