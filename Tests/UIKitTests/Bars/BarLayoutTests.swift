@@ -35,7 +35,7 @@ struct BarLayoutTests {
         let (device, _) = try barTestWindow(.modernPhone)
         defer { withExtendedLifetime(device) {} }
         let fit = CGSize(width: 393, height: 1000)
-        #expect(UITabBar().sizeThatFits(fit).height == 49 + 34)
+        #expect(UITabBar().sizeThatFits(fit).height == CGFloat(83))
         let bar = UINavigationBar()
         bar.items = [UINavigationItem(title: "Mail")]
         bar.prefersLargeTitles = true
