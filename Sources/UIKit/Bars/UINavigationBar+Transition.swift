@@ -167,6 +167,7 @@ extension UINavigationBar {
         } else if transition.incoming !== currentContent {
             transition.incoming?.removeFromSuperview()
         }
+        if self.transition == nil, contentIsStale, adoptedContent == nil { rebuildContent() }
         setNeedsLayout()
     }
 

@@ -85,6 +85,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package var transition: NavigationBarTransition?
     /// Contents an interactive pop finished with, adopted when the item beneath becomes the top item.
     package var adoptedContent: NavigationBarContentView?
+    /// Whether an item changed during a transition, so the contents are rebuilt when it ends.
+    package var contentIsStale = false
     /// The bar's background, extended under the status bar when the bar is `.topAttached`.
     package private(set) lazy var backgroundView: BarBackgroundView = {
         let view = BarBackgroundView(look: look)

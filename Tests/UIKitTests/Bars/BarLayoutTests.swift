@@ -70,6 +70,11 @@ struct BarLayoutTests {
         #expect(toolbar.buttonViews[1].frame.width == toolbar.buttonViews[5].frame.width)
         #expect(toolbar.buttonViews[3].frame.width == 20)
         #expect(toolbar.buttonViews[4].frame.minX - toolbar.buttonViews[3].frame.maxX == 10)
+
+        // A toolbar made taller (over a home indicator) keeps its items in the top 44 points.
+        toolbar.frame.size.height = 78
+        toolbar.layoutIfNeeded()
+        #expect(toolbar.buttonViews.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 44 })
     }
 
     @Test("Toolbar: possibleTitles reserve the widest title's width")
