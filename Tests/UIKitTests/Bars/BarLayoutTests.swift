@@ -30,6 +30,22 @@ struct BarLayoutTests {
         #expect(tabBar.sizeThatFits(fit).height == 49)
     }
 
+    @Test("A 32-point landscape navigation bar lays its buttons out in the short row")
+    func landscapeLayout() throws {
+        let (device, window) = try barTestWindow(.iPhone3GS)
+        defer { withExtendedLifetime(device) {} }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 480, height: 32))
+        window.addSubview(bar)
+        let top = UINavigationItem(title: "Inbox")
+        top.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        bar.items = [UINavigationItem(title: "Mailboxes"), top]
+        bar.layoutIfNeeded()
+        let content = try #require(bar.currentContent)
+        #expect(content.buttonViews.allSatisfy { $0.compact && $0.frame.height == 32 && $0.frame.minY == 0 })
+        #expect(content.rightViews[0].frame.maxX == 475)
+        #expect(content.titleLabel.frame.midX == 240)
+    }
+
     @Test("Modern: the tab bar adds the bottom safe area; a large title adds 52 points")
     func modernHeights() throws {
         let (device, _) = try barTestWindow(.modernPhone)
