@@ -18,7 +18,7 @@ package final class BarButtonView: UIControl {
     /// Whether this is a navigation bar's back button.
     package let isBackButton: Bool
     /// The back button's title (ignored for other buttons).
-    package var backTitle: String { didSet { setNeedsDisplay() } }
+    package var backTitle: String { didSet { if backTitle != oldValue { updateAccessibility(); setNeedsDisplay() } } }
     /// The bar's look.
     package var look: BarLook { didSet { setNeedsDisplay() } }
     /// Whether the bar is the short landscape bar (iPhone: 32 points).
@@ -49,13 +49,28 @@ package final class BarButtonView: UIControl {
             addSubview(custom)
         }
         for subview in subviews where subview !== item?.customView { subview.removeFromSuperview() }
-        accessibilityLabel = isBackButton ? backTitle : item?.title
+        updateAccessibility()
         setNeedsLayout()
         setNeedsDisplay()
     }
 
     override package var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
-    override package var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    override package var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { updateAccessibility(); setNeedsDisplay() } }
+    }
+
+    /// A button element read by its title, the back title ("Back" when empty), or the system icon's name; a
+    /// custom view speaks for itself.
+    private func updateAccessibility() {
+        isAccessibilityElement = item?.customView == nil && item?.isSpace != true
+        accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
+        if isBackButton {
+            accessibilityLabel = backTitle.isEmpty ? "Back" : backTitle
+        } else {
+            accessibilityLabel = item?.accessibilityLabel ?? item?.title
+                ?? item?.systemItem.flatMap(SystemIcons.spokenName(for:))
+        }
+    }
 
     private func tapped() {
         if let onTap { return onTap() }

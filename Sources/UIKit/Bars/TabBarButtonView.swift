@@ -14,7 +14,9 @@ package final class TabBarButtonView: UIControl {
     /// The item shown.
     package let item: UITabBarItem
     /// Whether the item is the bar's selected one.
-    package var isItemSelected = false { didSet { if isItemSelected != oldValue { setNeedsDisplay() } } }
+    package var isItemSelected = false {
+        didSet { if isItemSelected != oldValue { refresh() } }
+    }
     /// The bar's look.
     package var look: BarLook { didSet { setNeedsDisplay() } }
     /// The colour of unselected items (nil: gray).
@@ -40,8 +42,13 @@ package final class TabBarButtonView: UIControl {
     /// Takes the item's current state.
     package func refresh() {
         isEnabled = item.isEnabled
-        accessibilityLabel = item.title
+        isAccessibilityElement = true
+        accessibilityLabel = item.accessibilityLabel ?? item.title
         accessibilityValue = item.badgeValue
+        var traits: UIAccessibilityTraits = .button
+        if isItemSelected { traits.insert(.selected) }
+        if !item.isEnabled { traits.insert(.notEnabled) }
+        accessibilityTraits = traits
         setNeedsDisplay()
     }
 
