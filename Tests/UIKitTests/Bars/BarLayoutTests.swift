@@ -195,6 +195,12 @@ struct BarLayoutTests {
         #expect(tabBar.tabButtons[0].badgeRect == nil)
         items[1].badgeValue = "123"
         #expect(try #require(tabBar.tabButtons[1].badgeRect).width > 18)
+
+        tabBar.itemPositioning = .centered
+        tabBar.itemWidth = 80
+        tabBar.itemSpacing = 10
+        tabBar.layoutIfNeeded()
+        #expect(tabBar.tabButtons.map { rectText($0.frame) } == ["66,0 80x83", "156,0 80x83", "246,0 80x83"])
     }
 
     @Test("A topAttached navigation bar extends its background up under the status bar")
