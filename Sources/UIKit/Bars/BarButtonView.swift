@@ -25,6 +25,8 @@ package final class BarButtonView: UIControl {
     package var compact = false { didSet { setNeedsDisplay() } }
     /// Run instead of the item's action when the view is tapped (the back button's pop).
     package var onTap: (() -> Void)?
+    /// The bar's `backIndicatorImage`, drawn (as a template) instead of the modern chevron.
+    package var indicatorImage: UIImage? { didSet { setNeedsDisplay() } }
 
     /// Creates the view for `item`, or a back button titled `backTitle` when `isBackButton`.
     package init(item: UIBarButtonItem?, isBackButton: Bool = false, backTitle: String = "", look: BarLook) {
@@ -179,7 +181,11 @@ package final class BarButtonView: UIControl {
         if isBackButton, !look.classic {
             let chevron = CGRect(x: 8, y: (bounds.height - chevronSize.height) / 2, width: chevronSize.width,
                                  height: chevronSize.height)
-            SystemIcons.draw(SystemIcons.backChevron, in: chevron, color: color, gridSize: CGSize(width: 12, height: 24))
+            if let indicatorImage {
+                BarDrawing.drawTemplate(indicatorImage, in: chevron, color: color)
+            } else {
+                SystemIcons.draw(SystemIcons.backChevron, in: chevron, color: color, gridSize: CGSize(width: 12, height: 24))
+            }
             let textRect = CGRect(x: chevron.maxX + 6, y: 0, width: max(0, bounds.width - chevron.maxX - 6), height: bounds.height)
             BarDrawing.drawText(backTitle, in: textRect, font: titleFont, color: color, alignment: .left)
             return

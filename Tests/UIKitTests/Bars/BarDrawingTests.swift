@@ -54,4 +54,27 @@ struct BarDrawingTests {
         let dimmed = pixel(device, centre)
         #expect(dimmed.r > 100 && dimmed.g > 200, "green blended with the light bar: \(dimmed)")
     }
+
+    @Test("backIndicatorImage replaces the modern chevron, drawn in the tint colour")
+    func backIndicator() throws {
+        let (device, window) = try barTestWindow(.modernPhone)
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 59, width: 393, height: 44))
+        bar.tintColor = .green
+        bar.items = [UINavigationItem(title: "Root"), UINavigationItem(title: "Child")]
+        window.addSubview(bar)
+        device.advance(by: 1.0 / 60)
+        // The chevron's middle (the inside of its angle) is empty.
+        let middle = CGPoint(x: 8 + 8 + 6, y: 59 + 22)
+        let before = pixel(device, middle)
+        #expect(before.r > 200, "\(before)")
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        bar.backIndicatorImage = UIGraphicsImageRenderer(size: CGSize(width: 11, height: 21), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 11, height: 21))
+        }
+        device.advance(by: 1.0 / 60)
+        let drawn = pixel(device, middle)
+        #expect(drawn.g > 200 && drawn.r < 40, "\(drawn)")
+    }
 }
