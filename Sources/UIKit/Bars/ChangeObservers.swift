@@ -6,7 +6,7 @@
 package struct ChangeObservers {
     private struct Entry {
         weak var owner: AnyObject?
-        let body: @MainActor () -> Void
+        let body: () -> Void
     }
 
     private var entries: [Entry] = []
@@ -14,7 +14,7 @@ package struct ChangeObservers {
     package init() {}
 
     /// Adds `body` for `owner`, replacing the closure `owner` had.
-    package mutating func add(owner: AnyObject, _ body: @escaping @MainActor () -> Void) {
+    package mutating func add(owner: AnyObject, _ body: @escaping () -> Void) {
         remove(owner: owner)
         entries.append(Entry(owner: owner, body: body))
     }

@@ -140,7 +140,7 @@ open class UINavigationItem: NSObject {
 
     /// Runs `body` whenever the item, or one of its buttons, changes in a way its bar must show, for as long as
     /// `owner` lives. Adding an owner again replaces its closure.
-    package func observeChanges(owner: AnyObject, _ body: @escaping @MainActor () -> Void) {
+    package func observeChanges(owner: AnyObject, _ body: @escaping () -> Void) {
         observers.add(owner: owner, body)
     }
 
