@@ -34,19 +34,21 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package enum ItemTransition { case push, pop, replace }
 
     /// The bar's look (`.default`).
-    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay(); setNeedsLayout() } }
+    open var barStyle: UIBarStyle = .default { didSet { rebuildContent() } }
     /// Whether the bar is see-through (true on the modern profiles; false for iPhone OS 3's `.default`).
-    open var isTranslucent = true { didSet { setNeedsDisplay() } }
+    open var isTranslucent = true { didSet { setNeedsLayout() } }
     /// The bar's background colour (nil: the style's).
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// Whether the first item's title is shown large (iOS 11; false).
-    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { setNeedsLayout() } } }
+    open var barTintColor: UIColor? { didSet { rebuildContent() } }
+    /// Whether the first item's title is shown large (iOS 11; false). Only the modern profile draws large titles.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { invalidateIntrinsicContentSize(); rebuildContent() } }
+    }
     /// Attributes of the title text (nil: the system's).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuildContent() } }
     /// Attributes of the large title text (nil: the system's).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuildContent() } }
     /// The image drawn under the bar as its shadow line (nil: the system hairline).
-    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
     /// The back button's chevron (nil: the system's).
     open var backIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
     /// The mask of the back title during transitions (nil: the system's).
@@ -74,12 +76,54 @@ open class UINavigationBar: UIView, UIBarPositioning {
     private var backgroundImages: [Int: UIImage] = [:]
     /// Set by the navigation controller that owns the bar: direct pushes and pops are refused then.
     package weak var managingController: AnyObject?
+    /// Set by the navigation controller that owns the bar: the back button calls it instead of popping the bar
+    /// (the controller pops its view controller, which pops the bar's item). Nil: the bar pops itself.
+    package var onBackButton: (() -> Void)?
+    /// The views showing the top item (see `NavigationBarContentView`).
+    package var currentContent: NavigationBarContentView?
+    /// The push or pop animation running, if any (see `UINavigationBar+Transition.swift`).
+    package var transition: NavigationBarTransition?
+    /// Contents an interactive pop finished with, adopted when the item beneath becomes the top item.
+    package var adoptedContent: NavigationBarContentView?
+    /// The bar's background, extended under the status bar when the bar is `.topAttached`.
+    package private(set) lazy var backgroundView: BarBackgroundView = {
+        let view = BarBackgroundView(look: look)
+        insertSubview(view, at: 0)
+        return view
+    }()
 
     /// Creates a bar; its height comes from `sizeThatFits(_:)` (44 points).
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = backgroundView
+    }
 
     /// Creates a bar; archives are not read on Touchstone.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = backgroundView
+    }
+
+    /// The width offered and the bar's height: 44 points (32 in landscape on iPhone), plus 30 with a prompt, plus
+    /// 52 for a large title (modern profile).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { navigationBarFittingSize(size) }
+
+    /// No intrinsic width; the bar's height (see ``sizeThatFits(_:)``).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: navigationBarFittingSize(bounds.size).height)
+    }
+
+    /// Lays out the background and the top item's buttons and title.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutNavigationBar()
+    }
+
+    /// Redraws the buttons in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuildContent()
+    }
 
     /// Pushes `item` on top: it becomes the top item and the previous top item becomes the back item.
     ///
@@ -144,15 +188,19 @@ open class UINavigationBar: UIView, UIBarPositioning {
         return top
     }
 
-    /// Called after every change of the item stack: the bar shows the new top item (animating the change when
-    /// `animated`). The bar's layout file draws and animates; this records what to show.
+    /// Called after every change of the item stack: the bar watches its items and shows the new top item,
+    /// animating the change when `animated` (``showTopItem(transitionKind:animated:)``).
     package func itemsDidChange(from old: [UINavigationItem], transition: ItemTransition, animated: Bool) {
         for item in old where !itemStack.contains(where: { $0 === item }) { item.stopObserving(owner: self) }
         for item in itemStack {
-            item.observeChanges(owner: self) { [weak self] in self?.setNeedsLayout() }
+            item.observeChanges(owner: self) { [weak self] in
+                guard let self else { return }
+                self.invalidateIntrinsicContentSize()
+                self.rebuildContent()
+            }
         }
-        setNeedsLayout()
-        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        showTopItem(transitionKind: transition, animated: animated)
     }
 
     private func refuseIfManaged(_ method: String) -> Bool {

@@ -41,11 +41,11 @@ open class UITabBar: UIView {
     }
 
     /// The bar's look (`.default`).
-    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay(); setNeedsLayout() } }
+    open var barStyle: UIBarStyle = .default { didSet { lookDidChange() } }
     /// Whether the bar is see-through (true on the modern profiles).
-    open var isTranslucent = true { didSet { setNeedsDisplay() } }
+    open var isTranslucent = true { didSet { lookDidChange() } }
     /// The bar's background colour (nil: the style's).
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? { didSet { lookDidChange() } }
     /// The colour of unselected items (nil: the system gray).
     open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// The background image (nil: the style's).
@@ -73,11 +73,12 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem? {
         get { selection }
         set {
-            guard let newValue else { selection = nil; return setNeedsLayout() }
+            guard let newValue else { selection = nil; updateTabButtonStates(); return setNeedsLayout() }
             guard (itemList ?? []).contains(where: { $0 === newValue }) else {
                 return UIKitDiagnostics.log("UITabBar: selectedItem \(newValue) is not one of the bar's items; ignored")
             }
             selection = newValue
+            updateTabButtonStates()
             setNeedsLayout()
         }
     }
@@ -86,12 +87,68 @@ open class UITabBar: UIView {
     private var selection: UITabBarItem?
     /// Whether the bar is showing its customising sheet.
     package var customizing = false
+    /// The views showing the items, in order (see `UITabBar+Layout.swift`).
+    package var tabButtons: [TabBarButtonView] = []
+    /// Set by a tab bar controller to show its customising sheet for ``beginCustomizingItems(_:)``; when nil the
+    /// bar only marks itself customising and tells its delegate.
+    package var onBeginCustomizing: (([UITabBarItem]) -> Void)?
 
     /// Creates a tab bar; its height comes from `sizeThatFits(_:)` (49 points).
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
 
     /// Creates a tab bar; archives are not read on Touchstone.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
+
+    /// The width offered and the bar's height: 49 points, plus the bottom safe area on the modern profile.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { tabBarFittingSize(size) }
+
+    /// No intrinsic width; the bar's height (see ``sizeThatFits(_:)``).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: tabBarFittingSize(bounds.size).height)
+    }
+
+    /// Places the items side by side and marks the selected one.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTabItems()
+    }
+
+    /// Draws the background and the top edge line.
+    open override func draw(_ rect: CGRect) { drawTabBarBackground() }
+
+    /// Redraws the items in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        for view in tabButtons { view.look = look }
+    }
+
+    /// Starts customising: the delegate hears `willBeginCustomizing`, the bar's controller (if any) shows its
+    /// sheet, then `didBeginCustomizing`. Items not among ``items`` are offered too (Apple lets the sheet offer
+    /// any). Ignored (logged) while already customising.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {
+        guard !customizing else { return UIKitDiagnostics.log("UITabBar: already customizing; ignored") }
+        delegate?.tabBar(self, willBeginCustomizing: items)
+        customizing = true
+        onBeginCustomizing?(items)
+        delegate?.tabBar(self, didBeginCustomizing: items)
+    }
+
+    /// Ends customising (animated has no effect on the bar itself); returns whether customising was on.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        guard customizing else { return false }
+        let items = self.items ?? []
+        delegate?.tabBar(self, willEndCustomizing: items, changed: false)
+        customizing = false
+        delegate?.tabBar(self, didEndCustomizing: items, changed: false)
+        return true
+    }
 
     /// Replaces the items, cross-fading when `animated`; the selection is kept when its item remains.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
@@ -99,8 +156,8 @@ open class UITabBar: UIView {
         itemList = items
         if let selection, !(items ?? []).contains(where: { $0 === selection }) { self.selection = nil }
         for item in old where !(items ?? []).contains(where: { $0 === item }) { item.stopObserving(owner: self) }
-        for item in items ?? [] { item.observeChanges(owner: self) { [weak self] in self?.setNeedsLayout() } }
-        setNeedsLayout()
+        for item in items ?? [] { item.observeChanges(owner: self) { [weak self] in self?.rebuildTabButtons() } }
+        rebuildTabButtons()
     }
 
     /// Whether the customising sheet is showing.
@@ -111,7 +168,14 @@ open class UITabBar: UIView {
     package func selectByUser(_ item: UITabBarItem) {
         guard item.isEnabled, (itemList ?? []).contains(where: { $0 === item }) else { return }
         selection = item
+        updateTabButtonStates()
         setNeedsLayout()
         delegate?.tabBar(self, didSelect: item)
+    }
+
+    private func lookDidChange() {
+        setNeedsDisplay()
+        for view in tabButtons { view.look = look }
+        setNeedsLayout()
     }
 }

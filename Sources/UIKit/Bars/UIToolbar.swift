@@ -13,11 +13,11 @@ public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 @preconcurrency @MainActor
 open class UIToolbar: UIView, UIBarPositioning {
     /// The bar's look (`.default`).
-    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay(); setNeedsLayout() } }
+    open var barStyle: UIBarStyle = .default { didSet { lookDidChange() } }
     /// Whether the bar is see-through (true on the modern profiles).
-    open var isTranslucent = true { didSet { setNeedsDisplay() } }
+    open var isTranslucent = true { didSet { lookDidChange() } }
     /// The bar's background colour (nil: the style's).
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? { didSet { lookDidChange() } }
     /// The toolbar's delegate.
     open weak var delegate: UIToolbarDelegate?
 
@@ -36,12 +36,43 @@ open class UIToolbar: UIView, UIBarPositioning {
     package private(set) var itemList: [UIBarButtonItem]?
     private var backgroundImages: [String: UIImage] = [:]
     private var shadowImages: [Int: UIImage] = [:]
+    /// The views showing the visible items, in order (see `UIToolbar+Layout.swift`).
+    package var buttonViews: [BarButtonView] = []
 
     /// Creates a toolbar; its height comes from `sizeThatFits(_:)` (44 points).
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
 
     /// Creates a toolbar; archives are not read on Touchstone.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
+
+    /// The width offered and the bar's height: 44 points, 32 in landscape on iPhone.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { toolbarFittingSize(size) }
+
+    /// No intrinsic width; the bar's height (see ``sizeThatFits(_:)``).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: toolbarFittingSize(bounds.size).height)
+    }
+
+    /// Places the items left to right; flexible spaces share the free width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutToolbarItems()
+    }
+
+    /// Draws the background and the edge line.
+    open override func draw(_ rect: CGRect) { drawToolbarBackground() }
+
+    /// Redraws the items in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        for view in buttonViews { view.look = look }
+    }
 
     /// Replaces the items, cross-fading items that come and go when `animated`.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -75,7 +106,16 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// builds the button views and animates).
     package func itemsDidChange(from old: [UIBarButtonItem], animated: Bool) {
         for item in old where !(itemList ?? []).contains(where: { $0 === item }) { item.stopObserving(owner: self) }
-        for item in itemList ?? [] { item.observeChanges(owner: self) { [weak self] in self?.setNeedsLayout() } }
+        for item in itemList ?? [] {
+            item.observeChanges(owner: self) { [weak self] in self?.rebuildButtonViews(animated: false) }
+        }
+        rebuildButtonViews(animated: animated)
+        setNeedsLayout()
+    }
+
+    private func lookDidChange() {
+        setNeedsDisplay()
+        for view in buttonViews { view.look = look }
         setNeedsLayout()
     }
 }
