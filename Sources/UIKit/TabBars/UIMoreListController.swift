@@ -37,6 +37,21 @@ package final class UIMoreListController: UITableViewController {
         viewIfLoaded.map { _ in tableView.reloadData() }
     }
 
+    /// Reloads the rows each time the list shows (a tab item may have changed meanwhile).
+    package override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tableView.reloadData()
+        tabController?.moreStackDidChange()
+    }
+
+    /// A pop back to the list has finished: the popped controller returns to the tab bar controller.
+    package override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tabController?.moreStackDidChange()
+        // The navigation controller lets the popped controller go just after this call: adopt it on the next turn.
+        DeviceTimer.scheduledTimer(withTimeInterval: 0) { [weak self] _ in self?.tabController?.moreStackDidChange() }
+    }
+
     package override func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
     package override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

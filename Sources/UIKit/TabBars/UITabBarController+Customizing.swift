@@ -7,32 +7,38 @@ import Foundation
 ///
 /// Dragging items onto the bar to reorder the tabs is not implemented: the sheet always closes unchanged.
 extension UITabBarController {
-    /// Opens the customising sheet over the content area (the tab bar stays visible), telling the delegate
-    /// `willBeginCustomizing` first. Does nothing while it is open or when nothing is customizable.
+    /// Opens the customising sheet over the content area (the tab bar stays visible): the delegate hears
+    /// `willBeginCustomizing`, then the bar starts customising (its own delegate calls) and the sheet shows.
+    /// Does nothing while it is open or when nothing is customizable.
     package func beginCustomizing() {
-        guard customizeSheet == nil, let container = viewIfLoaded as? TabBarControllerView else { return }
+        guard customizeSheet == nil, !bar.isCustomizing, let container = viewIfLoaded as? TabBarControllerView else {
+            return
+        }
         let customizable = customizableViewControllers ?? []
         guard !customizable.isEmpty else { return }
-        let all = controllerList ?? []
-        delegate?.tabBarController(self, willBeginCustomizing: all)
-        bar.customizing = true
-        let sheet = TabBarCustomizeView(frame: container.transitionView.frame)
-        sheet.onDone = { [weak self] in self?.endCustomizing(changed: false) }
-        sheet.show(items: customizable.map { $0.tabBarItem ?? $0.makeTabBarItem() },
-                   topInset: container.safeAreaInsets.top)
-        container.insertSubview(sheet, belowSubview: bar)
-        customizeSheet = sheet
+        delegate?.tabBarController(self, willBeginCustomizing: controllerList ?? [])
+        bar.onBeginCustomizing = { [weak self, weak container] items in
+            guard let self, let container else { return }
+            let sheet = TabBarCustomizeView(frame: container.bounds)
+            sheet.onDone = { [weak self] in self?.endCustomizing(changed: false) }
+            sheet.show(items: items, topInset: container.safeAreaInsets.top,
+                       bottomInset: container.bounds.maxY - self.bar.frame.minY)
+            container.insertSubview(sheet, belowSubview: self.bar)
+            self.customizeSheet = sheet
+        }
+        bar.beginCustomizingItems(customizable.map { $0.tabBarItem ?? $0.makeTabBarItem() })
+        bar.onBeginCustomizing = nil
     }
 
-    /// Closes the customising sheet, telling the delegate `willEndCustomizing` and `didEndCustomizing` with
-    /// whether the order changed.
+    /// Closes the customising sheet: the delegate hears `willEndCustomizing`, the bar ends customising, the sheet
+    /// goes, then `didEndCustomizing`, each with whether the order changed.
     package func endCustomizing(changed: Bool) {
         guard let sheet = customizeSheet else { return }
         let all = controllerList ?? []
         delegate?.tabBarController(self, willEndCustomizing: all, changed: changed)
+        bar.endCustomizing(animated: true)
         sheet.removeFromSuperview()
         customizeSheet = nil
-        bar.customizing = false
         delegate?.tabBarController(self, didEndCustomizing: all, changed: changed)
     }
 }
@@ -44,9 +50,11 @@ package final class TabBarCustomizeView: UIView {
     package let doneButton = UIButton(type: .system)
     private let titleLabel = UILabel(frame: .zero)
 
-    package func show(items: [UITabBarItem], topInset: CGFloat) {
+    package func show(items: [UITabBarItem], topInset: CGFloat, bottomInset: CGFloat) {
         backgroundColor = UIScreen.main.profile.isClassic ? UIColor(white: 0.15, alpha: 1) : .systemBackground
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The sheet covers the content above the bar.
+        frame.size.height = max(0, frame.height - bottomInset)
         let width = bounds.width
         titleLabel.text = "Configure"
         titleLabel.textAlignment = .center

@@ -61,16 +61,19 @@ extension UITabBarController {
     /// container, which the content area then shows.
     package func select(_ target: UIViewController, animated: Bool) {
         let shown: UIViewController
+        var selected = target
         if isMoreContainer(target) {
             shown = target
+            // The More tab shows what it showed last: a controller pushed from the list stays the selection.
+            if let top = moreNavStorage?.topViewController, isOverflow(top) { selected = top }
         } else if isOverflow(target) {
             shown = moreContainer
-            showInMore(target)
+            showInMore(target, animated: animated && shownController === moreContainer)
         } else {
             shown = target
         }
         let previous = selection
-        selection = target
+        selection = selected
         updateBarSelection()
         showController(shown, previousSelection: previous)
     }
@@ -91,18 +94,18 @@ extension UITabBarController {
         let animator = onScreen && old != nil && oldView != nil
             ? delegate?.tabBarController(self, animationControllerForTransitionFrom: old!, to: controller) : nil
         let animated = animator != nil
-        if onScreen {
-            controller.beginAppearanceTransition(true, animated: animated)
-            old?.beginAppearanceTransition(false, animated: animated)
-        }
+        // The controllers whose views come and go with the swap, outermost first (a navigation controller and
+        // its top controller): the automatic window path then leaves them to this controller.
+        let appearing = onScreen ? newView.viewControllersInSubtree() : []
+        let disappearing = onScreen ? (oldView?.viewControllersInSubtree() ?? []).filter(\.isShownForAppearance) : []
+        for party in appearing { party.beginAppearanceTransition(true, animated: animated) }
+        for party in disappearing { party.beginAppearanceTransition(false, animated: animated) }
         guard let animator, let old, let oldView else {
             contentView.addSubview(newView)
             oldView?.removeFromSuperview()
             layoutTabBarContent()
-            if onScreen {
-                old?.endAppearanceTransition()
-                controller.endAppearanceTransition()
-            }
+            for party in disappearing { party.endAppearanceTransition() }
+            for party in appearing { party.endAppearanceTransition() }
             return
         }
         let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
@@ -121,8 +124,8 @@ extension UITabBarController {
                 if newView.superview !== contentView { contentView.addSubview(newView) }
                 if oldView.superview === contentView { oldView.removeFromSuperview() }
                 self.layoutTabBarContent()
-                old.endAppearanceTransition()
-                controller.endAppearanceTransition()
+                for party in disappearing { party.endAppearanceTransition() }
+                for party in appearing { party.endAppearanceTransition() }
             } else {
                 if newView.superview === contentView { newView.removeFromSuperview() }
                 if oldView.superview !== contentView { contentView.addSubview(oldView) }
@@ -130,10 +133,10 @@ extension UITabBarController {
                 self.layoutTabBarContent()
                 self.selection = previousSelection ?? old
                 self.updateBarSelection()
-                controller.beginAppearanceTransition(false, animated: true)
-                controller.endAppearanceTransition()
-                old.beginAppearanceTransition(true, animated: true)
-                old.endAppearanceTransition()
+                for party in appearing { party.beginAppearanceTransition(false, animated: true) }
+                for party in disappearing { party.beginAppearanceTransition(true, animated: true) }
+                for party in disappearing { party.endAppearanceTransition() }
+                for party in appearing { party.endAppearanceTransition() }
             }
         }
         context.start(with: animator, interaction: interaction)
@@ -145,9 +148,10 @@ extension UITabBarController {
         shownController = nil
         guard let shownView = shown.viewIfLoaded, shownView.superview === contentView else { return }
         let onScreen = viewIfLoaded?.window.map { !$0.isHidden } ?? false
-        if onScreen { shown.beginAppearanceTransition(false, animated: false) }
+        let leaving = onScreen ? shownView.viewControllersInSubtree().filter(\.isShownForAppearance) : []
+        for party in leaving { party.beginAppearanceTransition(false, animated: false) }
         shownView.removeFromSuperview()
-        if onScreen { shown.endAppearanceTransition() }
+        for party in leaving { party.endAppearanceTransition() }
     }
 
     /// Ends a running switch at once (its animator's later completion is then ignored, with a log line).

@@ -81,8 +81,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     package var runningTransition: ViewControllerTransitionContext?
     package var moreItemStorage: UITabBarItem?
     package var moreListStorage: UIMoreListController?
+    package var moreNavStorage: UIMoreNavigationController?
     /// The customising sheet while it shows.
     package var customizeSheet: TabBarCustomizeView?
+
+    /// The navigation controller the More tab shows: its root is the list of the view controllers the bar has no
+    /// room for, and choosing one pushes it. It always exists, even without a More tab; never put it in
+    /// ``viewControllers`` (it is not listed there), but compare ``selectedViewController`` with it or select it.
+    open var moreNavigationController: UINavigationController { moreNavigation }
 
     /// The most tabs the bar shows; with more view controllers, the last place is the More tab.
     package static let maximumTabCount = 5
@@ -145,6 +151,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         for controller in old where !list.contains(where: { $0 === controller }) {
             if shownController === controller { hideShownController() }
             releaseFromMore(controller)
+            guard controller.parentStorage === self else { continue }
             controller.willMove(toParent: nil)
             if controller.viewIfLoaded?.superview === contentView { controller.viewIfLoaded?.removeFromSuperview() }
             controller.removeFromParent()
@@ -152,6 +159,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         controllerList = viewControllers.map { _ in list }
         customizableViewControllers = viewControllers.map { _ in list }
+        // A controller pushed from the More list that now has a tab of its own goes back to the tab bar controller.
+        if let nav = moreNavStorage, nav.viewControllers.count > 1, !nav.viewControllers.dropFirst().contains(where: isOverflow) {
+            nav.setViewControllers([moreListController], animated: false)
+        }
         for controller in list where controller.parentStorage !== self && !isInMoreStack(controller) {
             addChild(controller)
             controller.didMove(toParent: self)

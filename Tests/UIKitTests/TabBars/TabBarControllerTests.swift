@@ -204,4 +204,30 @@ struct TabBarControllerTests {
         #expect(children[1].transitionCoordinator == nil)
         #expect(children[1].view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
     }
+
+    @Test("A tap on a tab's place on the bar selects it; a second tap on a navigation tab pops it to its root")
+    func tapsOnTheBar() throws {
+        let (device, window, tabs, children, _) = try launchedTabs(2)
+        defer { withExtendedLifetime(device) {} }
+        let nav = UINavigationController(rootViewController: TabChild("root"))
+        nav.title = "nav"
+        tabs.viewControllers = [children[0], nav]
+        device.advance(by: 1.0 / 60)
+        let delegate = RecordingTabDelegate()
+        tabs.delegate = delegate
+        let buttons = tabs.tabBar.tabButtons
+        #expect(buttons.count == 2)
+        #expect(buttons[1].convert(buttons[1].bounds, to: nil) == CGRect(x: 160, y: 431, width: 158, height: 49))
+        device.tap(at: centre(of: buttons[1]))
+        device.advance(by: 0.1)
+        #expect(delegate.entries == ["should nav", "did nav"])
+        #expect(tabs.selectedViewController === nav && nav.view.window === window)
+        #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
+        nav.pushViewController(TabChild("pushed"), animated: false)
+        #expect(nav.viewControllers.count == 2 && nav.topViewController?.tabBarController === tabs)
+        device.tap(at: centre(of: buttons[1]))
+        device.advance(by: 1)
+        #expect(nav.viewControllers.count == 1)
+        #expect(delegate.entries == ["should nav", "did nav", "should nav", "did nav"])
+    }
 }

@@ -39,7 +39,8 @@ struct TabBarMoreTests {
         tabs.tabBar.selectByUser(more)
         #expect(delegate.entries == ["should More", "did More"])
         #expect(tabs.selectedIndex == NSNotFound)
-        #expect(tabs.selectedViewController === tabs.moreContainer)
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        #expect(tabs.moreNavigationController.tabBarItem === more)
         #expect(tabs.tabBar.selectedItem === more)
         #expect(tabs.moreListController.view.window === window)
         #expect(journal.entries == ["c0.willDisappear", "c0.didDisappear"])
@@ -51,15 +52,63 @@ struct TabBarMoreTests {
         _ = children
     }
 
-    @Test("Selecting a controller listed under More by code selects the More tab")
+    @Test("Selecting a controller listed under More by code shows it on the More navigation controller")
     func overflowByCode() throws {
-        let (device, _, tabs, children, _) = try launchedTabs(7)
+        let (device, window, tabs, children, journal) = try launchedTabs(7)
         defer { withExtendedLifetime(device) {} }
+        let delegate = RecordingTabDelegate()
+        tabs.delegate = delegate
         tabs.selectedIndex = 5
         #expect(tabs.selectedIndex == 5 && tabs.selectedViewController === children[5])
         #expect(tabs.tabBar.selectedItem === tabs.moreItem)
+        let more = tabs.moreNavigationController
+        #expect(more.viewControllers.count == 2 && more.topViewController === children[5])
+        #expect(children[5].view.window === window && children[5].parent === more)
+        #expect(children[5].tabBarController === tabs && more.tabBarController === tabs)
+        #expect(journal.entries == ["c5.willAppear", "c0.willDisappear", "c0.didDisappear", "c5.didAppear"])
         tabs.selectedIndex = 1
         #expect(tabs.tabBar.selectedItem === children[1].tabBarItem)
+        #expect(delegate.entries.isEmpty)
+        // Back on More, the pushed controller is still there and is the selection.
+        tabs.selectedViewController = more
+        #expect(tabs.selectedViewController === children[5] && tabs.selectedIndex == 5)
+    }
+
+    @Test("Tapping a row of the More list pushes its controller; going back makes the More tab the selection")
+    func pushFromList() throws {
+        let (device, window, tabs, children, _) = try launchedTabs(7)
+        defer { withExtendedLifetime(device) {} }
+        let delegate = RecordingTabDelegate()
+        tabs.delegate = delegate
+        device.tap(at: centre(of: tabs.tabBar.tabButtons[4]))
+        device.advance(by: 0.5)
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        let list = tabs.moreListController
+        #expect(list.view.window === window)
+        let table = try #require(list.tableView)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        let row = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 0)), to: nil)
+        delegate.entries.removeAll()
+        device.tap(at: CGPoint(x: row.midX, y: row.midY))
+        device.advance(by: 1)
+        #expect(delegate.entries == ["should c6", "did c6"])
+        let more = tabs.moreNavigationController
+        #expect(more.topViewController === children[6] && children[6].view.window === window)
+        #expect(tabs.selectedViewController === children[6] && tabs.selectedIndex == 6)
+        // The back button (a pop) returns to the list: the More tab is the selection, c6 a tab child again.
+        more.popViewController(animated: true)
+        device.advance(by: 1)
+        #expect(more.viewControllers.count == 1)
+        #expect(tabs.selectedViewController === more && tabs.selectedIndex == NSNotFound)
+        #expect(children[6].parent === tabs && children[6].viewIfLoaded?.window == nil)
+        // Tapping More while a controller is pushed returns to the list.
+        tabs.selectedIndex = 4
+        device.advance(by: 0.1)
+        delegate.entries.removeAll()
+        device.tap(at: centre(of: tabs.tabBar.tabButtons[4]))
+        device.advance(by: 1)
+        #expect(delegate.entries == ["should More", "did More"])
+        #expect(more.viewControllers.count == 1 && tabs.selectedViewController === more)
     }
 
     @Test("Going from seven controllers to three removes the More tab and its container")
@@ -84,6 +133,8 @@ struct TabBarMoreTests {
         let edit = try #require(tabs.moreListController.navigationItem.rightBarButtonItem)
         edit.performTap()
         #expect(delegate.entries == ["willBegin 6"])
+        let sheetView = try #require(tabs.customizeSheet)
+        #expect(sheetView.frame.maxY == tabs.tabBar.frame.minY)
         #expect(tabs.tabBar.isCustomizing)
         let sheet = try #require(tabs.customizeSheet)
         #expect(sheet.superview === tabs.view)

@@ -30,12 +30,13 @@ final class RecordingTabDelegate: UITabBarControllerDelegate {
     var animator: UIViewControllerAnimatedTransitioning?
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        let name = viewController.title ?? "?"
+        let name = viewController === tabBarController.moreNavigationController ? "More" : viewController.title ?? "?"
         entries.append("should \(name)")
         return !refuse.contains(name)
     }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        entries.append("did \(viewController.title ?? "?")")
+        let name = viewController === tabBarController.moreNavigationController ? "More" : viewController.title ?? "?"
+        entries.append("did \(name)")
     }
     func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
         entries.append("willBegin \(viewControllers.count)")
@@ -89,4 +90,11 @@ func launchedTabs(_ count: Int, profile: DeviceProfile = .iPhone3GS)
     device.advance(by: 1.0 / 60)
     journal.entries.removeAll()
     return (device, window, tabs, children, journal)
+}
+
+/// The centre of `view` in window coordinates (where a tap lands on it).
+@MainActor
+func centre(of view: UIView) -> CGPoint {
+    let frame = view.convert(view.bounds, to: nil)
+    return CGPoint(x: frame.midX, y: frame.midY)
 }
