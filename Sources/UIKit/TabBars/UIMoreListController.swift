@@ -37,6 +37,13 @@ package final class UIMoreListController: UITableViewController {
         viewIfLoaded.map { _ in tableView.reloadData() }
     }
 
+    /// Makes the table; it bounces vertically even when short, so its content insets follow the bars (iOS's
+    /// `.automatic` adjustment inside a navigation controller).
+    package override func loadView() {
+        super.loadView()
+        tableView.alwaysBounceVertical = true
+    }
+
     /// Reloads the rows each time the list shows (a tab item may have changed meanwhile).
     package override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -50,6 +57,20 @@ package final class UIMoreListController: UITableViewController {
         tabController?.moreStackDidChange()
         // The navigation controller lets the popped controller go just after this call: adopt it on the next turn.
         DeviceTimer.scheduledTimer(withTimeInterval: 0) { [weak self] _ in self?.tabController?.moreStackDidChange() }
+    }
+
+    /// The top inset the list was last pinned to (see ``viewDidLayoutSubviews()``).
+    private var pinnedTopInset: CGFloat = 0
+
+    /// Keeps the list at its top while the bars' insets settle (the navigation bar and status bar arrive after the
+    /// table's first layout): a list resting at its old top moves to the new one, as iOS shows it.
+    package override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let table = viewIfLoaded as? UITableView, !table.isTracking, !table.isDecelerating else { return }
+        let top = table.adjustedContentInset.top
+        guard top != pinnedTopInset else { return }
+        if table.contentOffset.y == -pinnedTopInset { table.contentOffset.y = -top }
+        pinnedTopInset = top
     }
 
     package override func numberOfSections(in tableView: UITableView) -> Int { 1 }
@@ -66,9 +87,19 @@ package final class UIMoreListController: UITableViewController {
         let controller = controllers[indexPath.row]
         let item = controller.tabBarItem
         cell.textLabel?.text = item?.title ?? controller.title
-        cell.imageView?.image = item?.image
+        cell.imageView?.image = item.flatMap { $0.image ?? Self.systemIcon($0) }
         cell.accessoryType = .disclosureIndicator
         return cell
+    }
+
+    /// The icon of a system tab item (which has no `image`), drawn 30 points square in the theme's colour: grey on
+    /// the iPhone OS 3 profiles, the tint blue on the modern one, as the More list shows them.
+    private static func systemIcon(_ item: UITabBarItem) -> UIImage? {
+        guard let system = item.systemItem else { return nil }
+        let color: UIColor = UIScreen.main.profile.isClassic ? UIColor(white: 0.45, alpha: 1) : .systemBlue
+        return UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
+            SystemIcons.draw(SystemIcons.icon(for: system), in: CGRect(x: 1, y: 1, width: 28, height: 28), color: color)
+        }
     }
 
     package override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
