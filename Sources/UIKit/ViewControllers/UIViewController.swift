@@ -303,6 +303,19 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
+    /// The part of the safe area a container's bars cover (a navigation controller's bar and toolbar), added to
+    /// ``additionalSafeAreaInsets``; set by the container, not the app.
+    package var containerSafeAreaInsets: UIEdgeInsets = .zero
+    /// The edges of the view that extend under a container's translucent bars (`.all`); a view whose edge is
+    /// left out starts below (or ends above) the bar there.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+    /// Whether the view also extends under opaque bars (false: it starts below an opaque navigation bar, as
+    /// iPhone OS 3's layout did).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
     /// Called when the view's safe area changed. The default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the view's layout margins changed. The default does nothing.

@@ -80,7 +80,10 @@ extension UIView {
     }
 
     /// The additional insets of the view controller whose root view this is (`.zero` otherwise).
-    private var owningAdditionalInsets: UIEdgeInsets { owningViewController?.additionalSafeAreaInsets ?? .zero }
+    private var owningAdditionalInsets: UIEdgeInsets {
+        guard let controller = owningViewController else { return .zero }
+        return controller.additionalSafeAreaInsets.adding(controller.containerSafeAreaInsets)
+    }
 
     /// The layout margins in force: the stored margins, measured from the safe area when
     /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's where they overlap it when
