@@ -11,13 +11,14 @@ extension UIViewController {
     /// uses, and `UIViewControllerBasedStatusBarAppearance` = NO on iOS) keep their settings. The status bar
     /// animation the controller asks for is not played: the bar changes at once.
     package func applyStatusBarPreferences() {
-        guard let app = UIApplication.sharedIfPresent, let root = app.keyWindow?.rootViewController else { return }
-        guard isInTree(of: root) else { return }
+        guard let app = UIApplication.sharedIfPresent, let windowRoot = app.keyWindow?.rootViewController else { return }
+        guard isInTree(of: windowRoot) || isPresented(above: windowRoot) else { return }
+        let root = windowRoot.statusBarOwnerThroughPresentations
         var styleSource = root
         while let child = styleSource.childForStatusBarStyle, child !== styleSource { styleSource = child }
         var hiddenSource = root
         while let child = hiddenSource.childForStatusBarHidden, child !== hiddenSource { hiddenSource = child }
-        let style = styleSource.preferredStatusBarStyle
+        let style = root.statusBarStyleOverPageSheet ?? styleSource.preferredStatusBarStyle
         let hidden = hiddenSource.prefersStatusBarHidden
         if app.statusBarStyle != style { app.statusBarStyle = style }
         if app.isStatusBarHidden != hidden { app.isStatusBarHidden = hidden }
