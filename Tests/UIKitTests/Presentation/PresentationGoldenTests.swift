@@ -41,7 +41,7 @@ struct PresentationGoldenTests {
         }
         // Structure: the card has moved down with the finger, the presenter is between shrunk and full size.
         let top = sheet.view.frame.minY
-        #expect(top > 69 + 200 && top < 69 + 240)
+        #expect(top > 69 + 200 && top <= 69 + 240)
         let scale = root.view.transform.a
         #expect(scale > (393 - 32) / 393 && scale < 1)
         let dimming = try #require((sheet.presentationController as? UISheetPresentationController)?.dimmingView)
