@@ -112,7 +112,7 @@ extension UIApplication {
             guard let child = hiddenSource.childForStatusBarHidden, child !== hiddenSource else { break }
             hiddenSource = child
         }
-        applyStatusBarStyle(styleSource.preferredStatusBarStyle)
+        applyStatusBarStyle(top.statusBarStyleOverPageSheet ?? styleSource.preferredStatusBarStyle)
         applyStatusBarHidden(hiddenSource.prefersStatusBarHidden, animation: animation)
     }
 }

@@ -23,11 +23,15 @@ extension UIViewController {
     }
 
     /// The controller whose status bar preferences (and rotation answers) count when this one is a window's root:
-    /// the last one it presents that is not being dismissed, or itself.
+    /// the last one in the chain it presents that takes the status bar over (a full-screen presentation, or one
+    /// that sets `modalPresentationCapturesStatusBarAppearance`; see ``statusBarOwnerThroughPresentations``) and is
+    /// not being dismissed, or itself.
     package var topmostPresentedForStatusBar: UIViewController {
         var top = self
         for _ in 0..<1_000 {
-            guard let next = top.presentedViewController, next !== top, !next.isBeingDismissed else { break }
+            guard let next = top.presentedViewController, next !== top, !next.isBeingDismissed,
+                next.capturesStatusBarAppearance
+            else { break }
             top = next
         }
         return top

@@ -228,8 +228,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var isBeingPresented: Bool { beingPresented }
     /// Whether the controller is being dismissed (true during its disappearance callbacks of a dismissal).
     open var isBeingDismissed: Bool { beingDismissed }
-    /// The object managing the controller's presentation, while it is presented (or being presented).
-    open var presentationController: UIPresentationController? { presentationControllerStorage }
+    /// The object managing the controller's presentation: the one that will manage it before it is presented (so
+    /// its `delegate` can be set first), a child's presented ancestor's, nil for a `.custom` style not presented.
+    open var presentationController: UIPresentationController? { resolvedPresentationController }
+    /// Whether this controller, presented other than full screen, decides the status bar's look (false).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Presents `viewControllerToPresent` modally over this controller's context, animated with its
     /// ``modalTransitionStyle`` when `flag`, then runs `completion`.
     ///

@@ -11,7 +11,8 @@ package final class PresentationContainerView: UIView {
     override package func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
-        if !isTransitioning, let presentation, let presented = presentation.presentedView,
+        let dragged = (presentation as? UISheetPresentationController)?.isDragging ?? false
+        if !isTransitioning, !dragged, let presentation, let presented = presentation.presentedView,
             presented.superview === self
         {
             presented.frame = presentation.frameOfPresentedViewInContainerView

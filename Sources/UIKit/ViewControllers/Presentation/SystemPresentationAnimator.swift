@@ -3,13 +3,19 @@
 import Foundation
 
 /// UIKit's own animator for presentations that have no custom one: it plays the presented controller's
-/// `modalTransitionStyle`.
+/// `modalTransitionStyle` (the presenter's when it `providesPresentationContextTransitionStyle`).
 ///
-/// - `.coverVertical`: the presented view slides up from below the container over 0.5 s (ease in-out) and back
-///   down when dismissed.
-/// - `.crossDissolve`: it fades in (and out) over 0.5 s.
-/// - `.flipHorizontal` and `.partialCurl` use Core Animation's 2-D stand-ins of the 3-D effects (see
-///   `UIView.transition(with:…)`).
+/// Apple documents no durations; these are Touchstone's, measured by eye against iOS recordings:
+/// - `.coverVertical` (0.5 s, ease in-out): the presented view slides up from below the container, and back down.
+/// - `.crossDissolve` (0.5 s, ease in-out): it fades in, and out.
+/// - `.flipHorizontal` (0.75 s): a 3-D turn about the vertical axis with perspective (`m34` = −1/1000): the
+///   outgoing view turns edge-on over the first half (ease in), the incoming one turns from edge-on to flat over
+///   the second (ease out). Presenting turns right to left, dismissing left to right. Views are single-sided
+///   meanwhile so the back of a turning view is never drawn.
+/// - `.partialCurl` (1.0 s): iOS curls the presenter's page up and leaves it curled over the top of the screen;
+///   Touchstone has no page-curl renderer and plays Core Animation's 2-D curl stand-in (a `CATransition`, see
+///   `UIView.transition(with:…)`), after which the presented view shows whole. Only `.fullScreen` presentations
+///   may use it (others are refused, as on iOS).
 @MainActor
 package final class SystemPresentationAnimator: UIViewControllerAnimatedTransitioning {
     package let style: UIModalTransitionStyle
@@ -32,6 +38,7 @@ package final class SystemPresentationAnimator: UIViewControllerAnimatedTransiti
         let container = context.containerView
         let duration = transitionDuration(using: context)
         let finish = { (_: Bool) in context.completeTransition(!context.transitionWasCancelled) }
+        if style == .flipHorizontal { return flip(using: context, duration: duration) }
         if isPresenting {
             guard let presented = context.viewController(forKey: .to), let view = context.view(forKey: .to) else {
                 return context.completeTransition(true)
@@ -51,8 +58,7 @@ package final class SystemPresentationAnimator: UIViewControllerAnimatedTransiti
                                animations: { view.alpha = 1 }, completion: finish)
             case .flipHorizontal, .partialCurl:
                 view.frame = final
-                let option: UIView.AnimationOptions = style == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
-                UIView.transition(with: container, duration: duration, options: option,
+                UIView.transition(with: container, duration: duration, options: .transitionCurlUp,
                                   animations: { container.addSubview(view) }, completion: finish)
             }
         } else {
@@ -64,12 +70,63 @@ package final class SystemPresentationAnimator: UIViewControllerAnimatedTransiti
                                animations: { view.frame = target }, completion: finish)
             case .crossDissolve:
                 UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                               animations: { view.alpha = 0 }, completion: finish)
+                               animations: { view.alpha = 0 }) { done in
+                    view.alpha = 1
+                    finish(done)
+                }
             case .flipHorizontal, .partialCurl:
-                let option: UIView.AnimationOptions = style == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
-                UIView.transition(with: container, duration: duration, options: option,
-                                  animations: { view.isHidden = true }, completion: finish)
+                UIView.transition(with: container, duration: duration, options: .transitionCurlDown,
+                                  animations: { view.isHidden = true }) { done in
+                    view.isHidden = false
+                    finish(done)
+                }
             }
         }
+    }
+
+    /// The 3-D flip: the outgoing view turns to edge-on, then the incoming one turns from edge-on to flat.
+    private func flip(using context: UIViewControllerContextTransitioning, duration: TimeInterval) {
+        let container = context.containerView
+        let outgoing = context.view(forKey: .from)
+        let incoming = context.view(forKey: .to)
+        if isPresenting, let presented = context.viewController(forKey: .to), let incoming {
+            incoming.frame = context.finalFrame(for: presented)
+            incoming.isHidden = true
+            container.addSubview(incoming)
+        } else {
+            incoming?.isHidden = true
+        }
+        let sign: CGFloat = isPresenting ? 1 : -1
+        let edgeOn = { (angle: CGFloat) -> CATransform3D in
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 1000
+            return CATransform3DRotate(t, angle, 0, 1, 0)
+        }
+        let saved = [outgoing, incoming].map { view in view.map { ($0, $0.layer.isDoubleSided) } }
+        for case let (view, _)? in saved { view.layer.isDoubleSided = false }
+        let restore = {
+            for case let (view, doubleSided)? in saved {
+                view.layer.transform = CATransform3DIdentity
+                view.layer.isDoubleSided = doubleSided
+                view.isHidden = false
+            }
+        }
+        let secondHalf = {
+            outgoing?.isHidden = true
+            guard let incoming else {
+                restore()
+                return context.completeTransition(!context.transitionWasCancelled)
+            }
+            incoming.layer.transform = edgeOn(-sign * .pi / 2)
+            incoming.isHidden = false
+            UIView.animate(withDuration: duration / 2, delay: 0, options: [.curveEaseOut],
+                           animations: { incoming.layer.transform = CATransform3DIdentity }) { _ in
+                restore()
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+        guard let outgoing else { return secondHalf() }
+        UIView.animate(withDuration: duration / 2, delay: 0, options: [.curveEaseIn],
+                       animations: { outgoing.layer.transform = edgeOn(sign * .pi / 2) }) { _ in secondHalf() }
     }
 }

@@ -57,9 +57,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var frameOfPresentedViewInContainerView: CGRect { containerStorage?.bounds ?? .zero }
     /// Whether the presentation covers the whole screen (true).
     open var shouldPresentInFullscreen: Bool { true }
-    /// Whether the presenter's view is removed once covered (true only for `.fullScreen` presentations; a custom
-    /// subclass answers false by default).
-    open var shouldRemovePresentersView: Bool { styleStorage == .fullScreen }
+    /// Whether the presenter's view is removed once covered (true only for `.fullScreen` and `.currentContext`
+    /// presentations; a custom subclass answers false by default).
+    open var shouldRemovePresentersView: Bool { styleStorage == .fullScreen || styleStorage == .currentContext }
     /// The style used in the compact environment (the presentation's own).
     open var adaptivePresentationStyle: UIModalPresentationStyle { styleStorage }
     /// Traits that override the presented controller's (nil).
@@ -73,6 +73,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// Where the presenter's view was before a full-screen presentation took it out of the window.
     package var savedPresenterSlot: (superview: UIView, index: Int)?
     package var containerStorage: UIView?
+    /// The presenter's controllers whose view a chain dismissal put back early, waiting for their appearance to end.
+    package var earlyRestoredAppearing: [UIViewController]?
 
     /// Creates a presentation controller for `presentedViewController` presented from `presentingViewController`
     /// (nil: decided when presented).

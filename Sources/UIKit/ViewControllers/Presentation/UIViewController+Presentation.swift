@@ -13,12 +13,11 @@ import Foundation
 /// window once covered and returns when dismissed.
 extension UIViewController {
     /// The style a presentation of this controller uses on the current profile: `.automatic` is `.pageSheet` on
-    /// the modern profiles and `.fullScreen` on the iPhone OS 3 ones; iPhone shows form sheets as page sheets and
-    /// popovers full screen.
+    /// the modern profiles and `.fullScreen` on the iPhone OS 3 ones; iPhone shows form sheets as page sheets (and
+    /// iPhone OS 3.2's iPhone showed both full screen), and popovers full screen.
     package var resolvedPresentationStyle: UIModalPresentationStyle {
         switch modalPresentationStyle {
-        case .automatic: UIScreen.main.profile.isClassic ? .fullScreen : .pageSheet
-        case .formSheet: UIScreen.main.profile.isClassic ? .fullScreen : .pageSheet
+        case .automatic, .pageSheet, .formSheet: UIScreen.main.profile.isClassic ? .fullScreen : .pageSheet
         case .popover, .none: .fullScreen
         case let style: style
         }
@@ -62,11 +61,14 @@ extension UIViewController {
         guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
             return UIKitDiagnostics.log("Attempt to present \(vc) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
         }
+        if vc.presentationTransitionStyle(from: presenter) == .partialCurl, style != .fullScreen {
+            return UIKitDiagnostics.log("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(vc).")
+        }
 
         let delegate = vc.transitioningDelegate
         let custom = style == .custom
             ? delegate?.presentationController(forPresented: vc, presenting: presenter, source: self) : nil
-        let presentation = custom ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
+        let presentation = custom ?? vc.systemPresentationController(for: style, presenter: presenter)
         presentation.styleStorage = style
         presentation.setPresenting(presenter)
         vc.presentationControllerStorage = presentation
@@ -119,6 +121,7 @@ extension UIViewController {
                 for controller in disappearing { controller.endAppearanceTransition() }
                 container.setNeedsLayout()
                 presentation.presentationTransitionDidEnd(true)
+                presenter.presentationDidChangeStatusBarOwner()
                 completion?()
             } else {
                 for controller in appearing {
@@ -142,102 +145,7 @@ extension UIViewController {
         } else {
             presentedView.frame = presentation.frameOfPresentedViewInContainerView
             container.addSubview(presentedView)
-            context.completeTransition(true)
-        }
-    }
-
-    package func dismissController(animated: Bool, completion: (() -> Void)?) {
-        let presenter: UIViewController
-        if presentedStorage != nil {
-            presenter = self
-        } else if let presenting = presentingViewController {
-            presenter = presenting
-        } else {
-            return UIKitDiagnostics.log("dismiss(animated:completion:): \(self) presents no view controller and is not presented; ignored")
-        }
-        guard let presented = presenter.presentedStorage else { return }
-        guard !presenter.isInPresentationTransition else {
-            return UIKitDiagnostics.log("Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
-        }
-        // Controllers presented above the one being dismissed go at once, without animation (as on iOS only the
-        // top one animates; Touchstone animates the one being dismissed).
-        if presented.presentedStorage != nil { presented.dismissController(animated: false, completion: nil) }
-        guard let presentation = presented.presentationControllerStorage,
-            let container = presentation.containerStorage as? PresentationContainerView
-        else { return }
-
-        let presentedView = presented.viewIfLoaded
-        let window = container.window
-        let shown = window.map { !$0.isHidden } ?? false
-        var restoredView: UIView?
-        var appearing: [UIViewController] = []
-        if let slot = presentation.savedPresenterSlot, let presenterView = presenter.viewIfLoaded {
-            appearing = shown ? presenterView.viewControllersInSubtree() : []
-            for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
-            slot.superview.insertSubview(presenterView, at: min(slot.index, slot.superview.subviews.count))
-            presentation.savedPresenterSlot = nil
-            restoredView = presenterView
-        }
-        let disappearing = shown ? (presentedView?.viewControllersInSubtree() ?? []).filter(\.isShownForAppearance) : []
-        for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
-
-        let delegate = presented.transitioningDelegate
-        let animator = animated
-            ? (delegate?.animationController(forDismissed: presented)
-                ?? SystemPresentationAnimator(style: presented.presentationTransitionStyle(from: presenter), presenting: false))
-            : nil
-        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-        let context = ViewControllerTransitionContext(
-            container: container, from: presented, to: presenter, fromView: presentedView, toView: restoredView,
-            animated: animated, interactive: interaction != nil, style: presentation.presentationStyle)
-        if let presentedView {
-            context.initialFrames[ObjectIdentifier(presented)] = presentedView.frame
-        }
-        if let restoredView {
-            context.finalFrames[ObjectIdentifier(presenter)] = restoredView.convert(restoredView.bounds, to: container)
-        }
-        presented.beingDismissed = true
-        presented.activeTransitionCoordinator = context
-        presenter.activeTransitionCoordinator = context
-        container.isTransitioning = true
-        presentation.dismissalTransitionWillBegin()
-
-        context.onComplete = { [weak presented, weak presenter] completed in
-            guard let presented, let presenter else { return }
-            presented.beingDismissed = false
-            presented.activeTransitionCoordinator = nil
-            presenter.activeTransitionCoordinator = nil
-            container.isTransitioning = false
-            if completed {
-                presentedView?.removeFromSuperview()
-                container.removeFromSuperview()
-                for controller in disappearing { controller.endAppearanceTransition() }
-                for controller in appearing { controller.endAppearanceTransition() }
-                presenter.presentedStorage = nil
-                presented.presentingStorage = nil
-                presentation.dismissalTransitionDidEnd(true)
-                presented.presentationControllerStorage = nil
-                completion?()
-            } else {
-                if let restoredView, let superview = restoredView.superview {
-                    presentation.savedPresenterSlot = (superview, superview.subviews.firstIndex { $0 === restoredView } ?? 0)
-                    restoredView.removeFromSuperview()
-                }
-                for controller in disappearing {
-                    controller.beginAppearanceTransition(true, animated: animated)
-                    controller.endAppearanceTransition()
-                }
-                for controller in appearing {
-                    controller.beginAppearanceTransition(false, animated: animated)
-                    controller.endAppearanceTransition()
-                }
-                container.setNeedsLayout()
-                presentation.dismissalTransitionDidEnd(false)
-            }
-        }
-        if let animator {
-            context.start(with: animator, interaction: interaction)
-        } else {
+            context.runQueuedAlongsideWithoutAnimation()
             context.completeTransition(true)
         }
     }

@@ -136,6 +136,15 @@ package final class ViewControllerTransitionContext: UIViewControllerContextTran
         }
     }
 
+    /// Runs the alongside animations queued on a transition that completes without an animator (a presentation
+    /// or dismissal with `animated` false), so their end state is applied, without animation.
+    package func runQueuedAlongsideWithoutAnimation() {
+        hasStarted = true
+        let queued = alongside
+        alongside = []
+        UIView.performWithoutAnimation { for closure in queued { closure(self) } }
+    }
+
     private func runAlongside(_ closures: [Closure]) {
         guard !closures.isEmpty else { return }
         let body = { for closure in closures { closure(self) } }
