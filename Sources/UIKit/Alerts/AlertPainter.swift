@@ -90,10 +90,14 @@ struct AlertPainter {
         for (index, button) in view.buttons.enumerated() {
             let frame = layout.buttonFrames[index]
             let path = UIBezierPath(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 6)
-            let held = view.highlightedIndex == index
-            let top: CGFloat = held ? 0.62 : (button.role == .cancel ? 0.24 : 0.38)
-            let bottom: CGFloat = held ? 0.34 : (button.role == .cancel ? 0.06 : 0.14)
-            fillGradient(path, in: frame, colors: [UIColor(white: 1, alpha: top), UIColor(white: 1, alpha: bottom)])
+            if view.highlightedIndex == index {
+                fillGradient(path, in: frame, colors: [UIColor(red: 0.42, green: 0.62, blue: 1, alpha: 0.95),
+                                                       UIColor(red: 0.14, green: 0.34, blue: 0.86, alpha: 0.95)])
+            } else {
+                let top: CGFloat = button.role == .cancel ? 0.24 : 0.38
+                let bottom: CGFloat = button.role == .cancel ? 0.06 : 0.14
+                fillGradient(path, in: frame, colors: [UIColor(white: 1, alpha: top), UIColor(white: 1, alpha: bottom)])
+            }
             glossTopHalf(path, frame, alpha: 0.12)
             UIColor(white: 0, alpha: 0.45).setStroke()
             path.lineWidth = 1

@@ -27,7 +27,10 @@ open class UIActionSheet: UIView {
     /// The delegate, held weakly.
     open weak var delegate: (any UIActionSheetDelegate)?
     /// The text above the buttons.
-    open var title: String = "" { didSet { content.title = title.isEmpty ? nil : title } }
+    open var title: String {
+        get { content.title ?? "" }
+        set { content.title = newValue.isEmpty ? nil : newValue }
+    }
     /// The sheet's colours on iPhone OS 3 profiles.
     open var actionSheetStyle: UIActionSheetStyle = .automatic { didSet { updateTint() } }
     /// The index of the cancel button, or -1 for none.
@@ -57,6 +60,7 @@ open class UIActionSheet: UIView {
         self.delegate = delegate
         if let destructiveButtonTitle { destructiveButtonIndex = addButton(withTitle: destructiveButtonTitle) }
         if let cancelButtonTitle { cancelButtonIndex = addButton(withTitle: cancelButtonTitle) }
+        updateButtons()  // observers do not run in initialisers
     }
 
     /// Creates a sheet whose buttons are numbered destructive (when given), the other titles, then cancel (when
@@ -69,6 +73,7 @@ open class UIActionSheet: UIView {
         addButton(withTitle: firstButtonTitle)
         for buttonTitle in moreButtonTitles { addButton(withTitle: buttonTitle) }
         if let cancelButtonTitle { cancelButtonIndex = addButton(withTitle: cancelButtonTitle) }
+        updateButtons()  // observers do not run in initialisers
     }
 
     /// Creates an empty sheet.

@@ -27,9 +27,15 @@ open class UIAlertView: UIView {
     /// The delegate (a ``UIAlertViewDelegate``), held weakly.
     open weak var delegate: AnyObject?
     /// The title at the top of the alert.
-    open var title: String = "" { didSet { content.title = title } }
+    open var title: String {
+        get { content.title ?? "" }
+        set { content.title = newValue.isEmpty ? nil : newValue }
+    }
     /// The text below the title.
-    open var message: String? { didSet { content.message = message } }
+    open var message: String? {
+        get { content.message }
+        set { content.message = newValue }
+    }
     /// The index of the cancel button, or -1 for none (the default). The cancel button is drawn at the bottom
     /// of a stack and is what ``UIAlertViewDelegate/alertViewCancel(_:)``'s default taps.
     open var cancelButtonIndex: Int = -1 { didSet { updateButtons() } }
@@ -51,6 +57,7 @@ open class UIAlertView: UIView {
         self.message = message
         if let delegate { self.delegate = delegate as AnyObject }
         if let cancelButtonTitle { cancelButtonIndex = addButton(withTitle: cancelButtonTitle) }
+        updateButtons()  // observers do not run in initialisers
     }
 
     /// Creates an alert with a cancel button (index 0, when given) and other buttons (the following indexes).
