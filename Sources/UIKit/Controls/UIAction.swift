@@ -4,7 +4,7 @@ import Foundation
 
 /// The common base of actions and menus: a title, an image and the attributes a menu shows them with.
 ///
-/// Touchstone has no menus yet; `UIAction` is the element controls use.
+/// `UIAction` is the element controls perform; ``UIMenu`` groups elements.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element is shown in a menu.

@@ -9,8 +9,8 @@ import Foundation
 /// It becomes the table view's `dataSource` when created; the table holds it weakly, so keep a reference, as on
 /// iOS. Rows come from the cell provider, given the item's identifier. Rows are not editable or movable unless a
 /// subclass overrides `tableView(_:canEditRowAt:)` / `tableView(_:canMoveRowAt:)` (Apple's defaults), and
-/// section titles come from overriding `tableView(_:titleForHeaderInSection:)`. UITableView has no
-/// `reconfigureRows(at:)` here yet, so items a snapshot marks for reconfiguring are reloaded (new cells) instead.
+/// section titles come from overriding `tableView(_:titleForHeaderInSection:)`. Items a snapshot marks for
+/// reconfiguring keep their cells (`UITableView.reconfigureRows(at:)`); items marked for reloading get new ones.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
                                          ItemIdentifierType: Hashable & Sendable>: NSObject, UITableViewDataSource {
@@ -63,7 +63,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                 tableView.reloadRows(at: difference.reloadedItems, with: animation)
             }, completion: { _ in completion?() })
             let reconfigured = snapshot.reconfiguredItems.compactMap { self.indexPath(for: $0) }
-            if !reconfigured.isEmpty { tableView.reloadRows(at: reconfigured, with: .none) }
+            if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
         }
         if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
     }

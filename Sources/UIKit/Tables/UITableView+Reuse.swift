@@ -28,6 +28,10 @@ extension UITableView {
     }
 
     package func _dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let reconfiguring = reconfiguringCell, reconfiguring.cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return reconfiguring.cell
+        }
         if var queue = reusableCells[identifier], let cell = queue.popLast() {
             reusableCells[identifier] = queue
             cell.prepareForReuse()
@@ -53,6 +57,30 @@ extension UITableView {
         }
         guard let type = headerFooterRegistrations[identifier] else { return nil }
         return TableViewFactory.makeHeaderFooter(type, reuseIdentifier: identifier)
+    }
+
+    package func _reconfigureRows(at indexPaths: [IndexPath]) {
+        for path in indexPaths {
+            guard isValid(path) else {
+                UIKitDiagnostics.log("UITableView: reconfigureRows(at:): index path \(path) is out of range; ignored")
+                continue
+            }
+            guard let cell = visibleCellMap[path], let dataSource else { continue }
+            reconfiguringCell = (path, cell)
+            let returned = dataSource.tableView(self, cellForRowAt: path)
+            reconfiguringCell = nil
+            guard returned !== cell else { continue }
+            // The data source made a different cell: it replaces the old one in place.
+            let frame = cell.frame
+            visibleCellMap[path] = nil
+            endDisplaying(cell, at: path)
+            visibleCellMap[path] = returned
+            returned.setSelected(selectedIndexPaths.contains(path), animated: false)
+            if returned.isEditing != isEditing { returned.setEditing(isEditing, animated: false) }
+            returned.frame = frame
+            insertSubview(returned, at: backgroundView == nil ? 0 : 1)
+            delegate?.tableView(self, willDisplay: returned, forRowAt: path)
+        }
     }
 
     /// The identifier of the table's own title headers and footers.

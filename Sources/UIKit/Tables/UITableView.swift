@@ -355,6 +355,12 @@ open class UITableView: UIScrollView {
     /// Asks the data source again for the cells (and heights) of the rows at `indexPaths`.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { _reloadRows(at: indexPaths, with: animation) }
 
+    /// Updates the cells of the rows at `indexPaths` in place (iOS 15): the data source's
+    /// `tableView(_:cellForRowAt:)` runs for each visible row and gets the row's existing cell back from
+    /// `dequeueReusableCell` (no `prepareForReuse()`, no new cell, no height change, no animation). Rows not on
+    /// screen are skipped; out-of-range paths are logged.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { _reconfigureRows(at: indexPaths) }
+
     /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it).
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { _moveRow(at: indexPath, to: newIndexPath) }
 
@@ -387,6 +393,8 @@ open class UITableView: UIScrollView {
     package var measuredFooterViews: [Int: UIView] = [:]
     /// Cells and header/footer views waiting for reuse, by identifier.
     package var reusableCells: [String: [UITableViewCell]] = [:]
+    /// The row being reconfigured and its cell, which `dequeueReusableCell` hands back meanwhile.
+    package var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
     package var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     package var cellRegistrations: [String: UITableViewCell.Type] = [:]
     package var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]

@@ -69,6 +69,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// Turns editing on or off for the controller and its table (the table shows its editing controls, animated
+    /// when `animated`), so the ``UIViewController/editButtonItem`` edits the table.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// Reloads the table the first time, and clears the selection when ``clearsSelectionOnViewWillAppear``.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

@@ -5,14 +5,23 @@
 /// Nib loading is not available on Touchstone: `init(nibName:bundle:)` accepts nil names (the view is made by
 /// `loadView()`, a plain `UIView` by default); a non-nil nib name is logged and ignored.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     /// The nib name given at creation (never loaded on Touchstone).
     public let nibName: String?
     /// The bundle given at creation.
     public let nibBundle: Bundle?
     /// A title for the controller's view, shown by container controllers.
-    open var title: String?
+    ///
+    /// Setting it also sets the title of the controller's navigation item and tab bar item (when they exist), as
+    /// on iOS.
+    open var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
 
     /// Creates a controller whose view `loadView()` makes on first access; a non-nil nib name is logged and
     /// ignored (nibs are not loaded on Touchstone).
@@ -99,8 +108,174 @@ open class UIViewController: UIResponder {
     package var appearanceState = AppearanceState.disappeared
     package var pendingAppearanceAnimated = false
 
-    /// The view's superview's responder, after the controller (guide §2.3: view → controller → superview).
-    open override var next: UIResponder? { loadedView?.superview }
+    /// The next responder after the controller (guide §2.3: view → controller → superview): the view's superview;
+    /// for a presented controller whose view fills its own container, the presenting controller.
+    open override var next: UIResponder? {
+        if let presenting = presentingStorage, loadedView?.superview is PresentationContainerView { return presenting }
+        return loadedView?.superview
+    }
+
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    /// The child controllers, in the order added.
+    open var children: [UIViewController] { childList }
+    /// The container controller this controller is a child of, or nil.
+    open var parent: UIViewController? { parentStorage }
+    /// Adds `childController` as a child (removing it from its old parent first), calling its
+    /// ``willMove(toParent:)`` with this controller. Adding the child's view and calling ``didMove(toParent:)`` are
+    /// the caller's job, as on iOS.
+    open func addChild(_ childController: UIViewController) { addChildController(childController) }
+    /// Removes this controller from its parent, then calls ``didMove(toParent:)`` with nil. Call
+    /// ``willMove(toParent:)`` with nil before, and remove the view yourself, as on iOS.
+    open func removeFromParent() { removeFromParentController() }
+    /// Called before the controller is added to or removed from a container (`parent` nil when removed).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a container (`parent` nil when removed).
+    open func didMove(toParent parent: UIViewController?) {}
+    /// Whether the controller's children get appearance callbacks automatically when their views come and go
+    /// (true); a container that answers false calls `beginAppearanceTransition`/`endAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether the controller is being added to a container (true during its appearance callbacks of a push).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from a container (true during its disappearance callbacks of a pop).
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// Shows `vc` in the primary context: the nearest container that shows controllers (a navigation controller
+    /// pushes it), else presents it modally.
+    open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc, sender: sender, detail: false) }
+    /// Shows `vc` as the detail: on iPhone, like ``show(_:sender:)``.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showInContext(vc, sender: sender, detail: true)
+    }
+    /// Whether this controller handles ``show(_:sender:)`` itself (containers that push override this).
+    package var showsChildrenInPlace: Bool { false }
+
+    package var childList: [UIViewController] = []
+    package weak var parentStorage: UIViewController?
+    package var movingToParent = false
+    package var movingFromParent = false
+
+    // MARK: Editing and bar items (UIViewController+Editing.swift, UIViewController+BarItems.swift)
+
+    /// Whether the controller's view is in editing mode (false); set through ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Turns editing mode on or off; the ``editButtonItem`` follows (Edit/Done). Override to update your views,
+    /// calling super (`UITableViewController` passes it to its table).
+    open func setEditing(_ editing: Bool, animated: Bool) { updateEditing(editing, animated: animated) }
+    /// A bar button item that toggles editing: titled Edit, or Done (bold) while editing.
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
+    /// The item a navigation bar shows for this controller, made on first use with the controller's title.
+    open var navigationItem: UINavigationItem { makeNavigationItem() }
+    /// The item a tab bar shows for this controller, made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get { makeTabBarItem() }
+        set { tabBarItemStorage = newValue; barItemsDidChange() }
+    }
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Sets ``toolbarItems``, cross-fading the toolbar when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        barItemsDidChange(animated: animated)
+    }
+    /// Whether the controller's view extends under a navigation controller's toolbar when it is pushed (false).
+    open var hidesBottomBarWhenPushed = false
+
+    /// A child's bar items changed (`tabBarItem`, `toolbarItems`); containers that show them override this.
+    package func childBarItemsDidChange(_ child: UIViewController, animated: Bool) {}
+
+    package var editingStorage = false
+    package var editButtonItemStorage: UIBarButtonItem?
+    package var navigationItemStorage: UINavigationItem?
+    package var tabBarItemStorage: UITabBarItem?
+    package var toolbarItemsStorage: [UIBarButtonItem]?
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// The controller this one presented (or one of its children presented), or nil.
+    open var presentedViewController: UIViewController? { presentedStorage }
+    /// The controller that presented this one (or its nearest presented ancestor), or nil.
+    open var presentingViewController: UIViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+    /// How the controller is shown when presented (`.automatic`: full screen on the iPhone OS 3 profiles, the
+    /// page-sheet card on the modern ones).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of a presentation (`.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The object that supplies a custom presentation's animators and presentation controller.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether a `.currentContext` presentation from a descendant covers this controller's view (false).
+    open var definesPresentationContext = false
+    /// Whether this controller's ``modalTransitionStyle`` is used for presentations in its context (false).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the user may not dismiss the presented sheet interactively (false).
+    open var isModalInPresentation = false
+    /// The size the controller would like for its view when presented in a sheet or popover (`.zero`). Setting
+    /// it tells the parent (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            (parent as UIContentContainer?)?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// Whether the controller is being presented (true during its appearance callbacks of a presentation).
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed (true during its disappearance callbacks of a dismissal).
+    open var isBeingDismissed: Bool { beingDismissed }
+    /// The object managing the controller's presentation, while it is presented (or being presented).
+    open var presentationController: UIPresentationController? { presentationControllerStorage }
+    /// Presents `viewControllerToPresent` modally over this controller's context, animated with its
+    /// ``modalTransitionStyle`` when `flag`, then runs `completion`.
+    ///
+    /// Refused with Apple's log line (the state unchanged) when the controller is already presented, when this
+    /// context already presents one, when a transition is running, or when this view is not in a window.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the controller this one presented (and any it presented), or, when it presents nothing, this
+    /// controller itself from its presenter; then runs `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: flag, completion: completion)
+    }
+    /// The coordinator of the presentation or container transition in progress, or nil.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+
+    // MARK: UIContentContainer
+
+    /// A child's ``preferredContentSize`` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size a child's view gets in this container of `parentSize`: `parentSize` by default.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// The view is about to change to `size` (a rotation, a resize); `coordinator` animates alongside. The default
+    /// passes the call to the children (override and call super).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                                     with: coordinator)
+        }
+    }
+    /// The traits are about to change to `newCollection`. The default passes the call to the children.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    package var presentedStorage: UIViewController?
+    package weak var presentingStorage: UIViewController?
+    package var presentationControllerStorage: UIPresentationController?
+    package var beingPresented = false
+    package var beingDismissed = false
+    package var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
 
     // MARK: Layout
 

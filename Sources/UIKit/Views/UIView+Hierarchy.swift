@@ -151,10 +151,16 @@ extension UIView {
         for controller in change.controllers { controller.endAppearanceTransition() }
     }
 
-    /// The view controllers owning views in this subtree, outermost first.
+    /// The view controllers owning views in this subtree that get appearance callbacks automatically, outermost
+    /// first: a child whose parent answers false to `shouldAutomaticallyForwardAppearanceMethods` is left to its
+    /// parent, which forwards them itself.
     package func viewControllersInSubtree() -> [UIViewController] {
         var controllers: [UIViewController] = []
-        forEachInSubtree { if let controller = $0.owningViewController { controllers.append(controller) } }
+        forEachInSubtree {
+            if let controller = $0.owningViewController, controller.receivesAutomaticAppearance {
+                controllers.append(controller)
+            }
+        }
         return controllers
     }
 

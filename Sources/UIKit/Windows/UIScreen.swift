@@ -36,6 +36,10 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
         return all.first { key($0.name) == key(name) } ?? (key(name) == "modern" ? .modernPhone : nil)
     }
 
+    /// Whether the profile is an iPhone OS 3/4-era device (a 20-point status bar), whose system views UIKit draws
+    /// with the classic look (glossy bars, blue alerts) and whose modal presentations default to full screen.
+    package var isClassic: Bool { statusBarHeight <= 20 }
+
     public var description: String { "\(name) (\(Int(pointSize.width))×\(Int(pointSize.height)) @\(Int(scale))x)" }
 }
 

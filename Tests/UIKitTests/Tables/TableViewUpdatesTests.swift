@@ -143,3 +143,33 @@ struct TableViewUpdatesTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)).map { fixture.title(of: $0) } == "0-1")
     }
 }
+
+@MainActor
+@Suite("UITableView: reconfiguring rows")
+struct TableViewReconfigureTests {
+    @Test("reconfigureRows runs cellForRowAt again with the row's own cell, without prepareForReuse or a new cell")
+    func reconfigureKeepsTheCell() throws {
+        final class CountingCell: UITableViewCell {
+            var reuses = 0
+            override func prepareForReuse() { super.prepareForReuse(); reuses += 1 }
+        }
+        let fixture = TableFixture(counts: [30])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        table.rowHeight = 44
+        table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = fixture
+        table.layoutIfNeeded()
+        let path = IndexPath(row: 2, section: 0)
+        let cell = try #require(table.cellForRow(at: path) as? CountingCell)
+        let requests = fixture.cellRequests
+        fixture.rows[0][2] = "changed"
+        table.reconfigureRows(at: [path, IndexPath(row: 29, section: 0)])
+        // Only the visible row is asked for again, and it keeps its cell.
+        #expect(fixture.cellRequests == requests + 1)
+        #expect(table.cellForRow(at: path) === cell)
+        #expect(fixture.title(of: cell) == "changed")
+        #expect(cell.reuses == 0)
+        let (_, lines) = UIKitDiagnostics.capturing { table.reconfigureRows(at: [IndexPath(row: 99, section: 0)]) }
+        #expect(lines.count == 1)
+    }
+}

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// The methods a navigation bar's delegate implements to allow and follow pushes and pops; all optional.
+@preconcurrency @MainActor
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    /// Whether `item` may be pushed (true).
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    /// `item` was pushed (after the animation).
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    /// Whether `item` may be popped (true); the back button asks this before popping.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    /// `item` was popped (after the animation).
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+/// A bar across the top of the screen showing a stack of navigation items: the top item's title and buttons, and
+/// a back button for the item beneath it.
+///
+/// Used alone, the app pushes and pops items (`pushItem(_:animated:)`); inside a `UINavigationController` the
+/// controller does, and calling those methods directly is refused with Apple's message. The back button asks the
+/// delegate (``UINavigationBarDelegate/navigationBar(_:shouldPop:)``) and pops.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView, UIBarPositioning {
+    /// How a change to the item stack happened, for the bar's transition.
+    package enum ItemTransition { case push, pop, replace }
+
+    /// The bar's look (`.default`).
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay(); setNeedsLayout() } }
+    /// Whether the bar is see-through (true on the modern profiles; false for iPhone OS 3's `.default`).
+    open var isTranslucent = true { didSet { setNeedsDisplay() } }
+    /// The bar's background colour (nil: the style's).
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the first item's title is shown large (iOS 11; false).
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { setNeedsLayout() } } }
+    /// Attributes of the title text (nil: the system's).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    /// Attributes of the large title text (nil: the system's).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    /// The image drawn under the bar as its shadow line (nil: the system hairline).
+    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The back button's chevron (nil: the system's).
+    open var backIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The mask of the back title during transitions (nil: the system's).
+    open var backIndicatorTransitionMaskImage: UIImage?
+    /// The bar's delegate; a navigation controller is its bar's delegate.
+    open weak var delegate: UINavigationBarDelegate?
+
+    /// The items, bottom first; the last is on top.
+    open var items: [UINavigationItem]? {
+        get { itemStack }
+        set { setItems(newValue, animated: false) }
+    }
+    /// The item on top of the stack.
+    open var topItem: UINavigationItem? { itemStack.last }
+    /// The item beneath the top one, whose back title the back button shows.
+    open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
+
+    /// Where the bar sits (`.topAttached` when its delegate says so, else `.top`).
+    open var barPosition: UIBarPosition {
+        let asked = delegate?.position(for: self) ?? .any
+        return asked == .any ? .top : asked
+    }
+
+    package private(set) var itemStack: [UINavigationItem] = []
+    private var backgroundImages: [Int: UIImage] = [:]
+    /// Set by the navigation controller that owns the bar: direct pushes and pops are refused then.
+    package weak var managingController: AnyObject?
+
+    /// Creates a bar; its height comes from `sizeThatFits(_:)` (44 points).
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Creates a bar; archives are not read on Touchstone.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Pushes `item` on top: it becomes the top item and the previous top item becomes the back item.
+    ///
+    /// Refused with a log line when the item is already on the bar, when the delegate says no, or when a
+    /// navigation controller manages the bar.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard refuseIfManaged("pushNavigationItem:animated:") else { return }
+        pushItemUnchecked(item, animated: animated)
+    }
+
+    /// Pops the top item and returns it (nil when there is none, or the delegate says no).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard refuseIfManaged("popNavigationItemAnimated:") else { return nil }
+        return popItemUnchecked(animated: animated)
+    }
+
+    /// Replaces the items, animating like a push or pop when `animated` and the top item changes.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let new = items ?? []
+        guard Set(new.map(ObjectIdentifier.init)).count == new.count else {
+            return UIKitDiagnostics.log("UINavigationBar: setItems: an item appears twice; ignored")
+        }
+        let old = itemStack
+        itemStack = new
+        let kind: ItemTransition = new.last.map { top in old.contains { $0 === top } } == true ? .pop
+            : (old.last.map { top in new.contains { $0 === top } } == true ? .push : .replace)
+        itemsDidChange(from: old, transition: kind, animated: animated)
+    }
+
+    /// Sets the background image for `barMetrics` (nil removes it).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The background image for `barMetrics`, or nil.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
+    // MARK: Package
+
+    /// `pushItem(_:animated:)` without the managed-bar check, for the navigation controller.
+    package func pushItemUnchecked(_ item: UINavigationItem, animated: Bool) {
+        guard !itemStack.contains(where: { $0 === item }) else {
+            return UIKitDiagnostics.log("UINavigationBar: cannot push a navigation item that is already on the bar; ignored")
+        }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        let old = itemStack
+        itemStack.append(item)
+        itemsDidChange(from: old, transition: .push, animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// `popItem(animated:)` without the managed-bar check, for the navigation controller.
+    package func popItemUnchecked(animated: Bool) -> UINavigationItem? {
+        guard let top = itemStack.last else { return nil }
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        let old = itemStack
+        itemStack.removeLast()
+        itemsDidChange(from: old, transition: .pop, animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// Called after every change of the item stack: the bar shows the new top item (animating the change when
+    /// `animated`). The bar's layout file draws and animates; this records what to show.
+    package func itemsDidChange(from old: [UINavigationItem], transition: ItemTransition, animated: Bool) {
+        for item in old where !itemStack.contains(where: { $0 === item }) { item.stopObserving(owner: self) }
+        for item in itemStack {
+            item.observeChanges(owner: self) { [weak self] in self?.setNeedsLayout() }
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    private func refuseIfManaged(_ method: String) -> Bool {
+        guard managingController == nil else {
+            UIKitDiagnostics.log("UINavigationBar: Cannot call \(method) directly on a UINavigationBar managed by a controller; ignored")
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// The methods a tab bar's delegate implements to follow selection and customising; all optional.
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: AnyObject {
+    /// The user selected `item`.
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    /// Customising is about to begin with `items` offered.
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    /// Customising began.
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    /// Customising is about to end; `changed` says whether the items changed.
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    /// Customising ended.
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
+}
+
+/// A bar of tabs at the bottom of the screen: each item an icon and title, one selected.
+///
+/// A tap on an item selects it and tells the delegate; a tab bar controller owns its bar and is its delegate.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    /// How items are spread across a wide bar.
+    public enum ItemPositioning: Int, Sendable {
+        /// Fill on compact widths, centred otherwise.
+        case automatic = 0
+        /// Items share the whole width.
+        case fill = 1
+        /// Items are centred with ``itemWidth`` and ``itemSpacing``.
+        case centered = 2
+    }
+
+    /// The bar's look (`.default`).
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay(); setNeedsLayout() } }
+    /// Whether the bar is see-through (true on the modern profiles).
+    open var isTranslucent = true { didSet { setNeedsDisplay() } }
+    /// The bar's background colour (nil: the style's).
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The colour of unselected items (nil: the system gray).
+    open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The background image (nil: the style's).
+    open var backgroundImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The image drawn behind the selected item (nil: none).
+    open var selectionIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The image drawn as the bar's top edge (nil: the system hairline).
+    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// How items are spread (`.automatic`).
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    /// The width of each item when centred (0: the system's).
+    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The spacing between centred items (0: the system's).
+    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The bar's delegate; a tab bar controller is its bar's delegate.
+    open weak var delegate: UITabBarDelegate?
+
+    /// The items shown, left to right (nil: none).
+    open var items: [UITabBarItem]? {
+        get { itemList }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The selected item (nil: none). Setting an item that is not in ``items`` is logged and ignored.
+    open var selectedItem: UITabBarItem? {
+        get { selection }
+        set {
+            guard let newValue else { selection = nil; return setNeedsLayout() }
+            guard (itemList ?? []).contains(where: { $0 === newValue }) else {
+                return UIKitDiagnostics.log("UITabBar: selectedItem \(newValue) is not one of the bar's items; ignored")
+            }
+            selection = newValue
+            setNeedsLayout()
+        }
+    }
+
+    package private(set) var itemList: [UITabBarItem]?
+    private var selection: UITabBarItem?
+    /// Whether the bar is showing its customising sheet.
+    package var customizing = false
+
+    /// Creates a tab bar; its height comes from `sizeThatFits(_:)` (49 points).
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Creates a tab bar; archives are not read on Touchstone.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Replaces the items, cross-fading when `animated`; the selection is kept when its item remains.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        let old = itemList ?? []
+        itemList = items
+        if let selection, !(items ?? []).contains(where: { $0 === selection }) { self.selection = nil }
+        for item in old where !(items ?? []).contains(where: { $0 === item }) { item.stopObserving(owner: self) }
+        for item in items ?? [] { item.observeChanges(owner: self) { [weak self] in self?.setNeedsLayout() } }
+        setNeedsLayout()
+    }
+
+    /// Whether the customising sheet is showing.
+    open var isCustomizing: Bool { customizing }
+
+    /// Selects `item` as a tap does: it becomes ``selectedItem`` and the delegate hears `didSelect`. Disabled
+    /// items are not selected.
+    package func selectByUser(_ item: UITabBarItem) {
+        guard item.isEnabled, (itemList ?? []).contains(where: { $0 === item }) else { return }
+        selection = item
+        setNeedsLayout()
+        delegate?.tabBar(self, didSelect: item)
+    }
+}

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Modal presentation: `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+///
+/// A presentation happens in a ``PresentationContainerView`` laid over the presenter's window. The presenter is
+/// the root of the presenting controller's context: its outermost container, or for the current-context styles
+/// the nearest ancestor that `definesPresentationContext`. The presented controller's view is animated in by the
+/// transitioning delegate's animator or ``SystemPresentationAnimator``; appearance callbacks run in iOS's order:
+/// the presenter's `viewWillDisappear` (full-screen styles only), the presented `viewWillAppear`, the animation,
+/// the presented `viewDidAppear`, the presenter's `viewDidDisappear`. A full-screen presenter's view leaves the
+/// window once covered and returns when dismissed.
+extension UIViewController {
+    /// The style a presentation of this controller uses on the current profile: `.automatic` is `.pageSheet` on
+    /// the modern profiles and `.fullScreen` on the iPhone OS 3 ones; iPhone shows form sheets as page sheets and
+    /// popovers full screen.
+    package var resolvedPresentationStyle: UIModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic: UIScreen.main.profile.isClassic ? .fullScreen : .pageSheet
+        case .formSheet: UIScreen.main.profile.isClassic ? .fullScreen : .pageSheet
+        case .popover, .none: .fullScreen
+        case let style: style
+        }
+    }
+
+    /// Whether a presentation or dismissal involving this controller is running.
+    package var isInPresentationTransition: Bool {
+        beingPresented || beingDismissed || presentedStorage?.beingPresented == true
+            || presentedStorage?.beingDismissed == true
+    }
+
+    /// The controller that presents for this one in `style`: the outermost container, or for the current-context
+    /// styles the nearest controller (self included) that defines the presentation context.
+    package func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        var current = self
+        if style == .currentContext || style == .overCurrentContext {
+            while !current.definesPresentationContext, let parent = current.parentStorage { current = parent }
+            return current
+        }
+        while let parent = current.parentStorage { current = parent }
+        return current
+    }
+
+    package func presentController(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard vc !== self, vc.presentingStorage == nil, !vc.beingPresented else {
+            return UIKitDiagnostics.log("Application tried to present modally a view controller \(vc) that is already being presented by \(vc.presentingStorage.map { "\($0)" } ?? "\(self)").")
+        }
+        if let parent = vc.parentStorage {
+            return UIKitDiagnostics.log("Application tried to present modally a view controller \(vc) that has a parent view controller \(parent).")
+        }
+        let style = vc.resolvedPresentationStyle
+        let presenter = presentationContext(for: style)
+        if let current = presenter.presentedStorage {
+            let reason = current.beingPresented || current.beingDismissed ? "while a presentation is in progress"
+                : "which is already presenting \(current)"
+            return UIKitDiagnostics.log("Attempt to present \(vc) on \(presenter) (from \(self)) \(reason).")
+        }
+        if presenter.isInPresentationTransition {
+            return UIKitDiagnostics.log("Attempt to present \(vc) on \(presenter) (from \(self)) while a presentation is in progress.")
+        }
+        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
+            return UIKitDiagnostics.log("Attempt to present \(vc) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
+        }
+
+        let delegate = vc.transitioningDelegate
+        let custom = style == .custom
+            ? delegate?.presentationController(forPresented: vc, presenting: presenter, source: self) : nil
+        let presentation = custom ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
+        presentation.styleStorage = style
+        presentation.setPresenting(presenter)
+        vc.presentationControllerStorage = presentation
+        vc.presentingStorage = presenter
+        presenter.presentedStorage = vc
+
+        let container = PresentationContainerView(frame: containerFrame(for: style, presenter: presenter, in: window))
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentation = presentation
+        container.isTransitioning = true
+        window.addSubview(container)
+        presentation.containerStorage = container
+
+        let removesPresenter = presentation.shouldRemovePresentersView
+        let presentedView: UIView = vc.view
+        let shown = !window.isHidden
+        let disappearing = removesPresenter && shown ? presenterView.viewControllersInSubtree().filter(\.isShownForAppearance) : []
+        let appearing = shown ? presentedView.viewControllersInSubtree() : []
+
+        let animator = animated
+            ? (delegate?.animationController(forPresented: vc, presenting: presenter, source: self)
+                ?? SystemPresentationAnimator(style: vc.presentationTransitionStyle(from: presenter), presenting: true))
+            : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let context = ViewControllerTransitionContext(
+            container: container, from: presenter, to: vc, fromView: removesPresenter ? presenterView : nil,
+            toView: presentedView, animated: animated, interactive: interaction != nil, style: style)
+        context.initialFrames[ObjectIdentifier(presenter)] = presenterView.convert(presenterView.bounds, to: container)
+        context.finalFrames[ObjectIdentifier(vc)] = presentation.frameOfPresentedViewInContainerView
+        vc.activeTransitionCoordinator = context
+        presenter.activeTransitionCoordinator = context
+        vc.beingPresented = true
+
+        for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
+        for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
+        presentation.presentationTransitionWillBegin()
+
+        context.onComplete = { [weak vc, weak presenter] completed in
+            guard let vc, let presenter else { return }
+            vc.beingPresented = false
+            vc.activeTransitionCoordinator = nil
+            presenter.activeTransitionCoordinator = nil
+            container.isTransitioning = false
+            if completed {
+                if removesPresenter, let superview = presenterView.superview {
+                    presentation.savedPresenterSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+                    presenterView.removeFromSuperview()
+                }
+                for controller in appearing { controller.endAppearanceTransition() }
+                for controller in disappearing { controller.endAppearanceTransition() }
+                container.setNeedsLayout()
+                presentation.presentationTransitionDidEnd(true)
+                completion?()
+            } else {
+                for controller in appearing {
+                    controller.beginAppearanceTransition(false, animated: animated)
+                    controller.endAppearanceTransition()
+                }
+                for controller in disappearing {
+                    controller.beginAppearanceTransition(true, animated: animated)
+                    controller.endAppearanceTransition()
+                }
+                presentedView.removeFromSuperview()
+                container.removeFromSuperview()
+                presenter.presentedStorage = nil
+                vc.presentingStorage = nil
+                vc.presentationControllerStorage = nil
+                presentation.presentationTransitionDidEnd(false)
+            }
+        }
+        if let animator {
+            context.start(with: animator, interaction: interaction)
+        } else {
+            presentedView.frame = presentation.frameOfPresentedViewInContainerView
+            container.addSubview(presentedView)
+            context.completeTransition(true)
+        }
+    }
+
+    package func dismissController(animated: Bool, completion: (() -> Void)?) {
+        let presenter: UIViewController
+        if presentedStorage != nil {
+            presenter = self
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            return UIKitDiagnostics.log("dismiss(animated:completion:): \(self) presents no view controller and is not presented; ignored")
+        }
+        guard let presented = presenter.presentedStorage else { return }
+        guard !presenter.isInPresentationTransition else {
+            return UIKitDiagnostics.log("Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
+        }
+        // Controllers presented above the one being dismissed go at once, without animation (as on iOS only the
+        // top one animates; Touchstone animates the one being dismissed).
+        if presented.presentedStorage != nil { presented.dismissController(animated: false, completion: nil) }
+        guard let presentation = presented.presentationControllerStorage,
+            let container = presentation.containerStorage as? PresentationContainerView
+        else { return }
+
+        let presentedView = presented.viewIfLoaded
+        let window = container.window
+        let shown = window.map { !$0.isHidden } ?? false
+        var restoredView: UIView?
+        var appearing: [UIViewController] = []
+        if let slot = presentation.savedPresenterSlot, let presenterView = presenter.viewIfLoaded {
+            appearing = shown ? presenterView.viewControllersInSubtree() : []
+            for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
+            slot.superview.insertSubview(presenterView, at: min(slot.index, slot.superview.subviews.count))
+            presentation.savedPresenterSlot = nil
+            restoredView = presenterView
+        }
+        let disappearing = shown ? (presentedView?.viewControllersInSubtree() ?? []).filter(\.isShownForAppearance) : []
+        for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
+
+        let delegate = presented.transitioningDelegate
+        let animator = animated
+            ? (delegate?.animationController(forDismissed: presented)
+                ?? SystemPresentationAnimator(style: presented.presentationTransitionStyle(from: presenter), presenting: false))
+            : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let context = ViewControllerTransitionContext(
+            container: container, from: presented, to: presenter, fromView: presentedView, toView: restoredView,
+            animated: animated, interactive: interaction != nil, style: presentation.presentationStyle)
+        if let presentedView {
+            context.initialFrames[ObjectIdentifier(presented)] = presentedView.frame
+        }
+        if let restoredView {
+            context.finalFrames[ObjectIdentifier(presenter)] = restoredView.convert(restoredView.bounds, to: container)
+        }
+        presented.beingDismissed = true
+        presented.activeTransitionCoordinator = context
+        presenter.activeTransitionCoordinator = context
+        container.isTransitioning = true
+        presentation.dismissalTransitionWillBegin()
+
+        context.onComplete = { [weak presented, weak presenter] completed in
+            guard let presented, let presenter else { return }
+            presented.beingDismissed = false
+            presented.activeTransitionCoordinator = nil
+            presenter.activeTransitionCoordinator = nil
+            container.isTransitioning = false
+            if completed {
+                presentedView?.removeFromSuperview()
+                container.removeFromSuperview()
+                for controller in disappearing { controller.endAppearanceTransition() }
+                for controller in appearing { controller.endAppearanceTransition() }
+                presenter.presentedStorage = nil
+                presented.presentingStorage = nil
+                presentation.dismissalTransitionDidEnd(true)
+                presented.presentationControllerStorage = nil
+                completion?()
+            } else {
+                if let restoredView, let superview = restoredView.superview {
+                    presentation.savedPresenterSlot = (superview, superview.subviews.firstIndex { $0 === restoredView } ?? 0)
+                    restoredView.removeFromSuperview()
+                }
+                for controller in disappearing {
+                    controller.beginAppearanceTransition(true, animated: animated)
+                    controller.endAppearanceTransition()
+                }
+                for controller in appearing {
+                    controller.beginAppearanceTransition(false, animated: animated)
+                    controller.endAppearanceTransition()
+                }
+                container.setNeedsLayout()
+                presentation.dismissalTransitionDidEnd(false)
+            }
+        }
+        if let animator {
+            context.start(with: animator, interaction: interaction)
+        } else {
+            context.completeTransition(true)
+        }
+    }
+
+    /// The transition style of a presentation from `presenter`: the presenter's own when it
+    /// `providesPresentationContextTransitionStyle`, else this controller's.
+    package func presentationTransitionStyle(from presenter: UIViewController) -> UIModalTransitionStyle {
+        presenter.providesPresentationContextTransitionStyle ? presenter.modalTransitionStyle : modalTransitionStyle
+    }
+
+    /// Where the container of a presentation in `style` sits in `window`: over the presenter's view for the
+    /// current-context styles, the whole window otherwise.
+    private func containerFrame(for style: UIModalPresentationStyle, presenter: UIViewController,
+                                in window: UIWindow) -> CGRect {
+        guard style == .currentContext || style == .overCurrentContext, let view = presenter.viewIfLoaded else {
+            return window.bounds
+        }
+        return view.convert(view.bounds, to: window)
+    }
+}
