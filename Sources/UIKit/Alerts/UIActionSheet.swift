@@ -153,6 +153,32 @@ open class UIActionSheet: UIView {
         present(on: view.window?.screen ?? .main, animated: animated)
     }
 
+    /// Shows the sheet rising from the bottom of the screen over `view` (a toolbar); with `.automatic` it takes the
+    /// toolbar's bar style (black bars give a black sheet).
+    open func show(from view: UIToolbar) {
+        present(on: view.window?.screen ?? .main, barTint: Self.tint(view.barStyle, translucent: view.isTranslucent))
+    }
+
+    /// Shows the sheet rising from the bottom of the screen over `view` (a tab bar); with `.automatic` it takes
+    /// the tab bar's bar style.
+    open func show(from view: UITabBar) {
+        present(on: view.window?.screen ?? .main, barTint: Self.tint(view.barStyle, translucent: view.isTranslucent))
+    }
+
+    /// Shows the sheet for a bar button item (on iPad a popover; on iPhone it rises from the bottom of the main
+    /// screen).
+    open func show(from item: UIBarButtonItem, animated: Bool) {
+        present(on: .main, animated: animated)
+    }
+
+    private static func tint(_ style: UIBarStyle, translucent: Bool) -> AlertSheetTint {
+        switch style {
+        case .default: .standard
+        case .black: .black(translucent: translucent)
+        case .blackTranslucent: .black(translucent: true)
+        }
+    }
+
     package func present(on screen: UIScreen, animated: Bool = true, barTint: AlertSheetTint? = nil) {
         guard !session.isVisible, session.phase != .dismissing else {
             return UIKitDiagnostics.log("UIActionSheet: the sheet is already showing; ignored")
