@@ -93,6 +93,9 @@ struct AlertPainter {
             if view.highlightedIndex == index {
                 fillGradient(path, in: frame, colors: [UIColor(red: 0.42, green: 0.62, blue: 1, alpha: 0.95),
                                                        UIColor(red: 0.14, green: 0.34, blue: 0.86, alpha: 0.95)])
+            } else if button.role == .destructive {
+                fillGradient(path, in: frame, colors: [UIColor(red: 0.92, green: 0.33, blue: 0.33, alpha: 0.95),
+                                                       UIColor(red: 0.66, green: 0.04, blue: 0.04, alpha: 0.95)])
             } else {
                 let top: CGFloat = button.role == .cancel ? 0.24 : 0.38
                 let bottom: CGFloat = button.role == .cancel ? 0.06 : 0.14
@@ -102,7 +105,7 @@ struct AlertPainter {
             UIColor(white: 0, alpha: 0.45).setStroke()
             path.lineWidth = 1
             path.stroke()
-            var color: UIColor = button.role == .destructive ? UIColor(red: 1, green: 0.6, blue: 0.6, alpha: 1) : .white
+            var color = UIColor.white
             if !button.isEnabled { color = UIColor(white: 1, alpha: 0.4) }
             drawLine(button.title, in: frame, font: AlertMetrics.buttonFont(.classic, .alert, bold: true),
                      color: color, shadow: shadow)

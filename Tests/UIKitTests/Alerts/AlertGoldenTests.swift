@@ -90,4 +90,40 @@ struct AlertGoldenTests {
         try assertGolden(try shot(device, window, crop: CGRect(x: 0, y: 452, width: 393, height: 400)),
                          named: "modern-sheet", suite: "Alerts", filePath: uikitTestsRootFile())
     }
+
+    @Test("Golden: UIAlertController alerts (preferred action bold, destructive red) and a titled sheet, both profiles")
+    func alertControllers() throws {
+        for (profile, suffix) in [(DeviceProfile.iPhone3GS, "classic"), (.modernPhone, "modern")] {
+            let (device, window) = try launchedAlertDevice(profile)
+            let root = UIViewController()
+            window.rootViewController = root
+            root.view.backgroundColor = nil
+            let alert = UIAlertController(title: "Unsaved Changes",
+                                          message: "Save the changes you made to this document?",
+                                          preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            let save = UIAlertAction(title: "Save", style: .default)
+            alert.addAction(save)
+            alert.preferredAction = save
+            root.present(alert, animated: true)
+            device.advance(by: 0.5)
+            let panel = try #require(alert.content).convert(try #require(alert.content).bounds, to: nil)
+            try assertGolden(try shot(device, window, crop: panel.insetBy(dx: -10, dy: -10)),
+                             named: "controller-alert-\(suffix)", suite: "Alerts", filePath: uikitTestsRootFile())
+            alert.dismiss(animated: false)
+
+            let sheet = UIAlertController(title: "Photo Library", message: "Choose what to do with 3 photos.",
+                                          preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+            root.present(sheet, animated: true)
+            device.advance(by: 0.5)
+            let height = window.bounds.height
+            try assertGolden(try shot(device, window, crop: CGRect(x: 0, y: height - 330, width: window.bounds.width,
+                                                                   height: 330)),
+                             named: "controller-sheet-\(suffix)", suite: "Alerts", filePath: uikitTestsRootFile())
+        }
+    }
 }
