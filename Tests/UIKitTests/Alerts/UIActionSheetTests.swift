@@ -88,4 +88,28 @@ struct UIActionSheetTests {
         #expect(beneath.calls.isEmpty)
         #expect(sheet.isVisible)
     }
+
+    @Test("show(from:) a black toolbar gives an automatic-style sheet the black look; an explicit style wins")
+    func showFromToolbar() throws {
+        let (device, window) = try launchedAlertDevice(.iPhone3GS)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 436, width: 320, height: 44))
+        toolbar.barStyle = .black
+        toolbar.isTranslucent = false
+        window.addSubview(toolbar)
+        let sheet = UIActionSheet(title: nil, delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+        sheet.show(from: toolbar)
+        device.advance(by: 0.5)
+        guard case .black(translucent: false) = sheet.content.sheetTint else {
+            Issue.record("expected the opaque black sheet, got \(sheet.content.sheetTint)")
+            return
+        }
+        #expect(sheet.frame.maxY == 480)  // over the toolbar, from the bottom of the screen
+        sheet.dismiss(withClickedButtonIndex: 0, animated: false)
+        sheet.actionSheetStyle = .default
+        sheet.show(from: UITabBar(frame: .zero))
+        guard case .standard = sheet.content.sheetTint else {
+            Issue.record("expected the standard sheet, got \(sheet.content.sheetTint)")
+            return
+        }
+    }
 }
