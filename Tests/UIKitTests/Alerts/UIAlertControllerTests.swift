@@ -255,4 +255,23 @@ struct UIAlertControllerTests {
         #expect(host.panel.center.x == 240)
         #expect(abs(host.panel.center.y - 160) <= 0.5)
     }
+
+    @Test("Dismissing the alert from code runs no handler; dismissing nothing logs and changes nothing")
+    func dismissFromCode() throws {
+        let (device, _, root) = try presenter()
+        var handled = 0
+        let alert = UIAlertController(title: "Busy", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in handled += 1 })
+        root.present(alert, animated: true)
+        device.advance(by: 0.5)
+        var finished = false
+        alert.dismiss(animated: true) { finished = true }
+        device.advance(by: 0.3)
+        #expect(finished)
+        #expect(handled == 0)
+        #expect(root.presentedViewController == nil)
+        let (_, lines) = UIKitDiagnostics.capturing { alert.dismiss(animated: true) }
+        #expect(lines.count == 1)
+        #expect(root.presentedViewController == nil)
+    }
 }
