@@ -60,7 +60,12 @@ extension UIScrollView {
         case .automatic, .scrollableAxes:
             let size = bounds.size
             let h = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > size.width
-            let v = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > size.height
+            var v = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > size.height
+            // `.automatic`: always vertically when this is the view of a controller a navigation or tab bar
+            // controller shows (Apple's documented difference from `.scrollableAxes`).
+            if contentInsetAdjustmentBehavior == .automatic, owningViewController?.parent is ContentInsetAdjustingContainer {
+                v = true
+            }
             return (h, v)
         }
     }
@@ -109,3 +114,8 @@ extension UIScrollView {
         isApplyingMotion = false
     }
 }
+
+/// A container controller (navigation and tab bar controllers) whose children's root scroll views with
+/// `contentInsetAdjustmentBehavior == .automatic` always add the safe area vertically, however short their content.
+@MainActor
+package protocol ContentInsetAdjustingContainer: AnyObject {}

@@ -35,6 +35,29 @@ struct ScrollViewInsetTests {
         #expect(log.calls.filter { $0 == "adjustedInset" }.count == 6)
     }
 
+    @Test(".automatic always adds the safe area vertically to a container's child's root scroll view")
+    func automaticInContainers() throws {
+        final class Container: UIViewController, ContentInsetAdjustingContainer {}
+        let (device, window) = try launchedTestWindow()
+        let container = Container()
+        window.rootViewController = container
+        let child = UIViewController()
+        let scroll = UIScrollView(frame: window.bounds)
+        child.view = scroll
+        scroll.contentSize = CGSize(width: 320, height: 100)  // too short to scroll
+        container.view.addSubview(scroll)
+        device.advance(by: 1 / 60)
+        #expect(scroll.safeAreaInsets.top == 20)
+        #expect(scroll.adjustedContentInset.top == 0)  // not a container's child yet: .scrollableAxes rules
+        container.addChild(child)
+        child.didMove(toParent: container)
+        scroll.setNeedsLayout()
+        scroll.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 20)
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(scroll.adjustedContentInset.top == 0)
+    }
+
     @Test("Bad insets, offsets, sizes and rates are ignored")
     func badInput() throws {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
