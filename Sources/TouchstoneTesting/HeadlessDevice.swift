@@ -139,6 +139,9 @@ public final class HeadlessDevice {
 
     // MARK: Touches (screen points)
 
+    // Points are the portrait panel's, as the framebuffer and the screenshot are: in landscape on the modern profile
+    // UIKit turns them into the interface's coordinates (see `InterfaceOrientationGeometry`).
+
     /// Puts `finger` down at `point` now and delivers it.
     public func touchDown(at point: CGPoint, finger: Int = 0) { inject(.touchDown(finger: finger, location: point, timestamp: now)) }
 
@@ -209,13 +212,25 @@ public final class HeadlessDevice {
         inject(.hardware(.shakeEnded, timestamp: now))
     }
 
-    /// Rotates the device one step left or right.
+    /// Turns the device a quarter turn left (anticlockwise, as the simulator's rotate-left key does) or right.
+    /// The interface follows if the app allows the new orientation (see `InterfaceRotation`), animating over
+    /// 0.3 s of device time from now (the model values change at once).
     public func rotate(left: Bool) { inject(.hardware(left ? .rotateLeft : .rotateRight, timestamp: now)) }
 
-    /// Rotates the device step by step (left turns) until the interface is in `orientation`.
+    /// Turns the device straight to the position that shows the interface in `orientation` upright (interface
+    /// landscape left is the device's landscape right: home button on the left). The interface follows if the
+    /// app allows it; otherwise it stays, as on a device.
     public func rotate(to orientation: UIInterfaceOrientation) {
         guard orientation != .unknown else { return }
-        for _ in 0..<4 where application?.statusBarOrientation != orientation { rotate(left: true) }
+        rotateDevice(to: orientation.deviceOrientation)
+    }
+
+    /// Holds the device in `orientation` (flat orientations leave the interface as it is).
+    public func rotateDevice(to orientation: UIDeviceOrientation) {
+        guard let runtime, !runtime.isTerminated else { return }
+        runtime.install()
+        runtime.environment.run { runtime.rotation.setDeviceOrientation(orientation) }
+        runPendingWork()
     }
 
     /// Sends a memory warning.

@@ -165,16 +165,24 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled = false
     /// The number on the app's icon (recorded; there is no home screen to show it on).
     open var applicationIconBadgeNumber = 0
-    /// Whether the 20-point status bar is hidden (the `UIStatusBarHidden` Info.plist key sets the initial value).
-    open var isStatusBarHidden = false {
-        didSet {
-            runtime?.appearanceDidChange()
-            if isStatusBarHidden != oldValue { safeAreaDidChange() }
-        }
+    /// The status bar's style, visibility and who decides them (see ``StatusBarState``; the API is in
+    /// UIApplication+StatusBar.swift).
+    package let statusBarState = StatusBarState()
+    /// Whether the status bar is hidden (the `UIStatusBarHidden` Info.plist key sets the initial value). Setting
+    /// it hides or shows the bar at once; with view controller-based status bar appearance (see
+    /// ``StatusBarState``) the controllers decide and setting it is ignored (logged).
+    open var isStatusBarHidden: Bool {
+        get { statusBarState.isHidden }
+        set { setStatusBarHidden(newValue, with: .none) }
     }
-    /// The status bar's look; the screen redraws the bar when it changes.
-    open var statusBarStyle: StatusBarStyle = .default { didSet { runtime?.appearanceDidChange() } }
-    /// Whether the network activity spinner shows in the status bar.
+    /// The status bar's look; the screen redraws the bar when it changes. With view controller-based status bar
+    /// appearance the controllers decide and setting it is ignored (logged).
+    open var statusBarStyle: StatusBarStyle {
+        get { statusBarState.style }
+        set { setStatusBarStyle(newValue, animated: false) }
+    }
+    /// Whether the network activity spinner shows (and spins) in the status bar (iPhone OS 3 profiles; like iOS 13
+    /// on phones with a sensor housing, the modern profile does not show it).
     open var isNetworkActivityIndicatorVisible = false { didSet { runtime?.appearanceDidChange() } }
     /// Every `UIAccessibility.post(notification:argument:)` while this application ran, oldest first.
     package var accessibilityPostLog: [AccessibilityPost] = []
@@ -188,15 +196,13 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Sets the status bar's visibility (the `animated` form of iPhone OS 3).
-    open func setStatusBarHidden(_ hidden: Bool, animated: Bool) { isStatusBarHidden = hidden }
-
-    /// The status bar's rectangle in screen coordinates (zero when hidden).
-    open var statusBarFrame: CGRect {
-        guard !isStatusBarHidden else { return .zero }
-        let screen = UIScreen.main
-        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
+    /// Sets the status bar's visibility (iPhone OS 2's form): `animated` fades it.
+    open func setStatusBarHidden(_ hidden: Bool, animated: Bool) {
+        setStatusBarHidden(hidden, with: animated ? .fade : .none)
     }
+
+    /// The status bar's rectangle in screen coordinates (zero when hidden); see ``statusBarFrameNow``.
+    open var statusBarFrame: CGRect { statusBarFrameNow }
 
     // MARK: URLs
 

@@ -33,6 +33,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Told that the user discarded scene sessions (iOS 13). Touchstone never discards its one session, so this is
     /// never called.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The interface orientations the app allows in `window` (iOS 6); the interface turns only to orientations
+    /// both this and the deciding controller allow. The default is the Info.plist's
+    /// `UISupportedInterfaceOrientations` (all four without it).
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -70,4 +75,9 @@ extension UIApplicationDelegate {
         connectingSceneSession.configuration
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
+    {
+        application.infoPlistInterfaceOrientations
+    }
 }

@@ -9,9 +9,12 @@ public enum UIStatusBarStyle: Int, Sendable {
     /// Dark content, for light backgrounds (iOS 13).
     case darkContent = 3
 
-    /// iPhone OS 3's black opaque bar: drawn as `.lightContent`.
-    public static let blackOpaque = UIStatusBarStyle.lightContent
-    /// iPhone OS 3's black translucent bar (the same value as `.lightContent` in UIKit).
+    /// iPhone OS 3's opaque black bar with white content (deprecated in iOS 7, where it draws as
+    /// `.lightContent`; the iPhone OS 3 profiles draw it opaque).
+    case blackOpaque = 2
+
+    /// iPhone OS 3's translucent black bar (the same value as `.lightContent` in UIKit: the iPhone OS 3 profiles
+    /// draw `.lightContent` as the translucent black bar).
     public static let blackTranslucent = UIStatusBarStyle.lightContent
 }
 
@@ -23,17 +26,4 @@ public enum UIStatusBarAnimation: Int, Sendable {
     case fade = 1
     /// Sliding in or out.
     case slide = 2
-}
-
-extension UIApplication {
-    /// Touchstone's earlier nested spelling of ``UIStatusBarStyle``, kept for existing code.
-    public typealias StatusBarStyle = UIStatusBarStyle
-
-    /// Sets the status bar's style (iPhone OS 3). The bar is redrawn in the new style at the next frame; the
-    /// simulator does not cross-fade it.
-    public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
-
-    /// Shows or hides the status bar (iPhone OS 3.2). The change takes effect at the next frame; the simulator
-    /// does not fade or slide the bar.
-    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) { isStatusBarHidden = hidden }
 }

@@ -22,6 +22,8 @@ package final class AppRuntime {
     private let lifecycle: AppLifecycle
     private let touchTranslator = TouchTranslator()
     private let renderer: ScreenRenderer
+    /// Turns the interface when the device turns (Runtime/InterfaceRotation.swift).
+    package private(set) lazy var rotation = InterfaceRotation(runtime: self)
     private var strongDelegate: UIApplicationDelegate?
     private var shakeStart: Double?
     private var wakingFingers: Set<Int> = []
@@ -60,6 +62,7 @@ package final class AppRuntime {
         application.startTraitReporting(on: screen)
         LayerEnvironment.installDefault(environment)
         FoundationHooks.makeCurrent(self)
+        UIDevice.current.orientation = rotation.deviceOrientation
     }
 
     /// Stops this runtime's app, screen and layer environment being the process's current ones, when they still
@@ -100,21 +103,32 @@ package final class AppRuntime {
     }
 
     /// Applies the Info.plist keys that shape launch (guide §2.1.4, §2.1.6): `UIStatusBarHidden`,
-    /// `UIStatusBarStyle`, `UIInterfaceOrientation`, the URL schemes under `CFBundleURLTypes`, the fonts
-    /// under `UIAppFonts` (registered from the main bundle), and the scene manifest (`UIApplicationSceneManifest`).
+    /// `UIStatusBarStyle`, `UIViewControllerBasedStatusBarAppearance`, `UIInterfaceOrientation` and
+    /// `UISupportedInterfaceOrientations` (the interface starts in the first listed orientation when portrait is
+    /// not among them), the URL schemes under `CFBundleURLTypes`, the fonts under `UIAppFonts` (registered from
+    /// the main bundle), and the scene manifest (`UIApplicationSceneManifest`).
     private func applyInfoDictionary(_ info: [String: Any]) {
         application.sceneManifest = SceneManifest(info: info)
         AppFonts.register(from: info, in: AppBundle.main)
-        application.isStatusBarHidden = info["UIStatusBarHidden"] as? Bool ?? false
-        if let style = info["UIStatusBarStyle"] as? String {
-            application.statusBarStyle = style.contains("Black") || style.contains("Light") ? .lightContent : .default
+        application.configureStatusBar(info: info, profile: profile)
+        rotation.infoPlistMask = UIInterfaceOrientationMask(infoPlistValue: info["UISupportedInterfaceOrientations"])
+        func orientation(named name: String?) -> UIInterfaceOrientation? {
+            switch name {
+            case "UIInterfaceOrientationPortrait": return .portrait
+            case "UIInterfaceOrientationLandscapeLeft": return .landscapeLeft
+            case "UIInterfaceOrientationLandscapeRight": return .landscapeRight
+            case "UIInterfaceOrientationPortraitUpsideDown": return .portraitUpsideDown
+            default: return nil
+            }
         }
-        switch info["UIInterfaceOrientation"] as? String {
-        case "UIInterfaceOrientationLandscapeLeft": application.statusBarOrientation = .landscapeLeft
-        case "UIInterfaceOrientationLandscapeRight": application.statusBarOrientation = .landscapeRight
-        case "UIInterfaceOrientationPortraitUpsideDown": application.statusBarOrientation = .portraitUpsideDown
-        default: application.statusBarOrientation = .portrait
+        var initial = orientation(named: info["UIInterfaceOrientation"] as? String) ?? .portrait
+        if let mask = rotation.infoPlistMask, !mask.contains(UIInterfaceOrientationMask(orientation: initial)),
+            let listed = info["UISupportedInterfaceOrientations"] as? [String],
+            let first = listed.lazy.compactMap(orientation(named:)).first
+        {
+            initial = first
         }
+        rotation.launch(in: initial)
         let types = info["CFBundleURLTypes"] as? [[String: Any]] ?? []
         handledURLSchemes = Set(types.flatMap { ($0["CFBundleURLSchemes"] as? [String]) ?? [] }.map { $0.lowercased() })
     }
@@ -174,7 +188,10 @@ package final class AppRuntime {
                 if case .touchCancelled = event { touchTranslator.forgetSwallowedFinger(finger) }
                 return
             }
-            if let uiEvent = touchTranslator.handle(event, application: application) { application.sendEvent(uiEvent) }
+            let interfaceEvent = interfaceEvent(for: event)
+            if let uiEvent = touchTranslator.handle(interfaceEvent, application: application) {
+                application.sendEvent(uiEvent)
+            }
         case .hardware(let action, let t):
             handle(action, at: t)
         case .quit:
@@ -212,16 +229,10 @@ package final class AppRuntime {
             shakeStart = nil
             sendMotion(t - began <= 1 ? .ended : .cancelled, at: t)
         case .rotateLeft, .rotateRight:
-            application.statusBarOrientation = Self.rotated(application.statusBarOrientation, left: action == .rotateLeft)
+            rotation.turnDevice(left: action == .rotateLeft)
         case .screenshot:
             saveScreenshot()
         }
-    }
-
-    private static func rotated(_ o: UIInterfaceOrientation, left: Bool) -> UIInterfaceOrientation {
-        let ring: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
-        let i = ring.firstIndex(of: o) ?? 0
-        return ring[(i + (left ? 1 : 3)) % 4]
     }
 
     private func sendMotion(_ phase: MotionPhase, at t: Double) {
@@ -229,6 +240,41 @@ package final class AppRuntime {
         let event = MotionEvent(type: .motion, subtype: .motionShake, timestamp: t)
         event.phase = phase
         application.sendEvent(event)
+    }
+
+    /// `event` with its location in the screen's coordinates: the panel's point turned into the interface's on
+    /// the modern profile, whose screen coordinates turn with the interface (see ``InterfaceOrientationGeometry``).
+    private func interfaceEvent(for event: HostEvent) -> HostEvent {
+        guard profile.hasModernInterface, application.statusBarOrientation != .portrait else { return event }
+        func turned(_ p: CGPoint) -> CGPoint {
+            guard p.x.isFinite && p.y.isFinite else { return p }
+            return InterfaceOrientationGeometry.interfacePoint(fromPanel: p, panel: profile.pointSize,
+                                                               orientation: application.statusBarOrientation)
+        }
+        switch event {
+        case .touchDown(let f, let p, let t): return .touchDown(finger: f, location: turned(p), timestamp: t)
+        case .touchMoved(let f, let p, let t): return .touchMoved(finger: f, location: turned(p), timestamp: t)
+        case .touchUp(let f, let p, let t): return .touchUp(finger: f, location: turned(p), timestamp: t)
+        default: return event
+        }
+    }
+
+    /// Shows the interface in `application.statusBarOrientation` on the panel, turning from `old` over
+    /// `duration` seconds (0: at once).
+    package func interfaceOrientationDidChange(from old: UIInterfaceOrientation, duration: Double) {
+        renderer.setInterfaceOrientation(application.statusBarOrientation, from: old, duration: duration,
+                                         at: host.clock.now)
+    }
+
+    /// The date the device's clock shows now (the status bar's time).
+    package var deviceDate: Date {
+        host.clock.simulatedStartDate.map { $0.addingTimeInterval(host.clock.now) } ?? Date()
+    }
+
+    /// The time zone the status bar's clock is in: UTC on a device whose clock simulates time (a headless device,
+    /// so its frames are the same on every machine), the host's otherwise.
+    package var deviceTimeZone: TimeZone {
+        host.clock.simulatedStartDate == nil ? .current : TimeZone(identifier: "UTC") ?? .current
     }
 
     /// Cancels every touch in progress (interruptions, home, lock).
@@ -269,8 +315,15 @@ package final class AppRuntime {
         environment.displayFrame(timestamp: now, duration: host.refreshInterval)
         CATransaction.flush()
         idleTimer.isDisabled = application.isIdleTimerDisabled
-        renderer.arrange(windows: application.visibleWindows, statusBar: application.isStatusBarHidden ? nil : application,
-                         screenState: idleTimer.state(at: now))
+        application.refreshStatusBarFromViewControllers()
+        if renderer.orientation != application.statusBarOrientation {
+            // Set directly (not by a turn of the device): shown at once.
+            renderer.setInterfaceOrientation(application.statusBarOrientation, from: renderer.orientation, duration: 0,
+                                             at: now)
+        }
+        rotation.conformWindows()
+        renderer.arrange(windows: application.visibleWindows, statusBar: application,
+                         screenState: idleTimer.state(at: now), time: now, date: deviceDate, timeZone: deviceTimeZone)
         ViewAnimationTracker.stopAnimationsOutsideWindows()
         CATransaction.flush()
         let frame = renderer.renderFrame(at: now)

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// The device's screen as a layer tree, composited by Quartz Core's damage-tracking `Compositor`: the visible
-/// windows' layers in level order, then the 20-point status bar, then the idle timer's dimming.
+/// windows' layers in level order, then the status bar (``StatusBarLayer``), then the idle timer's dimming.
 ///
 /// Window layers are sublayers of one screen layer whose bounds are the screen in points, so converting between
-/// windows and the screen is ordinary layer conversion, and the compositor repaints only what changed.
+/// windows and the screen is ordinary layer conversion, and the compositor repaints only what changed. The
+/// framebuffer is always the portrait panel: on the modern profile the screen layer takes the interface's bounds
+/// (landscape in landscape) and is turned onto the panel (``setInterfaceOrientation(_:from:duration:at:)``); on the
+/// iPhone OS 3 profiles it stays portrait and only the status bar is turned (see
+/// ``InterfaceOrientationGeometry``).
 @MainActor
 package final class ScreenRenderer {
     let profile: DeviceProfile
@@ -39,8 +43,11 @@ package final class ScreenRenderer {
         compositor.rootLayer = screenLayer
     }
 
-    /// Puts `windows` (back to front) on the screen and shows or hides the status bar and the dimming.
-    func arrange(windows: [UIWindow], statusBar app: UIApplication?, screenState: IdleTimer.ScreenState) {
+    /// Puts `windows` (back to front) on the screen and shows or hides the status bar (`app`'s, as it is at device
+    /// time `time`; nil: none) and the dimming.
+    func arrange(windows: [UIWindow], statusBar app: UIApplication?, screenState: IdleTimer.ScreenState,
+                 time: Double = 0, date: Date = Date(timeIntervalSince1970: 0), timeZone: TimeZone = .current)
+    {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
@@ -50,8 +57,8 @@ package final class ScreenRenderer {
             for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
             for (i, layer) in wanted.enumerated() { screenLayer.insertSublayer(layer, at: UInt32(i)) }
         }
-        statusBar.isHidden = app == nil
-        if let app { statusBar.update(from: app) }
+        placeStatusBar(app, time: time, date: date, timeZone: timeZone)
+        dimming.frame = screenLayer.bounds
         dimming.isHidden = screenState == .on
         // Dimmed: the backlight at a quarter; off: black.
         dimming.opacity = screenState == .off ? 1 : 0.75
@@ -59,58 +66,91 @@ package final class ScreenRenderer {
 
     /// Whether an animation is still running on screen (the runtime then renders another frame).
     private(set) var animating = false
+    /// Whether the status bar is fading or sliding.
+    private var statusBarAnimating = false
+    /// The interface orientation the screen shows.
+    private(set) var orientation: UIInterfaceOrientation = .portrait
+
+    /// Shows the interface in `orientation`: on the modern profile the screen layer takes the interface's bounds
+    /// and turns onto the panel, over `duration` seconds from device time `time` (0: at once), with UIKit's
+    /// ease-in-out curve, turning the short way (a half turn clockwise). The iPhone OS 3 profiles only turn the
+    /// status bar, at once (their root views turn in the rotation's view animation).
+    func setInterfaceOrientation(_ orientation: UIInterfaceOrientation, from old: UIInterfaceOrientation,
+                                 duration: Double, at time: Double)
+    {
+        self.orientation = orientation
+        guard profile.hasModernInterface else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let panel = profile.pointSize
+        let oldBounds = screenLayer.bounds
+        let newAngle = InterfaceOrientationGeometry.angle(of: orientation)
+        screenLayer.bounds = CGRect(origin: .zero, size: InterfaceOrientationGeometry.size(panel, in: orientation))
+        screenLayer.position = CGPoint(x: panel.width / 2, y: panel.height / 2)
+        screenLayer.transform = CATransform3DMakeRotation(newAngle, 0, 0, 1)
+        guard duration > 0, duration.isFinite else { return }
+        var oldAngle = InterfaceOrientationGeometry.angle(of: old)
+        while newAngle - oldAngle > .pi + 0.001 { oldAngle += 2 * .pi }
+        while oldAngle - newAngle > .pi - 0.001 { oldAngle -= 2 * .pi }
+        let timing = CAMediaTimingFunction(name: .easeInEaseOut)
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.fromValue = oldAngle
+        turn.toValue = newAngle
+        let resize = CABasicAnimation(keyPath: "bounds")
+        resize.fromValue = oldBounds
+        resize.toValue = screenLayer.bounds
+        for (animation, key) in [(turn, "touchstone.rotation"), (resize, "touchstone.rotation.bounds")] {
+            animation.duration = duration
+            animation.beginTime = time
+            animation.timingFunction = timing
+            screenLayer.add(animation, forKey: key)
+        }
+    }
+
+    /// Places, styles and fades or slides the status bar for `app` at device time `time`.
+    private func placeStatusBar(_ app: UIApplication?, time: Double, date: Date, timeZone: TimeZone) {
+        guard let app, app.isStatusBarShownOnScreen || app.statusBarState.isAnimating(at: time) else {
+            statusBar.isHidden = true
+            statusBarAnimating = false
+            return
+        }
+        let state = app.statusBarState
+        let fraction = state.visibleFraction(at: time)
+        statusBarAnimating = state.isAnimating(at: time)
+        let modern = profile.hasModernInterface
+        if modern && orientation.isLandscape {
+            statusBar.isHidden = true
+            return
+        }
+        statusBar.isHidden = fraction <= 0
+        let height = profile.statusBarHeight
+        let interfaceWidth = modern ? screenLayer.bounds.width
+            : InterfaceOrientationGeometry.size(profile.pointSize, in: orientation).width
+        let slide = state.transition?.animation == .slide ? (1 - fraction) * height : 0
+        statusBar.opacity = state.transition?.animation == .fade ? Float(fraction) : 1
+        statusBar.bounds = CGRect(x: 0, y: 0, width: interfaceWidth, height: height)
+        let center = CGPoint(x: interfaceWidth / 2, y: height / 2 - slide)
+        if modern {
+            statusBar.position = center
+            statusBar.transform = CATransform3DIdentity
+        } else {
+            statusBar.position = InterfaceOrientationGeometry.panelPoint(
+                fromInterface: center, panel: profile.pointSize, orientation: orientation)
+            let angle = InterfaceOrientationGeometry.angle(of: orientation)
+            statusBar.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
+        }
+        statusBar.update(from: app, modern: modern, date: date, timeZone: timeZone, time: time)
+    }
 
     /// Composites what changed at `time` (layout, display and animation bookkeeping included); returns the frame
     /// and its damage in pixels, or nil when nothing changed.
     func renderFrame(at time: CFTimeInterval) -> (image: CGImage, damage: [CGRect])? {
         let result = compositor.renderFrame(at: time)
-        animating = result.animationsRunning
+        animating = result.animationsRunning || statusBarAnimating
         guard result.changed || lastFrame == nil else { return nil }
         let image = compositor.image()
         lastFrame = image
         return (image, result.damage)
-    }
-}
-
-/// The 20-point status bar of iPhone OS: carrier, clock and battery, drawn by the device above every window.
-/// (A layer, so it is drawn by the compositor's rules: not main-actor isolated; it is changed only by the runtime.)
-final class StatusBarLayer: CALayer, @unchecked Sendable {
-    private var barStyle: UIApplication.StatusBarStyle = .default
-    private var spinner = false
-
-    override init() { super.init() }
-    override init(layer: Any) { super.init(layer: layer) }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    @MainActor
-    func update(from app: UIApplication) {
-        guard app.statusBarStyle != barStyle || app.isNetworkActivityIndicatorVisible != spinner || contents == nil else {
-            return
-        }
-        barStyle = app.statusBarStyle
-        spinner = app.isNetworkActivityIndicatorVisible
-        setNeedsDisplay()
-    }
-
-    override var drawsOwnContent: Bool { true }
-
-    override func draw(in ctx: CGContext) {
-        let width = bounds.width, height = bounds.height
-        let light = barStyle == .lightContent
-        ctx.setFillColor(gray: light ? 0 : 0.96, alpha: 1)
-        ctx.fill(bounds)
-        let ink = CGColor(gray: light ? 1 : 0, alpha: 1)
-        let clock = TextLayout(text: "9:41 AM", font: .system(size: 12, bold: true), color: ink)
-        clock.draw(in: ctx, at: CGPoint(x: (width - clock.size.width) / 2, y: (height - clock.size.height) / 2))
-        TextLayout(text: spinner ? "Touchstone ⟳" : "Touchstone", font: .system(size: 12), color: ink)
-            .draw(in: ctx, at: CGPoint(x: 6, y: (height - 14) / 2))
-        // Battery: an outlined cell, filled.
-        ctx.setStrokeColor(ink)
-        ctx.setFillColor(ink)
-        ctx.setLineWidth(1)
-        let cell = CGRect(x: width - 30, y: (height - 9) / 2, width: 22, height: 9)
-        ctx.stroke(cell)
-        ctx.fill(cell.insetBy(dx: 2, dy: 2))
-        ctx.fill(CGRect(x: cell.maxX, y: cell.midY - 2, width: 2, height: 4))
     }
 }

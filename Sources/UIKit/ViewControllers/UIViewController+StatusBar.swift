@@ -1,32 +1,41 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension UIViewController {
-    /// Applies the status bar preferences of the key window's root view controller (or the children it names in
-    /// `childForStatusBarStyle`/`childForStatusBarHidden`) to the application's status bar, as
-    /// `setNeedsStatusBarAppearanceUpdate()` does on iOS 7 and later.
+    /// Applies the status bar preferences of the key window's topmost controller (or the children it names in
+    /// `childForStatusBarStyle`/`childForStatusBarHidden`) to the status bar, as `setNeedsStatusBarAppearanceUpdate()`
+    /// does on iOS 7 and later; a change of visibility animates with that controller's
+    /// ``preferredStatusBarUpdateAnimation``.
     ///
-    /// Only a controller in the key window's tree changes the bar, and only when it is asked to: UIKit reads the
-    /// preferences when `setNeedsStatusBarAppearanceUpdate()` is called, not when a controller appears, so apps
-    /// that set `UIApplication.statusBarStyle` or `isStatusBarHidden` themselves (iPhone OS 3's API, which the guide
-    /// uses, and `UIViewControllerBasedStatusBarAppearance` = NO on iOS) keep their settings. The status bar
-    /// animation the controller asks for is not played: the bar changes at once.
+    /// Who decides the bar is described in ``StatusBarState``: with `UIViewControllerBasedStatusBarAppearance` = NO
+    /// in the Info.plist the call does nothing, as on iOS. Without the key on an iPhone OS 3 profile the call
+    /// still applies the preferences once (the app asked for them), and the app's own settings hold otherwise.
     package func applyStatusBarPreferences() {
-        guard let app = UIApplication.sharedIfPresent, let root = app.keyWindow?.rootViewController else { return }
-        guard isInTree(of: root) else { return }
-        var styleSource = root
-        while let child = styleSource.childForStatusBarStyle, child !== styleSource { styleSource = child }
-        var hiddenSource = root
-        while let child = hiddenSource.childForStatusBarHidden, child !== hiddenSource { hiddenSource = child }
-        let style = styleSource.preferredStatusBarStyle
-        let hidden = hiddenSource.prefersStatusBarHidden
-        if app.statusBarStyle != style { app.statusBarStyle = style }
-        if app.isStatusBarHidden != hidden { app.isStatusBarHidden = hidden }
+        guard let app = UIApplication.sharedIfPresent, app.keyWindow?.rootViewController != nil else { return }
+        let state = app.statusBarState
+        if state.isDecidedByInfoPlist && !state.isViewControllerBased { return }
+        let root = app.keyWindow?.rootViewController ?? self
+        var hiddenSource = root.topmostPresentedForStatusBar
+        for _ in 0..<64 {
+            guard let child = hiddenSource.childForStatusBarHidden, child !== hiddenSource else { break }
+            hiddenSource = child
+        }
+        app.applyViewControllerStatusBarPreferences(animation: hiddenSource.preferredStatusBarUpdateAnimation)
     }
 
-    /// Whether this controller is `root` or a controller whose view is inside `root`'s view.
-    private func isInTree(of root: UIViewController) -> Bool {
-        if self === root { return true }
-        guard let view = viewIfLoaded, let rootView = root.viewIfLoaded else { return false }
-        return view.isDescendant(of: rootView)
+    /// The controller whose status bar preferences (and rotation answers) count when this one is a window's root:
+    /// the last one it presents that is not being dismissed, or itself.
+    package var topmostPresentedForStatusBar: UIViewController {
+        var top = self
+        for _ in 0..<1_000 {
+            guard let next = top.presentedViewController, next !== top, !next.isBeingDismissed else { break }
+            top = next
+        }
+        return top
+    }
+
+    /// Whether the status bar hides by default: on the modern profile, in a vertically compact environment
+    /// (a phone in landscape), as iOS 8 and later do; never on the iPhone OS 3 profiles.
+    package var hidesStatusBarByDefault: Bool {
+        UIScreen.main.profile.hasModernInterface && UIScreen.main.traitCollection.verticalSizeClass == .compact
     }
 }

@@ -312,8 +312,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The status bar style this controller wants while it decides the bar's look (`.default`).
     open var preferredStatusBarStyle: UIApplication.StatusBarStyle { .default }
-    /// Whether this controller wants the status bar hidden (false).
-    open var prefersStatusBarHidden: Bool { false }
+    /// Whether this controller wants the status bar hidden: false, except in a vertically compact environment on
+    /// the modern profile (a phone in landscape), as on iOS 8 and later.
+    open var prefersStatusBarHidden: Bool { hidesStatusBarByDefault }
     /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's (nil: this one's).
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's (nil: this one's).
@@ -331,4 +332,35 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called after the controller's traits changed (a rotation, a new text size) with the previous collection,
     /// before its view is told; ``UITraitCollection/current`` is the new one meanwhile. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Status bar animation and rotation (UIViewController+Rotation.swift, Runtime/InterfaceRotation.swift)
+
+    /// How the status bar animates when ``setNeedsStatusBarAppearanceUpdate()`` changes its visibility (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The interface orientations this controller supports when it decides the rotation (a window's root or
+    /// the controller it presents; modern profile): `.allButUpsideDown`, the iPhone default. The interface
+    /// turns only to orientations also in the app's mask (``UIApplication/supportedInterfaceOrientations(for:)``).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the interface may turn when the device does, while this controller decides (true; modern
+    /// profile). False keeps the interface where it is.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation of this controller prefers: the current interface orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIApplication.sharedIfPresent?.statusBarOrientation ?? .portrait
+    }
+    /// Whether the interface may turn to `interfaceOrientation` (iPhone OS 3's question, which decides on the
+    /// iPhone OS 3 profiles; iOS 6 and later, so the modern profile, no longer ask it). By default, whether
+    /// ``supportedInterfaceOrientations`` contains it (iPhone OS 3 allowed only portrait by default; answering
+    /// from the newer property lets controllers written for either system turn as they expect).
+    open func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
+        supportedInterfaceOrientations.contains(UIInterfaceOrientationMask(orientation: interfaceOrientation))
+    }
+    /// Called before the interface turns to `toInterfaceOrientation`, outside the animation; `duration` is the
+    /// animation's length in seconds (deprecated in iOS 8, still sent). Does nothing by default.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Called inside the rotation's animation block, after the views took their new bounds: changes made here
+    /// animate with the rotation. Does nothing by default.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Called after the rotation's animation ended, with the orientation before it. Does nothing by default.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 }

@@ -4,8 +4,9 @@ extension UIView {
     /// The safe area of a window: the parts of the screen the status bar, the sensor housing and the home
     /// indicator cover, from the device profile.
     ///
-    /// A classic screen (a status bar of 20 points: iPhone 3GS, iPhone 4) insets only the top, by the status
-    /// bar's height while it shows; a modern phone insets 59 points at the top and 34 at the bottom in portrait
+    /// A classic screen (a status bar of 20 points: iPhone 3GS, iPhone 4) insets only the edge the status bar
+    /// lies along while it shows (the top in portrait; in landscape, where the window stays portrait, the panel's
+    /// left or right edge; the bottom upside down); a modern phone insets 59 points at the top and 34 at the bottom in portrait
     /// whether or not the status bar shows, and 59 at each side and 21 at the bottom in landscape, as iOS does on
     /// the iPhone 15.
     package static func windowSafeAreaInsets() -> UIEdgeInsets {
@@ -14,7 +15,17 @@ extension UIView {
         let landscape = app?.statusBarOrientation.isLandscape ?? false
         let statusBarShown = !(app?.isStatusBarHidden ?? false)
         if screen.profile.statusBarHeight <= 20 {
-            return UIEdgeInsets(top: statusBarShown ? screen.profile.statusBarHeight : 0, left: 0, bottom: 0, right: 0)
+            guard statusBarShown, let app else {
+                return UIEdgeInsets(top: statusBarShown ? screen.profile.statusBarHeight : 0, left: 0, bottom: 0, right: 0)
+            }
+            let bar = app.statusBarFrame, panel = screen.bounds
+            if bar.isEmpty { return .zero }
+            if bar.width >= panel.width {
+                return bar.minY > 0 ? UIEdgeInsets(top: 0, left: 0, bottom: bar.height, right: 0)
+                    : UIEdgeInsets(top: bar.height, left: 0, bottom: 0, right: 0)
+            }
+            return bar.minX > 0 ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: bar.width)
+                : UIEdgeInsets(top: 0, left: bar.width, bottom: 0, right: 0)
         }
         return landscape
             ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
@@ -65,7 +76,7 @@ extension UIView {
             left: clamp(container.minX + inherited.left - f.minX, f.width),
             bottom: clamp(f.maxY - (container.maxY - inherited.bottom), f.height),
             right: clamp(f.maxX - (container.maxX - inherited.right), f.width))
-        return insets.adding(owningAdditionalInsets)
+        return insets.turned(by: transform).adding(owningAdditionalInsets)
     }
 
     /// The additional insets of the view controller whose root view this is (`.zero` otherwise).
@@ -112,6 +123,23 @@ extension UIApplication {
 }
 
 extension UIEdgeInsets {
+    /// Insets measured on the superview's edges, moved to the edges of a view turned by `transform` when it is a
+    /// quarter or half turn (a root view turned by an iPhone OS 3 rotation); otherwise unchanged.
+    fileprivate func turned(by transform: CGAffineTransform) -> UIEdgeInsets {
+        guard transform != .identity else { return self }
+        let a = transform.a.rounded(), b = transform.b.rounded()
+        guard abs(transform.a - a) < 1e-6, abs(transform.b - b) < 1e-6 else { return self }
+        // The turned frame carries rounding noise (20.00000000000003): snap to a millionth of a point.
+        func snap(_ v: CGFloat) -> CGFloat { (v * 1e6).rounded() / 1e6 }
+        let e = UIEdgeInsets(top: snap(top), left: snap(left), bottom: snap(bottom), right: snap(right))
+        switch (a, b) {
+        case (0, -1): return UIEdgeInsets(top: e.left, left: e.bottom, bottom: e.right, right: e.top)  // −90°
+        case (0, 1): return UIEdgeInsets(top: e.right, left: e.top, bottom: e.left, right: e.bottom)  // +90°
+        case (-1, 0): return UIEdgeInsets(top: e.bottom, left: e.right, bottom: e.top, right: e.left)  // 180°
+        default: return self
+        }
+    }
+
     /// The sum of the two insets, edge by edge.
     fileprivate func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,

@@ -60,8 +60,15 @@ open class UIScreen: NSObject {
         super.init()
     }
 
-    /// The screen's rectangle in points, origin (0, 0), portrait.
-    open var bounds: CGRect { CGRect(origin: .zero, size: profile.pointSize) }
+    /// The screen's rectangle in points, origin (0, 0): portrait on the iPhone OS 3 profiles; on the modern
+    /// profile it turns with the interface (landscape in landscape), as on iOS 8 and later.
+    open var bounds: CGRect { CGRect(origin: .zero, size: interfaceSize) }
+
+    /// The screen's size in the interface's orientation (modern profile) or portrait (iPhone OS 3 profiles).
+    private var interfaceSize: CGSize {
+        guard profile.hasModernInterface, let app = UIApplication.sharedIfPresent else { return profile.pointSize }
+        return InterfaceOrientationGeometry.size(profile.pointSize, in: app.statusBarOrientation)
+    }
 
     /// Pixels per point.
     open var scale: CGFloat { profile.scale }
@@ -74,10 +81,15 @@ open class UIScreen: NSObject {
     /// Pixels per point of the physical screen (the same as `scale` here).
     open var nativeScale: CGFloat { profile.scale }
 
-    /// The area not covered by the status bar (iPhone OS 3's `applicationFrame`).
+    /// The area of ``bounds`` not covered by the status bar (iPhone OS 3's `applicationFrame`): in landscape on
+    /// the iPhone OS 3 profiles, the portrait screen less the bar's band at its side.
     open var applicationFrame: CGRect {
-        let bar = UIApplication.sharedIfPresent?.isStatusBarHidden == false ? profile.statusBarHeight : 0
-        return CGRect(x: 0, y: bar, width: profile.pointSize.width, height: profile.pointSize.height - bar)
+        let screen = bounds
+        guard let bar = UIApplication.sharedIfPresent?.statusBarFrame, !bar.isEmpty else { return screen }
+        if bar.width >= screen.width {
+            return CGRect(x: 0, y: bar.minY > 0 ? 0 : bar.maxY, width: screen.width, height: screen.height - bar.height)
+        }
+        return CGRect(x: bar.minX > 0 ? 0 : bar.maxX, y: 0, width: screen.width - bar.width, height: screen.height)
     }
 
     // MARK: Traits (Traits/UIScreen+Traits.swift)

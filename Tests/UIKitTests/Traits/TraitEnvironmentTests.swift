@@ -115,7 +115,7 @@ struct TraitEnvironmentTests {
                 "subview from regular, current true",
             ])
         delegate.controller.log.removeAll()
-        device.rotate(left: false)
+        device.rotate(left: true)
         #expect(
             delegate.controller.log == [
                 "window", "controller from compact", "view from compact, current true",

@@ -145,7 +145,7 @@ struct UIWindowTests {
         let (device, _) = try launchedDevice()
         device.rotate(to: .landscapeLeft)
         #expect(device.application?.statusBarOrientation == .landscapeLeft)
-        device.rotate(left: false)
+        device.rotate(left: true)
         #expect(device.application?.statusBarOrientation == .portrait)
     }
 
