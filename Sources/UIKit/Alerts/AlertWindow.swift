@@ -36,7 +36,32 @@ package class AlertWindow: UIWindow {
         if let app = UIApplication.sharedIfPresent, !app.systemWindows.contains(where: { $0 === self }) {
             app.systemWindows.append(self)
         }
+        applyInterfaceOrientation()
         isHidden = false
+    }
+
+    /// Lays out after turning the host with the interface (a turn lays every window out inside its animation,
+    /// so the alert turns with the app).
+    override package func layoutIfNeeded() {
+        applyInterfaceOrientation()
+        super.layoutIfNeeded()
+    }
+
+    /// On the iPhone OS 3 profiles the window stays portrait and the interface turns inside it, as the app's
+    /// root view does: the host is rotated to `statusBarOrientation` and sized to the turned screen. On the
+    /// modern profile the window's own bounds turn, and the host simply fills them.
+    private func applyInterfaceOrientation() {
+        let orientation = UIApplication.sharedIfPresent?.statusBarOrientation ?? .portrait
+        guard AlertAppearance.of(screen) == .classic, orientation != .portrait else {
+            if host.transform != .identity { host.transform = .identity }
+            if host.frame != bounds { host.frame = bounds }
+            return
+        }
+        let transform = CGAffineTransform(rotationAngle: InterfaceOrientationGeometry.angle(of: orientation))
+        if host.transform != transform { host.transform = transform }
+        let size = InterfaceOrientationGeometry.size(bounds.size, in: orientation)
+        if host.bounds.size != size { host.bounds = CGRect(origin: .zero, size: size) }
+        host.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
     /// Marks the window as leaving: it still shows (and swallows touches) while its dismissal animates.

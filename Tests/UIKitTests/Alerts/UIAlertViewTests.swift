@@ -231,4 +231,35 @@ struct UIAlertViewTests {
         (log as UIAlertViewDelegate).alertViewCancel(alert)
         #expect(log.calls == ["clicked 0", "willDismiss 0"])
     }
+
+    @Test("The alert turns with the device: the modern window takes landscape bounds; iPhone OS 3 turns the host")
+    func survivesRotation() throws {
+        let (modern, _) = try launchedAlertDevice(.modernPhone)
+        let alert = UIAlertView(title: "Title", message: nil, delegate: nil, cancelButtonTitle: "OK")
+        alert.show()
+        modern.advance(by: 0.5)
+        modern.rotate(to: .landscapeRight)
+        modern.advance(by: 0.6)
+        let window = try #require(alert.session.window)
+        #expect(window.bounds.width > window.bounds.height)
+        #expect(alert.center.x == window.bounds.midX)
+        #expect(abs(alert.center.y - window.bounds.midY) <= 0.5)
+        #expect(alert.isVisible)
+
+        let (classic, _) = try launchedAlertDevice(.iPhone3GS)
+        let old = UIAlertView(title: "Title", message: nil, delegate: nil, cancelButtonTitle: "OK")
+        old.show()
+        classic.advance(by: 0.5)
+        classic.rotate(to: .landscapeRight)
+        classic.advance(by: 0.6)
+        let host = try #require(old.session.window?.host)
+        if classic.application?.statusBarOrientation.isLandscape == true {
+            #expect(host.transform != .identity)
+            #expect(host.bounds.size == CGSize(width: 480, height: 320))
+            #expect(old.center.x == 240)
+        }
+        // A tap on the turned button still chooses it.
+        classic.tap(at: try screenCenter(ofButton: 0, in: old.content))
+        #expect(!old.isVisible)
+    }
 }
