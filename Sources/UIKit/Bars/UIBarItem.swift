@@ -51,7 +51,7 @@ open class UIBarItem: NSObject {
 
     /// Runs `body` whenever the item changes in a way its bar must show, for as long as `owner` lives (bars pass
     /// themselves). Adding an owner again replaces its closure.
-    @preconcurrency package func observeChanges(owner: AnyObject, _ body: @escaping @MainActor () -> Void) {
+    package func observeChanges(owner: AnyObject, _ body: @escaping @MainActor () -> Void) {
         observers.add(owner: owner, body)
     }
 
