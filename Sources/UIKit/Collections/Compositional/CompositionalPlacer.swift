@@ -36,6 +36,9 @@ struct CompositionalPlacer {
             UIKitDiagnostics.log("UICollectionViewCompositionalLayout: boundary alignment \(item.alignment) is not laid out yet")
         }
         var placedBoundary: [(UICollectionViewLayoutAttributes, NSCollectionLayoutBoundarySupplementaryItem)] = []
+        if !above.isEmpty, let padding = section.listConfiguration?.headerTopPadding, padding.isFinite {
+            position += max(0, padding)
+        }
         for item in above {
             placedBoundary.append((placeBoundary(item, section: section, index: index, counts: &kindCounts), item))
         }
@@ -56,6 +59,8 @@ struct CompositionalPlacer {
             for frame in frames where cells.count < count {
                 let attributes = layout.makeAttributes(forCellWith: IndexPath(item: cells.count, section: index))
                 attributes.frame = frame
+                attributes.listPlacement = section.listConfiguration?.placement(ofItem: cells.count, count: count,
+                                                                                section: index)
                 cells.append(attributes)
                 layout.elements.append(attributes)
             }
@@ -94,6 +99,7 @@ struct CompositionalPlacer {
         attributes.frame = CGRect(x: x + item.offset.x, y: position + item.offset.y,
                                   width: size.width, height: size.height)
         attributes.zIndex = item.zIndex
+        attributes.listPlacement = section.listConfiguration.map { ListPlacement(appearance: $0.appearance) }
         position += size.height
         layout.supplementaries[item.elementKind, default: [:]][path] = attributes
         layout.elements.append(attributes)

@@ -39,6 +39,8 @@ open class NSCollectionLayoutSection: NSObject {
     /// How the section scrolls across the layout's axis. Stored only: Touchstone lays every section out as
     /// `.none` (groups repeat along the layout's scrolling axis); orthogonal scrolling is not implemented yet.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The list this section was made for by `list(using:layoutEnvironment:)` (nil for other sections).
+    package var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -88,7 +88,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Compositional layouts place cells at their computed size; they are not measured (estimated dimensions are
-    /// laid out at their value).
+    /// laid out at their value, list rows included).
     package override var wantsSelfSizing: Bool { false }
 
     // MARK: Geometry
@@ -117,6 +117,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 cells.append([])
                 continue
             }
+            if index == 0 { cv.adoptListBackground(section.listConfiguration?.resolvedBackgroundColor) }
             placer.place(section, index: index, count: cv.numberOfItems(inSection: index))
         }
         contentSize = placer.vertical ? CGSize(width: container.width, height: placer.position)
