@@ -91,6 +91,9 @@ open class UICollectionView: UIScrollView {
     /// The items announced to the prefetch data source and not cancelled since.
     package var prefetchedItems: Set<IndexPath> = []
 
+    /// The nested scroll views of the compositional layout's orthogonally scrolling sections, by section.
+    package var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+
     /// The background colour a list layout gave the collection view (replaced when the list's changes, kept
     /// when the app set another).
     package var listBackgroundColor: UIColor?
@@ -278,6 +281,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         performLayoutPass()
+        syncOrthogonalScrollers()
         updateItemPrefetching()
     }
 

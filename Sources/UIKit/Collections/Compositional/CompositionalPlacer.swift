@@ -48,6 +48,10 @@ struct CompositionalPlacer {
         var cells: [UICollectionViewLayoutAttributes] = []
         let spacing = section.interGroupSpacing.isFinite ? max(0, section.interGroupSpacing) : 0
         let groupSize = section.group.layoutSize.resolved(in: inner)
+        if vertical, section.orthogonalScrollingBehavior != .none {
+            cells = placeOrthogonally(section, index: index, count: count, groupSize: groupSize, spacing: spacing,
+                                      bandTop: contentStart)
+        }
         while cells.count < count {
             if !cells.isEmpty { position += spacing }
             let origin = vertical ? CGPoint(x: insets.leading, y: position) : CGPoint(x: position, y: insets.top)
