@@ -40,6 +40,7 @@ extension UICollectionView {
         if var queue = cellQueues[identifier], let cell = queue.popLast() {
             cellQueues[identifier] = queue
             cell.prepareForReuse()
+            cell.layoutAttributesStorage = layoutStorage.layoutAttributesForItem(at: indexPath)
             return cell
         }
         let type: UICollectionViewCell.Type
@@ -53,6 +54,8 @@ extension UICollectionView {
         let cell = makeReusableView(type)
         cell.reuseIdentifierStorage = identifier
         cell.owningCollectionView = self
+        // The element is known before the layout places the view: list cells style themselves from it.
+        cell.layoutAttributesStorage = layoutStorage.layoutAttributesForItem(at: indexPath)
         return cell
     }
 
@@ -65,6 +68,7 @@ extension UICollectionView {
         if var queue = supplementaryQueues[key], let view = queue.popLast() {
             supplementaryQueues[key] = queue
             view.prepareForReuse()
+            view.layoutAttributesStorage = layoutStorage.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
             return view
         }
         let type: UICollectionReusableView.Type
@@ -78,6 +82,7 @@ extension UICollectionView {
         let view = makeReusableView(type)
         view.reuseIdentifierStorage = identifier
         view.owningCollectionView = self
+        view.layoutAttributesStorage = layoutStorage.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
         return view
     }
 

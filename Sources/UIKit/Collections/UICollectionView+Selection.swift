@@ -93,6 +93,11 @@ extension UICollectionView {
         guard indexPathForItem(at: touch.location(in: self)) == path, isValidItem(path, "touch", log: false) else {
             return unhighlight()
         }
+        if let cell = visibleCellsByPath[path] as? UICollectionViewListCell,
+           let action = cell.accessoryAction(at: touch.location(in: cell)) {
+            unhighlight()
+            return action()
+        }
         if allowsMultipleSelection, selectedPaths.contains(path) {
             let deselect = delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true
             unhighlight()

@@ -74,6 +74,30 @@ open class UICollectionView: UIScrollView {
     /// Cells handed back for reconfiguration: `dequeueReusableCell` returns the item's own cell.
     package var reconfiguringCell: (path: IndexPath, cell: UICollectionViewCell)?
 
+    /// Whether the collection view is in editing mode (false by default; iOS 14). Cells see it in their
+    /// `configurationState`, and list cells show their editing accessories while it is true.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCellsByPath.values { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// The object told which items will soon need cells (nil by default; held weakly). See
+    /// `UICollectionViewDataSourcePrefetching`.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether the prefetch data source is told about upcoming items (true by default).
+    open var isPrefetchingEnabled = true
+    /// The items announced to the prefetch data source and not cancelled since.
+    package var prefetchedItems: Set<IndexPath> = []
+
+    /// The nested scroll views of the compositional layout's orthogonally scrolling sections, by section.
+    package var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+
+    /// The background colour a list layout gave the collection view (replaced when the list's changes, kept
+    /// when the app set another).
+    package var listBackgroundColor: UIColor?
+
     // MARK: Creation
 
     /// Creates a collection view with `frame` that places its items with `layout`.
@@ -232,6 +256,7 @@ open class UICollectionView: UIScrollView {
         sectionCounts = nil
         selectedPaths = []
         highlightedPath = nil
+        prefetchedItems = []
         for (path, cell) in visibleCellsByPath { retire(cell, path: path) }
         visibleCellsByPath = [:]
         for (key, view) in visibleSupplementary { retireSupplementary(view, key: key) }
@@ -256,6 +281,8 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         performLayoutPass()
+        syncOrthogonalScrollers()
+        updateItemPrefetching()
     }
 
     /// Starts tracking a touch on an item: highlights it (see `UICollectionViewDelegate` for the order).

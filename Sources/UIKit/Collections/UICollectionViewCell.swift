@@ -7,41 +7,132 @@ import Foundation
 ///
 /// The collection view sets ``isSelected`` and ``isHighlighted``; apps read them (or override them to restyle)
 /// rather than set them, and select through the collection view (`selectItem(at:animated:scrollPosition:)`).
+///
+/// Since iOS 14 a cell can instead show a ``contentConfiguration`` and a ``backgroundConfiguration``, updated for
+/// each ``configurationState`` (selected, highlighted, editing, expanded) before layout; the code that shows them
+/// is shared with `UITableViewCell` (`CellConfigurationHosting`).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the app adds the cell's content to; it fills the cell, above the background views.
     public private(set) lazy var contentView: UIView = makeContentView()
 
-    /// A view shown behind the content (nil by default); it fills the cell.
+    /// A view shown behind the content (nil by default); it fills the cell. Setting one clears
+    /// ``backgroundConfiguration``.
     open var backgroundView: UIView? {
         didSet {
             guard backgroundView !== oldValue else { return }
             oldValue?.removeFromSuperview()
+            if backgroundView != nil, backgroundConfigurationStorage != nil { storeBackgroundConfiguration(nil) }
             arrangeBackgroundViews()
         }
     }
 
     /// A view shown behind the content, above ``backgroundView``, while the cell is selected or highlighted (nil
-    /// by default); it fills the cell.
+    /// by default); it fills the cell. Setting one clears ``backgroundConfiguration``.
     open var selectedBackgroundView: UIView? {
         didSet {
             guard selectedBackgroundView !== oldValue else { return }
             oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil, backgroundConfigurationStorage != nil { storeBackgroundConfiguration(nil) }
             arrangeBackgroundViews()
         }
     }
 
     /// Whether the cell is selected. The collection view sets it; setting it shows or hides the
-    /// ``selectedBackgroundView``.
+    /// ``selectedBackgroundView`` and asks for a configuration update.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { arrangeBackgroundViews() } }
+        didSet { if isSelected != oldValue { stateChanged() } }
     }
 
     /// Whether the cell is highlighted (a finger is down on it). The collection view sets it while tracking a
-    /// touch; it shows the ``selectedBackgroundView`` like selection does.
+    /// touch; it shows the ``selectedBackgroundView`` like selection does and asks for a configuration update.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { arrangeBackgroundViews() } }
+        didSet { if isHighlighted != oldValue { stateChanged() } }
     }
+
+    // MARK: Configurations
+
+    /// The configuration of the cell's content (nil by default). Setting one puts the configuration's view
+    /// (`makeContentView()`, or the current view updated when it supports the new configuration) in the content
+    /// view, filling it. With ``automaticallyUpdatesContentConfiguration`` it is replaced by `updated(for:)` of
+    /// each new ``configurationState``.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentConfigurationStorage }
+        set { storeContentConfiguration(newValue) }
+    }
+
+    /// The configuration of the cell's background (nil by default). Setting one clears ``backgroundView`` and
+    /// ``selectedBackgroundView``: the configuration's colour, corner radius and stroke draw behind the content,
+    /// and its `updated(for:)` gives the selected colour.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationStorage }
+        set {
+            if newValue != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            storeBackgroundConfiguration(newValue)
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether the content configuration is replaced by its `updated(for:)` when the state changes (true by
+    /// default).
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Whether the background configuration is replaced by its `updated(for:)` when the state changes (true by
+    /// default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// A closure run with the cell and its new state whenever the configuration state changes, from
+    /// ``updateConfiguration(using:)``; setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The signature of ``configurationUpdateHandler``.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The cell's current state: selected, highlighted, the collection view's editing mode and (in outlines)
+    /// whether the item is expanded, with the cell's traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = owningCollectionView?.isEditing ?? false
+        state.isExpanded = expandedStorage
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` (and the automatic configuration updates) before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`: called before layout after the state changed or
+    /// ``setNeedsUpdateConfiguration()``. The default runs ``configurationUpdateHandler``; subclasses override it
+    /// to set configurations for the state, and call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// A background configuration with the system's styling for the cell: `clear()` for a plain cell (list cells
+    /// answer with their list's style).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    package var contentConfigurationStorage: (any UIContentConfiguration)?
+    package var contentConfigurationView: (any UIView & UIContentView)?
+    package var backgroundConfigurationStorage: UIBackgroundConfiguration?
+    package var backgroundConfigurationView: UIView?
+    package var needsConfigurationUpdate = false
+    /// Whether the item is expanded in its section snapshot (set by the diffable data source for outlines).
+    package var expandedStorage = false {
+        didSet { if expandedStorage != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: Lifecycle
 
     /// Creates a cell with `frame`.
     public override init(frame: CGRect) {
@@ -61,14 +152,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
     }
 
-    /// Sizes the content and background views to the cell; call super.
+    /// Updates the configurations when the state changed, then sizes the content and background views to the
+    /// cell and the content configuration's view to the content view; call super.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let rect = bounds
-        contentView.frame = rect
+        contentView.frame = contentFrame(in: rect)
         backgroundView?.frame = rect
         selectedBackgroundView?.frame = rect
+        backgroundConfigurationView?.frame = rect
+        contentConfigurationView?.frame = contentView.bounds
     }
+
+    /// Where the content view goes in a cell of `bounds`: all of it (list cells leave room for accessories).
+    package func contentFrame(in bounds: CGRect) -> CGRect { bounds }
 
     /// For self-sizing: the cell's Auto Layout fitting size when its content view has constraints, otherwise the
     /// proposed size, returned in a copy of `layoutAttributes`.
@@ -90,12 +188,18 @@ open class UICollectionViewCell: UICollectionReusableView {
         return view
     }
 
-    /// Background at the back, then the selected background (while selected or highlighted), then the content.
+    private func stateChanged() {
+        arrangeBackgroundViews()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Background at the back, then the background configuration's view, then the selected background (while
+    /// selected or highlighted), then the content.
     private func arrangeBackgroundViews() {
         var index = 0
-        if let backgroundView {
-            backgroundView.frame = bounds
-            insertSubview(backgroundView, at: index)
+        for case let view? in [backgroundView, backgroundConfigurationView] {
+            view.frame = bounds
+            insertSubview(view, at: index)
             index += 1
         }
         if let selected = selectedBackgroundView {
@@ -107,4 +211,8 @@ open class UICollectionViewCell: UICollectionReusableView {
             }
         }
     }
+}
+
+extension UICollectionViewCell: CellConfigurationHosting {
+    package func insertConfigurationBackground(_ view: UIView) { arrangeBackgroundViews() }
 }

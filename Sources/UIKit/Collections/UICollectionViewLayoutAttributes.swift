@@ -82,6 +82,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     package var category: ElementCategory = .cell
     package var kind: String?
+    /// Where a list layout put the element (nil outside list sections): list cells style their background and
+    /// separator from it.
+    package var listPlacement: ListPlacement?
 
     /// Creates attributes for a cell at index path `[0, 0]` with a zero frame.
     public override init() {
@@ -124,6 +127,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.indexPath = indexPath
         copy.category = category
         copy.kind = kind
+        copy.listPlacement = listPlacement
         return copy
     }
 

@@ -24,6 +24,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the supplementary views (headers, footers); nil by default.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// The section snapshots applied with ``apply(_:to:animatingDifferences:completion:)``, by section.
+    package var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What the data source asks and tells when the user expands or collapses an outline item (an
+    /// `outlineDisclosure` accessory tap).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Closures run around the user expanding and collapsing outline items; each is nil by default (allowed).
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether `item` may expand (nil: yes).
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called before `item` expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether `item` may collapse (nil: yes).
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called before `item` collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children to show under a parent about to expand, given its current subtree (nil: the subtree).
+        public var snapshotForExpandingParentItem: ((Item, NSDiffableDataSourceSectionSnapshot<Item>)
+            -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        /// Handlers that are all nil.
+        public init() {}
+    }
+
     /// Creates a data source for `collectionView` and makes itself its `dataSource`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -47,6 +71,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             completion?()
             return
         }
+        dropStaleSectionSnapshots(for: snapshot)
         let difference = current.difference(to: snapshot)
         let reconfigured = snapshot.reconfiguredItems
         let update = {
@@ -65,6 +90,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             if !paths.isEmpty { collectionView.reconfigureItems(at: paths) }
         }
         if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+    }
+
+    /// Shows `snapshot` as section `section`'s items (its visible items), appending the section when it is not
+    /// shown yet, and keeps it for ``snapshot(for:)``; the rest of the collection view is left as it is. The
+    /// update is one batch, as ``apply(_:animatingDifferences:completion:)``.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+                    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+                    completion: (() -> Void)? = nil) {
+        var full = current
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        full.deleteItems(full.itemIdentifiers(inSection: section))
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+        collectionView?.refreshOutlineState()
+    }
+
+    /// The section snapshot of `section`: the one applied to it, or its items as roots (empty for an unknown
+    /// section).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let stored = sectionSnapshots[section] { return stored }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     /// Shows `snapshot`, animated when `animatingDifferences`; returns when the update finished.
@@ -111,9 +160,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The snapshot's number of items in `section`.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { current.itemCount(inSectionAt: section) }
 
-    /// The cell provider's cell for the item at `indexPath`.
+    /// The cell provider's cell for the item at `indexPath`; in outline sections, with the item's expansion in
+    /// its configuration state and its level as a list cell's indentation.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            applyOutlineState(to: cell, item: item, section: indexPath.section)
             return cell
         }
         UIKitDiagnostics.log("UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath); showing an empty cell")

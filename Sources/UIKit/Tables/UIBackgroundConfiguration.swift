@@ -96,7 +96,8 @@ package final class BackgroundConfigurationView: UIView {
     /// Shows `configuration`, resolving system colours against `tint`.
     package func apply(_ configuration: UIBackgroundConfiguration, tint: UIColor) {
         fill.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
-        fill.layer.cornerRadius = configuration.cornerRadius
+        cornerRadius = configuration.cornerRadius
+        applyCorners()
         fill.layer.borderWidth = configuration.strokeWidth
         fill.layer.borderColor = configuration.strokeWidth > 0
             ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
@@ -112,6 +113,31 @@ package final class BackgroundConfigurationView: UIView {
 
     private var insets: NSDirectionalEdgeInsets = .zero
     private var outset: CGFloat = 0
+    private var cornerRadius: CGFloat = 0
+
+    /// The corners a list section rounds (inset grouped lists round their first and last cells), used while the
+    /// configuration's own corner radius is 0; nil rounds none. Only the top pair, the bottom pair or all four are
+    /// drawn: the fill is rounded all round and runs a radius past the edge that stays square, clipped there.
+    package var sectionCorners: (radius: CGFloat, mask: CACornerMask)? {
+        didSet {
+            applyCorners()
+            setNeedsLayout()
+        }
+    }
+
+    private func applyCorners() {
+        let radius = cornerRadius == 0 ? sectionCorners?.radius ?? 0 : cornerRadius
+        fill.layer.cornerRadius = radius
+        clipsToBounds = cornerRadius == 0 && sectionCorners != nil
+    }
+
+    /// How far the fill runs past the top and bottom edges so that only the section's corners show rounded.
+    private var squareEdgeOverhang: (top: CGFloat, bottom: CGFloat) {
+        guard cornerRadius == 0, let sectionCorners else { return (0, 0) }
+        let top = sectionCorners.mask.contains(.layerMinXMinYCorner)
+        let bottom = sectionCorners.mask.contains(.layerMinXMaxYCorner)
+        return (top ? 0 : sectionCorners.radius, bottom ? 0 : sectionCorners.radius)
+    }
 
     package var fillColorForTesting: UIColor? { fill.backgroundColor }
 
@@ -121,7 +147,9 @@ package final class BackgroundConfigurationView: UIView {
         let left = rtl ? insets.trailing : insets.leading, right = rtl ? insets.leading : insets.trailing
         let rect = CGRect(x: left, y: insets.top, width: max(0, bounds.width - left - right),
                           height: max(0, bounds.height - insets.top - insets.bottom))
-        fill.frame = rect.insetBy(dx: -outset, dy: -outset)
+        let overhang = squareEdgeOverhang
+        fill.frame = CGRect(x: rect.minX, y: rect.minY - overhang.top, width: rect.width,
+                            height: rect.height + overhang.top + overhang.bottom).insetBy(dx: -outset, dy: -outset)
         customView?.frame = rect
     }
 }

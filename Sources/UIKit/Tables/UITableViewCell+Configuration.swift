@@ -14,64 +14,25 @@ extension UITableViewCell {
         return state
     }
 
+    /// Shows `configuration` (shared with collection view cells) and hides the standard labels and image while
+    /// one is set.
     package func applyContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
-        contentConfigurationStorage = configuration
-        guard let configuration else {
-            contentConfigurationView?.removeFromSuperview()
-            contentConfigurationView = nil
-            for label in [textLabelStorage, detailTextLabelStorage] { label?.isHidden = false }
-            imageViewStorage?.isHidden = false
-            setNeedsLayout()
-            return
-        }
-        if let view = contentConfigurationView, view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            contentConfigurationView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            view.frame = contentView.bounds
-            contentView.addSubview(view)
-            contentConfigurationView = view
-        }
+        storeContentConfiguration(configuration)
         for view in [textLabelStorage, detailTextLabelStorage, imageViewStorage] as [UIView?] {
-            view?.isHidden = true
+            view?.isHidden = configuration != nil
         }
-        setNeedsLayout()
     }
 
+    /// Shows `configuration` behind the content (shared with collection view cells); the default selected
+    /// background gives way to it.
     package func applyBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
-        backgroundConfigurationStorage = configuration
-        guard let configuration else {
-            backgroundConfigurationView?.removeFromSuperview()
-            backgroundConfigurationView = nil
-            updateSelectionAppearance(animated: false)
-            return
-        }
-        let view = (backgroundConfigurationView as? BackgroundConfigurationView) ?? BackgroundConfigurationView()
-        if backgroundConfigurationView !== view {
-            backgroundConfigurationView = view
-            view.frame = bounds
-            insertBackground(view)
-        }
-        view.apply(configuration, tint: tintColor)
+        storeBackgroundConfiguration(configuration)
         updateSelectionAppearance(animated: false)
     }
+}
 
-    /// Replaces the configurations by their `updated(for:)` of the current state, when the cell updates them
-    /// automatically.
-    package func runAutomaticConfigurationUpdates() {
-        let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let configuration = contentConfigurationStorage {
-            let updated = configuration.updated(for: state)
-            contentConfigurationStorage = updated
-            if let view = contentConfigurationView, view.supports(updated) { view.configuration = updated }
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfigurationStorage {
-            let updated = configuration.updated(for: state)
-            backgroundConfigurationStorage = updated
-            (backgroundConfigurationView as? BackgroundConfigurationView)?.apply(updated, tint: tintColor)
-        }
-    }
+extension UITableViewCell: CellConfigurationHosting {
+    package func insertConfigurationBackground(_ view: UIView) { insertBackground(view) }
 }
 
 extension UITableViewCell {
@@ -79,8 +40,8 @@ extension UITableViewCell {
     /// configuration's text and secondary text), joined by ", "; nil when it shows none.
     package var accessibilityText: String? {
         var texts: [String?]
-        if let list = contentConfigurationStorage as? UIListContentConfiguration {
-            texts = [list.attributedText?.string ?? list.text, list.secondaryAttributedText?.string ?? list.secondaryText]
+        if let listTexts = listConfigurationAccessibilityTexts {
+            texts = listTexts
         } else if contentConfigurationStorage == nil {
             texts = [textLabelStorage?.text, detailTextLabelStorage?.text]
         } else {

@@ -69,11 +69,7 @@ extension UITableViewCell {
     }
 
     package func layoutCellParts() {
-        if needsConfigurationUpdate {
-            needsConfigurationUpdate = false
-            updateConfiguration(using: configurationState)
-            runAutomaticConfigurationUpdates()
-        }
+        updateConfigurationIfNeeded()
         let size = bounds.size
         for view in [backgroundView, backgroundConfigurationView, selectedBackgroundView,
                      multipleSelectionBackgroundView, defaultSelectedBackground] {

@@ -36,6 +36,9 @@ struct CompositionalPlacer {
             UIKitDiagnostics.log("UICollectionViewCompositionalLayout: boundary alignment \(item.alignment) is not laid out yet")
         }
         var placedBoundary: [(UICollectionViewLayoutAttributes, NSCollectionLayoutBoundarySupplementaryItem)] = []
+        if !above.isEmpty, let padding = section.listConfiguration?.headerTopPadding, padding.isFinite {
+            position += max(0, padding)
+        }
         for item in above {
             placedBoundary.append((placeBoundary(item, section: section, index: index, counts: &kindCounts), item))
         }
@@ -45,6 +48,10 @@ struct CompositionalPlacer {
         var cells: [UICollectionViewLayoutAttributes] = []
         let spacing = section.interGroupSpacing.isFinite ? max(0, section.interGroupSpacing) : 0
         let groupSize = section.group.layoutSize.resolved(in: inner)
+        if vertical, section.orthogonalScrollingBehavior != .none {
+            cells = placeOrthogonally(section, index: index, count: count, groupSize: groupSize, spacing: spacing,
+                                      bandTop: contentStart)
+        }
         while cells.count < count {
             if !cells.isEmpty { position += spacing }
             let origin = vertical ? CGPoint(x: insets.leading, y: position) : CGPoint(x: position, y: insets.top)
@@ -56,6 +63,8 @@ struct CompositionalPlacer {
             for frame in frames where cells.count < count {
                 let attributes = layout.makeAttributes(forCellWith: IndexPath(item: cells.count, section: index))
                 attributes.frame = frame
+                attributes.listPlacement = section.listConfiguration?.placement(ofItem: cells.count, count: count,
+                                                                                section: index)
                 cells.append(attributes)
                 layout.elements.append(attributes)
             }
@@ -94,6 +103,7 @@ struct CompositionalPlacer {
         attributes.frame = CGRect(x: x + item.offset.x, y: position + item.offset.y,
                                   width: size.width, height: size.height)
         attributes.zIndex = item.zIndex
+        attributes.listPlacement = section.listConfiguration.map { ListPlacement(appearance: $0.appearance) }
         position += size.height
         layout.supplementaries[item.elementKind, default: [:]][path] = attributes
         layout.elements.append(attributes)

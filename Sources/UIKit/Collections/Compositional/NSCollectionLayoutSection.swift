@@ -36,9 +36,12 @@ open class NSCollectionLayoutSection: NSObject {
     /// Whether the boundary items are narrowed by the section's leading and trailing content insets (true by
     /// default, as on iOS).
     open var supplementariesFollowContentInsets = true
-    /// How the section scrolls across the layout's axis. Stored only: Touchstone lays every section out as
-    /// `.none` (groups repeat along the layout's scrolling axis); orthogonal scrolling is not implemented yet.
+    /// How the section scrolls across the layout's axis (`.none` by default). In a vertical layout any other
+    /// value stands the section's groups in one row that scrolls sideways in a nested scroll view: `.paging` pages
+    /// by the view's width, the group behaviours come to rest at group edges. Horizontal layouts ignore it.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The list this section was made for by `list(using:layoutEnvironment:)` (nil for other sections).
+    package var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -51,6 +51,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     package var pinned: [(attributes: UICollectionViewLayoutAttributes, above: Bool, start: CGFloat, end: CGFloat)] = []
     package var contentSize: CGSize = .zero
     package var preparedSize: CGSize?
+    /// The sections that scroll sideways, by index (see `OrthogonalBand`), and how far each is scrolled.
+    package var orthogonalBands: [Int: OrthogonalBand] = [:]
+    package var orthogonalOffsets: [Int: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -88,7 +91,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Compositional layouts place cells at their computed size; they are not measured (estimated dimensions are
-    /// laid out at their value).
+    /// laid out at their value, list rows included).
     package override var wantsSelfSizing: Bool { false }
 
     // MARK: Geometry
@@ -99,6 +102,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         supplementaries = [:]
         elements = []
         pinned = []
+        orthogonalBands = [:]
         contentSize = .zero
         guard let cv = collectionView else { preparedSize = nil; return }
         let inset = cv.adjustedContentInset
@@ -117,6 +121,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 cells.append([])
                 continue
             }
+            if index == 0 { cv.adoptListBackground(section.listConfiguration?.resolvedBackgroundColor) }
             placer.place(section, index: index, count: cv.numberOfItems(inSection: index))
         }
         contentSize = placer.vertical ? CGSize(width: container.width, height: placer.position)
@@ -127,9 +132,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let pinnedSet = Set(pinned.map { ObjectIdentifier($0.attributes) })
-        var result = elements.filter {
-            !pinnedSet.contains(ObjectIdentifier($0)) && $0.frame.overlapsForCollection(rect)
-        }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+        var result: [UICollectionViewLayoutAttributes] = []
+        for element in elements where !pinnedSet.contains(ObjectIdentifier(element)) {
+            let shown = scrolledForOrthogonalSection(element)
+            if shown.frame.overlapsForCollection(rect) { result.append(shown.copy() as! UICollectionViewLayoutAttributes) }
+        }
         for entry in pinned {
             let attributes = placePinned(entry)
             if attributes.frame.overlapsForCollection(rect) { result.append(attributes) }
@@ -140,7 +147,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, cells.indices.contains(indexPath.section),
               cells[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return cells[indexPath.section][indexPath.item].copy() as? UICollectionViewLayoutAttributes
+        return scrolledForOrthogonalSection(cells[indexPath.section][indexPath.item]).copy()
+            as? UICollectionViewLayoutAttributes
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
