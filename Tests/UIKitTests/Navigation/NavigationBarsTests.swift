@@ -126,3 +126,21 @@ struct NavigationBarsTests {
         #expect(!nav.toolbar.isHidden && nav.toolbar.items?.first === other)
     }
 }
+
+@MainActor
+@Suite("UINavigationController scroll view insets")
+struct NavigationScrollInsetTests {
+    @Test("A table controller under the modern translucent bar starts with its first row below the bar")
+    func tableStartsBelowBar() throws {
+        let device = try HeadlessDevice(profile: .modernPhone)
+        defer { withExtendedLifetime(device) {} }
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        let table = UITableViewController(style: .plain)
+        let nav = UINavigationController(rootViewController: table)
+        window.rootViewController = nav
+        device.advance(by: 0.1)
+        #expect(table.tableView.adjustedContentInset.top == 103)
+        #expect(table.tableView.contentOffset.y == -103)
+    }
+}
