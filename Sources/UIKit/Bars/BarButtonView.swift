@@ -18,13 +18,15 @@ package final class BarButtonView: UIControl {
     /// Whether this is a navigation bar's back button.
     package let isBackButton: Bool
     /// The back button's title (ignored for other buttons).
-    package var backTitle: String { didSet { setNeedsDisplay() } }
+    package var backTitle: String { didSet { if backTitle != oldValue { updateAccessibility(); setNeedsDisplay() } } }
     /// The bar's look.
     package var look: BarLook { didSet { setNeedsDisplay() } }
     /// Whether the bar is the short landscape bar (iPhone: 32 points).
     package var compact = false { didSet { setNeedsDisplay() } }
     /// Run instead of the item's action when the view is tapped (the back button's pop).
     package var onTap: (() -> Void)?
+    /// The bar's `backIndicatorImage`, drawn (as a template) instead of the modern chevron.
+    package var indicatorImage: UIImage? { didSet { setNeedsDisplay() } }
 
     /// Creates the view for `item`, or a back button titled `backTitle` when `isBackButton`.
     package init(item: UIBarButtonItem?, isBackButton: Bool = false, backTitle: String = "", look: BarLook) {
@@ -49,13 +51,28 @@ package final class BarButtonView: UIControl {
             addSubview(custom)
         }
         for subview in subviews where subview !== item?.customView { subview.removeFromSuperview() }
-        accessibilityLabel = isBackButton ? backTitle : item?.title
+        updateAccessibility()
         setNeedsLayout()
         setNeedsDisplay()
     }
 
     override package var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
-    override package var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    override package var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { updateAccessibility(); setNeedsDisplay() } }
+    }
+
+    /// A button element read by its title, the back title ("Back" when empty), or the system icon's name; a
+    /// custom view speaks for itself.
+    private func updateAccessibility() {
+        isAccessibilityElement = item?.customView == nil && item?.isSpace != true
+        accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
+        if isBackButton {
+            accessibilityLabel = backTitle.isEmpty ? "Back" : backTitle
+        } else {
+            accessibilityLabel = item?.accessibilityLabel ?? item?.title
+                ?? item?.systemItem.flatMap(SystemIcons.spokenName(for:))
+        }
+    }
 
     private func tapped() {
         if let onTap { return onTap() }
@@ -164,7 +181,11 @@ package final class BarButtonView: UIControl {
         if isBackButton, !look.classic {
             let chevron = CGRect(x: 8, y: (bounds.height - chevronSize.height) / 2, width: chevronSize.width,
                                  height: chevronSize.height)
-            SystemIcons.draw(SystemIcons.backChevron, in: chevron, color: color, gridSize: CGSize(width: 12, height: 24))
+            if let indicatorImage {
+                BarDrawing.drawTemplate(indicatorImage, in: chevron, color: color)
+            } else {
+                SystemIcons.draw(SystemIcons.backChevron, in: chevron, color: color, gridSize: CGSize(width: 12, height: 24))
+            }
             let textRect = CGRect(x: chevron.maxX + 6, y: 0, width: max(0, bounds.width - chevron.maxX - 6), height: bounds.height)
             BarDrawing.drawText(backTitle, in: textRect, font: titleFont, color: color, alignment: .left)
             return

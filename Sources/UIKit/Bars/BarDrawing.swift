@@ -73,7 +73,12 @@ package enum BarDrawing {
         if let backgroundImage {
             backgroundImage.draw(in: rect)
         } else if look.classic {
+            // iPhone OS 3's `.blackTranslucent` lets the content show through; its other styles are opaque.
+            let context = UIGraphicsGetCurrentContext()
+            context?.saveGState()
+            if look.style == .blackTranslucent { context?.setAlpha(0.75) }
             drawClassicBackground(rect, look: look)
+            context?.restoreGState()
         } else {
             let base: UIColor = look.barTintColor ?? (look.isDark ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
             base.withAlphaComponent(look.isTranslucent && look.barTintColor == nil ? 0.94 : 1).setFill()
@@ -105,9 +110,6 @@ package enum BarDrawing {
         verticalGradient(bottom, [shade(base, dark ? 0 : 0.06), shade(base, dark ? -0.4 : -0.08)], [0, 1])
         shade(base, dark ? 0.3 : 0.6).setFill()
         UIRectFill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
-        if look.style == .blackTranslucent, look.barTintColor == nil {
-            // Translucent black: the same gloss, drawn by the view at partial opacity (see the bars' `alpha`).
-        }
     }
 
     /// The outline of a classic bordered button: a rounded rectangle, or the back button's arrow shape (its

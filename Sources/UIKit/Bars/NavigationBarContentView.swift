@@ -38,6 +38,7 @@ package final class NavigationBarContentView: UIView {
             fullBackTitle = backItem.backTitle
             let back = BarButtonView(item: nil, isBackButton: true, backTitle: fullBackTitle, look: look)
             back.onTap = { [weak bar] in bar?.backButtonTapped() }
+            back.indicatorImage = bar.backIndicatorImage
             backButton = back
             addSubview(back)
         }

@@ -44,6 +44,32 @@ package enum SystemIcons {
         }
     }
 
+    /// What VoiceOver reads for an icon system item (iOS's English names), nil for titled items and spaces.
+    package static func spokenName(for item: UIBarButtonItem.SystemItem) -> String? {
+        switch item {
+        case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace: nil
+        case .add: "Add"
+        case .compose: "Compose"
+        case .reply: "Reply"
+        case .action: "Share"
+        case .organize: "Organize"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .refresh: "Refresh"
+        case .stop: "Stop"
+        case .camera: "Camera"
+        case .trash: "Delete"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Fast Forward"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .pageCurl: "Page Curl"
+        case .close: "Close"
+        }
+    }
+
     /// The icon of a tab bar system item.
     package static func icon(for item: UITabBarItem.SystemItem) -> Icon {
         switch item {

@@ -14,7 +14,9 @@ package final class TabBarButtonView: UIControl {
     /// The item shown.
     package let item: UITabBarItem
     /// Whether the item is the bar's selected one.
-    package var isItemSelected = false { didSet { if isItemSelected != oldValue { setNeedsDisplay() } } }
+    package var isItemSelected = false {
+        didSet { if isItemSelected != oldValue { refresh() } }
+    }
     /// The bar's look.
     package var look: BarLook { didSet { setNeedsDisplay() } }
     /// The colour of unselected items (nil: gray).
@@ -40,8 +42,13 @@ package final class TabBarButtonView: UIControl {
     /// Takes the item's current state.
     package func refresh() {
         isEnabled = item.isEnabled
-        accessibilityLabel = item.title
+        isAccessibilityElement = true
+        accessibilityLabel = item.accessibilityLabel ?? item.title
         accessibilityValue = item.badgeValue
+        var traits: UIAccessibilityTraits = .button
+        if isItemSelected { traits.insert(.selected) }
+        if !item.isEnabled { traits.insert(.notEnabled) }
+        accessibilityTraits = traits
         setNeedsDisplay()
     }
 
@@ -73,11 +80,12 @@ package final class TabBarButtonView: UIControl {
         guard let value = item.badgeValue else { return nil }
         let icon = iconRect
         if value.isEmpty {
-            return CGRect(x: icon.maxX - 5, y: icon.minY - 2, width: 10, height: 10)
+            return CGRect(x: icon.maxX - 5, y: max(2, icon.minY - 2), width: 10, height: 10)
         }
         let height: CGFloat = look.classic ? 20 : 18
         let width = max(height, BarDrawing.textWidth(value, font: badgeFont) + (look.classic ? 12 : 10))
-        return CGRect(x: icon.maxX - height / 2 - 2, y: icon.minY - height / 2 + 2, width: width, height: height)
+        // Kept inside the bar (iOS does not let the badge cross the bar's top edge).
+        return CGRect(x: icon.maxX - height / 2 - 2, y: max(2, icon.minY - height / 2 + 2), width: width, height: height)
     }
 
     private var badgeFont: UIFont { look.classic ? .boldSystemFont(ofSize: 14) : .systemFont(ofSize: 13) }

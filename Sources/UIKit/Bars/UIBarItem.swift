@@ -26,6 +26,9 @@ open class UIBarItem: NSObject {
     open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
     /// An integer the app uses to identify the item (0).
     open var tag = 0
+    /// What VoiceOver reads for the item's button (nil: its title, or a system item's name). Apple inherits it
+    /// from NSObject's accessibility properties; Touchstone declares it here.
+    open var accessibilityLabel: String? { didSet { if accessibilityLabel != oldValue { itemDidChange() } } }
 
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var observers = ChangeObservers()

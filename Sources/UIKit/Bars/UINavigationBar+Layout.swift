@@ -79,9 +79,14 @@ extension UINavigationBar {
         }
     }
 
-    /// Replaces the shown content with fresh views for the top item (after an item's properties changed).
+    /// Replaces the shown content with fresh views for the top item (after an item's properties changed); while a
+    /// transition runs, the rebuild waits for its end.
     package func rebuildContent() {
-        guard transition == nil else { return setNeedsLayout() }
+        guard transition == nil else {
+            contentIsStale = true
+            return setNeedsLayout()
+        }
+        contentIsStale = false
         currentContent?.removeFromSuperview()
         currentContent = makeContent(for: topItem, in: itemStack)
         if let currentContent { addSubview(currentContent) }

@@ -59,7 +59,10 @@ package final class NavigationBarInteractivePop {
 
     /// Shows the pop `percent` (0…1, clamped) of the way through.
     package func update(_ percent: CGFloat) {
-        guard !done, percent.isFinite else { return }
+        guard percent.isFinite else {
+            return UIKitDiagnostics.log("UINavigationBar: interactive pop progress \(percent) is not finite; ignored")
+        }
+        guard !done else { return }
         transition.progress = min(1, max(0, percent))
         UIView.performWithoutAnimation { transition.apply(transition.progress) }
     }
@@ -167,6 +170,7 @@ extension UINavigationBar {
         } else if transition.incoming !== currentContent {
             transition.incoming?.removeFromSuperview()
         }
+        if self.transition == nil, contentIsStale, adoptedContent == nil { rebuildContent() }
         setNeedsLayout()
     }
 

@@ -49,8 +49,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuildContent() } }
     /// The image drawn under the bar as its shadow line (nil: the system hairline).
     open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
-    /// The back button's chevron (nil: the system's).
-    open var backIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The back button's chevron (nil: the system's), drawn as a template in the tint colour (modern profile;
+    /// iPhone OS 3's arrow-shaped button has none).
+    open var backIndicatorImage: UIImage? { didSet { rebuildContent() } }
     /// The mask of the back title during transitions (nil: the system's).
     open var backIndicatorTransitionMaskImage: UIImage?
     /// The bar's delegate; a navigation controller is its bar's delegate.
@@ -85,6 +86,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package var transition: NavigationBarTransition?
     /// Contents an interactive pop finished with, adopted when the item beneath becomes the top item.
     package var adoptedContent: NavigationBarContentView?
+    /// Whether an item changed during a transition, so the contents are rebuilt when it ends.
+    package var contentIsStale = false
     /// The bar's background, extended under the status bar when the bar is `.topAttached`.
     package private(set) lazy var backgroundView: BarBackgroundView = {
         let view = BarBackgroundView(look: look)

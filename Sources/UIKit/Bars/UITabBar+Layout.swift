@@ -57,7 +57,7 @@ extension UITabBar {
             let width = itemWidth > 0 ? itemWidth : 76
             let spacing = itemSpacing > 0 ? itemSpacing : 34
             let total = CGFloat(count) * width + CGFloat(count - 1) * spacing
-            let start = (bounds.width - total) / 2
+            let start = ((bounds.width - total) / 2).rounded(.down)
             return (0..<count).map { CGRect(x: start + CGFloat($0) * (width + spacing), y: 0, width: width, height: height) }
         }
         // Fill: whole points, the remainder spread over the first items so the row spans the bar exactly.

@@ -58,10 +58,11 @@ extension UIToolbar {
 
     /// `layoutSubviews()`: the items left to right from ``edgeMargin``, ``interItemSpacing`` apart (no spacing
     /// beside a flexible space); flexible spaces share the free width equally, fixed spaces take their `width`.
-    /// Each button view is as high as the bar.
+    /// Each button view is as high as the bar's row (44 points, or the bar's height when shorter).
     package func layoutToolbarItems() {
-        let height = bounds.height
-        let compact = height < 44
+        // A toolbar made taller (over the home indicator) keeps its items in the top 44 points.
+        let compact = bounds.height < 44
+        let height = min(bounds.height, BarMetrics.barHeight(compact: compact))
         let sizes = buttonViews.map { view -> CGFloat in
             view.compact = compact
             guard let item = view.item else { return 0 }

@@ -93,6 +93,29 @@ struct BarGoldenTests {
         try assertGolden(tabs, named: "\(name)-tabbar", suite: "Bars", filePath: uikitTestsRootFile())
     }
 
+    @Test("Golden: half-way through a push on each look (old title leaving left, back button growing, new title in)")
+    func midPush() throws {
+        for profile in [DeviceProfile.iPhone3GS, .modernPhone] {
+            let (device, window) = try barTestWindow(profile)
+            let width = profile.pointSize.width, top: CGFloat = profile.isClassic ? 20 : 59
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: top, width: width, height: 44))
+            let root = UINavigationItem(title: "Mailboxes")
+            root.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+            bar.items = [root]
+            window.addSubview(bar)
+            device.advance(by: 1.0 / 60)
+            let inbox = UINavigationItem(title: "Inbox")
+            inbox.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+            bar.pushItem(inbox, animated: true)
+            device.advance(by: 0.15)
+            let shot = device.screenshot()
+            let scale = CGFloat(shot.width) / width
+            let crop = try #require(shot.cropping(to: bar.frame.applying(CGAffineTransform(scaleX: scale, y: scale))))
+            try assertGolden(crop, named: profile.isClassic ? "classic-mid-push" : "modern-mid-push", suite: "Bars",
+                             filePath: uikitTestsRootFile())
+        }
+    }
+
     @Test("Golden: classic bars on the iPhone 3GS (glossy blue-gray and black, bordered and arrow-shaped buttons)")
     func classic3GS() throws { try render(.iPhone3GS, name: "classic-3gs") }
 

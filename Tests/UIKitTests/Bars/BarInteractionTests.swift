@@ -147,6 +147,35 @@ struct BarInteractionTests {
         #expect(BarMenuPopup.current == nil)
     }
 
+    @Test("Bar buttons and tabs are accessibility buttons read by title, system icon name or back title")
+    func accessibility() throws {
+        let (device, window) = try barTestWindow(.modernPhone)
+        defer { withExtendedLifetime(device) {} }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 59, width: 393, height: 44))
+        window.addSubview(bar)
+        let top = UINavigationItem(title: "Notes")
+        let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+        trash.isEnabled = false
+        top.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil), trash]
+        bar.items = [UINavigationItem(title: "Folders"), top]
+        let content = try #require(bar.currentContent)
+        #expect(content.buttonViews.map { $0.accessibilityLabel ?? "-" } == ["Folders", "Add", "Delete"])
+        #expect(content.buttonViews.allSatisfy { $0.isAccessibilityElement && $0.accessibilityTraits.contains(.button) })
+        #expect(content.rightViews[1].accessibilityTraits.contains(.notEnabled))
+        top.rightBarButtonItems?[0].accessibilityLabel = "New note"
+        #expect(bar.currentContent?.rightViews[0].accessibilityLabel == "New note")
+
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 769, width: 393, height: 83))
+        let items = [UITabBarItem(tabBarSystemItem: .history, tag: 0), UITabBarItem(tabBarSystemItem: .search, tag: 1)]
+        items[0].badgeValue = "2"
+        tabBar.items = items
+        tabBar.selectedItem = items[1]
+        #expect(tabBar.tabButtons.map { $0.accessibilityLabel ?? "-" } == ["History", "Search"])
+        #expect(tabBar.tabButtons[0].accessibilityValue == "2")
+        #expect(tabBar.tabButtons[1].accessibilityTraits.contains(.selected))
+        #expect(!tabBar.tabButtons[0].accessibilityTraits.contains(.selected))
+    }
+
     @Test("beginCustomizingItems tells the delegate and the controller's hook; endCustomizing ends it")
     func customizing() throws {
         let tabBar = UITabBar()

@@ -30,12 +30,28 @@ struct BarLayoutTests {
         #expect(tabBar.sizeThatFits(fit).height == 49)
     }
 
+    @Test("A 32-point landscape navigation bar lays its buttons out in the short row")
+    func landscapeLayout() throws {
+        let (device, window) = try barTestWindow(.iPhone3GS)
+        defer { withExtendedLifetime(device) {} }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 480, height: 32))
+        window.addSubview(bar)
+        let top = UINavigationItem(title: "Inbox")
+        top.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        bar.items = [UINavigationItem(title: "Mailboxes"), top]
+        bar.layoutIfNeeded()
+        let content = try #require(bar.currentContent)
+        #expect(content.buttonViews.allSatisfy { $0.compact && $0.frame.height == 32 && $0.frame.minY == 0 })
+        #expect(content.rightViews[0].frame.maxX == 475)
+        #expect(content.titleLabel.frame.midX == 240)
+    }
+
     @Test("Modern: the tab bar adds the bottom safe area; a large title adds 52 points")
     func modernHeights() throws {
         let (device, _) = try barTestWindow(.modernPhone)
         defer { withExtendedLifetime(device) {} }
         let fit = CGSize(width: 393, height: 1000)
-        #expect(UITabBar().sizeThatFits(fit).height == 49 + 34)
+        #expect(UITabBar().sizeThatFits(fit).height == CGFloat(83))
         let bar = UINavigationBar()
         bar.items = [UINavigationItem(title: "Mail")]
         bar.prefersLargeTitles = true
@@ -70,6 +86,11 @@ struct BarLayoutTests {
         #expect(toolbar.buttonViews[1].frame.width == toolbar.buttonViews[5].frame.width)
         #expect(toolbar.buttonViews[3].frame.width == 20)
         #expect(toolbar.buttonViews[4].frame.minX - toolbar.buttonViews[3].frame.maxX == 10)
+
+        // A toolbar made taller (over a home indicator) keeps its items in the top 44 points.
+        toolbar.frame.size.height = 78
+        toolbar.layoutIfNeeded()
+        #expect(toolbar.buttonViews.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 44 })
     }
 
     @Test("Toolbar: possibleTitles reserve the widest title's width")
@@ -174,6 +195,12 @@ struct BarLayoutTests {
         #expect(tabBar.tabButtons[0].badgeRect == nil)
         items[1].badgeValue = "123"
         #expect(try #require(tabBar.tabButtons[1].badgeRect).width > 18)
+
+        tabBar.itemPositioning = .centered
+        tabBar.itemWidth = 80
+        tabBar.itemSpacing = 10
+        tabBar.layoutIfNeeded()
+        #expect(tabBar.tabButtons.map { rectText($0.frame) } == ["66,0 80x83", "156,0 80x83", "246,0 80x83"])
     }
 
     @Test("A topAttached navigation bar extends its background up under the status bar")

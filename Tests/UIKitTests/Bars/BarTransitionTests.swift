@@ -72,6 +72,20 @@ struct BarTransitionTests {
         #expect(shown(newContent.titleLabel).frame.minX == finalX)
     }
 
+    @Test("An item changed during a transition shows its change once the transition ends")
+    func changeDuringTransition() throws {
+        let (device, window) = try barTestWindow(.iPhone3GS)
+        let bar = makeBar(device, window)
+        let inbox = UINavigationItem(title: "Inbox")
+        bar.pushItem(inbox, animated: true)
+        device.advance(by: 0.1)
+        inbox.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        #expect(bar.currentContent?.rightViews.isEmpty == true)
+        device.advance(by: 0.3)
+        #expect(bar.transition == nil)
+        #expect(bar.currentContent?.rightViews.count == 1)
+    }
+
     @Test("A push without animation, or of a bar in no window, swaps the contents at once")
     func unanimated() throws {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
