@@ -142,16 +142,9 @@ extension UINavigationController {
         let insets = UIEdgeInsets(top: max(0, coveredTop - frame.minY - inheritedTop), left: 0,
                                   bottom: max(0, coveredBottom - bottomEdge - inheritedBottom), right: 0)
         guard child.containerSafeAreaInsets != insets else { return }
-        // A root scroll view resting at its top stays at its top as the bars' insets change (as on iOS, where a
-        // table under a translucent bar starts with its first row below the bar).
-        let scrollView = childView as? UIScrollView
-        let atTop = scrollView.map { $0.contentOffset.y == -$0.adjustedContentInset.top } ?? false
         child.containerSafeAreaInsets = insets
         LayerChangeCount.value &+= 1
         childView.setNeedsLayout()
-        if let scrollView, atTop, !scrollView.isDragging, !scrollView.isDecelerating {
-            scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
-        }
     }
 
     // MARK: Hiding the bars

@@ -137,6 +137,7 @@ struct NavigationScrollInsetTests {
         try device.launch(delegate: LoggingDelegate())
         let window = try #require(device.application?.keyWindow)
         let table = UITableViewController(style: .plain)
+        table.tableView.alwaysBounceVertical = true
         let nav = UINavigationController(rootViewController: table)
         window.rootViewController = nav
         device.advance(by: 0.1)
