@@ -40,11 +40,14 @@ enum NavigationBenchmarks {
 private final class NavigationSession {
     let device: HeadlessDevice
     let navigation: UINavigationController
+    private var window: UIWindow?
 
     init() throws {
         device = try HeadlessDevice(profile: .iPhone4)
         try device.launch(delegate: nil)
-        guard let window = device.application?.keyWindow else { throw CocoaError(.featureUnsupported) }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        self.window = window
         navigation = UINavigationController(rootViewController: Self.tableScreen())
         window.rootViewController = navigation
         device.advance(by: 0.1)

@@ -26,26 +26,42 @@ extension UINavigationController {
             let interaction = UIPercentDrivenInteractiveTransition()
             edgePanInteraction = interaction
             performTransition(to: newStack, operation: .pop, animated: true, interaction: interaction)
-            if runningTransition == nil { edgePanInteraction = nil }
-            interaction.update(progress(of: pan))
+            guard runningTransition != nil else {
+                edgePanInteraction = nil
+                return
+            }
+            edgePanBarPop = navigationBarStorage?.beginInteractivePop()
+            update(with: pan)
         case .changed:
-            edgePanInteraction?.update(progress(of: pan))
+            update(with: pan)
         case .ended:
             guard let interaction = edgePanInteraction else { return }
+            let barPop = edgePanBarPop
             edgePanInteraction = nil
+            edgePanBarPop = nil
             let velocity = pan.velocity(in: view).x
             if velocity > InteractivePop.finishVelocity
                 || (progress(of: pan) > 0.5 && velocity > -InteractivePop.finishVelocity) {
+                barPop?.finish()
                 interaction.finish()
             } else {
+                barPop?.cancel()
                 interaction.cancel()
             }
         case .cancelled, .failed:
+            edgePanBarPop?.cancel()
             edgePanInteraction?.cancel()
             edgePanInteraction = nil
+            edgePanBarPop = nil
         default:
             break
         }
+    }
+
+    private func update(with pan: UIPanGestureRecognizer) {
+        let percent = progress(of: pan)
+        edgePanInteraction?.update(percent)
+        edgePanBarPop?.update(percent)
     }
 
     private func progress(of pan: UIPanGestureRecognizer) -> CGFloat {

@@ -19,6 +19,7 @@ extension UINavigationController {
         if UIScreen.main.profile.isClassic { bar.isTranslucent = false }
         bar.managingController = self
         bar.delegate = barDelegateProxy
+        bar.onBackButton = { [weak self] in self?.backButtonTapped() }
         navigationBarStorage = bar
         isUpdatingBar = true
         bar.setItems(stack.map(\.navigationItem), animated: false)
@@ -246,6 +247,12 @@ package final class NavigationBarDelegateProxy: UINavigationBarDelegate, UIToolb
 }
 
 extension UINavigationController {
+    /// The bar's back button: pops the top controller (animated), unless a transition is running.
+    package func backButtonTapped() {
+        guard stack.count > 1, runningTransition == nil else { return }
+        popViewController(animated: true)
+    }
+
     package func barAsksToPop(_ item: UINavigationItem) -> Bool {
         if isUpdatingBar { return true }
         if item === topViewController?.navigationItem, stack.count > 1 { popViewController(animated: true) }

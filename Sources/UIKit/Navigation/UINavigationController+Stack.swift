@@ -146,6 +146,12 @@ extension UINavigationController {
         navigationBarStorage?.isUserInteractionEnabled = false
         for controller in [self, oldTop, newTop] { controller.activeTransitionCoordinator = context }
         context.onComplete = { [weak self] completed in self?.finishTransition(change, completed: completed) }
+        if interactive {
+            // iOS reverses the appearance when the gesture is let go short, before the views slide back.
+            context.notifyWhenInteractionChanges { context in
+                if context.isCancelled { Self.beginReversedAppearance(change) }
+            }
+        }
         context.start(with: animator, interaction: driver)
     }
 
@@ -171,8 +177,7 @@ extension UINavigationController {
             if change.interactive { updateBar(operation: change.operation, animated: true) }
         } else {
             stack = change.oldStack
-            for controller in change.disappearing { controller.beginAppearanceTransition(true, animated: change.animated) }
-            for controller in change.appearing { controller.beginAppearanceTransition(false, animated: change.animated) }
+            Self.beginReversedAppearance(change)
             if let toView = change.toView, toView !== change.fromView { toView.removeFromSuperview() }
             if let fromView = change.fromView {
                 if fromView.superview !== contentView { contentView.addSubview(fromView) }
@@ -204,6 +209,17 @@ extension UINavigationController {
         let queued = deferredRequests
         deferredRequests = []
         for request in queued { request() }
+    }
+
+    /// Starts undoing a cancelled change's appearance: the old top controllers appear again, the new ones
+    /// disappear (no longer moving to or from the parent). Idempotent.
+    private static func beginReversedAppearance(_ change: StackChange) {
+        for vc in change.oldStack + change.added {
+            vc.movingToParent = false
+            vc.movingFromParent = false
+        }
+        for controller in change.disappearing { controller.beginAppearanceTransition(true, animated: change.animated) }
+        for controller in change.appearing { controller.beginAppearanceTransition(false, animated: change.animated) }
     }
 
     /// Shows the stack's navigation items on the bar: a push or pop of one item as such, anything else by

@@ -197,6 +197,8 @@ open class UINavigationController: UIViewController {
     package var isUpdatingBar = false
     /// The interaction controller of the edge swipe, while it drives a pop.
     package var edgePanInteraction: UIPercentDrivenInteractiveTransition?
+    /// The bar's side of the edge swipe, driven with the same progress.
+    package var edgePanBarPop: NavigationBarInteractivePop?
     /// Running hide/show animations of the bar and the toolbar (layout leaves their frames alone meanwhile).
     package var barAnimationCount = 0
     package var toolbarAnimationCount = 0

@@ -370,6 +370,10 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
         let new = adjustedContentInset
         lastAdjustedInset = new
         guard new != oldInset else { return }
+        // Resting at its top, the content stays at its top (a table under a navigation bar shows its first row).
+        if contentOffset.y == -oldInset.top, drag == nil, !isDecelerating, new.top != oldInset.top {
+            contentOffset.y = -new.top
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

@@ -42,10 +42,10 @@ struct InteractivePopTests {
     func finish() throws {
         let (device, nav, b, journal) = try pushed()
         let a = nav.viewControllers[0]
-        drag(device, to: 164)
+        drag(device, to: 204)
         #expect(journal.entries == ["B.willMove(nil)", "B.willDisappear-", "A.willAppear"])
         let bx = b.view.layer.presentation()!.frame.minX
-        #expect(abs(bx - 160) < 12, "B is under the finger (\(bx))")
+        #expect(abs(bx - 200) < 12, "B is under the finger (\(bx))")
         #expect(a.view.superview != nil)
         device.advance(by: 1.0 / 60)
         device.touchUp()

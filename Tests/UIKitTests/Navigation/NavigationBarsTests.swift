@@ -71,12 +71,24 @@ struct NavigationBarsTests {
         #expect(lines.count == 1 && nav.navigationBar.items?.count == 2)
     }
 
-    @Test("The bar's back action pops the top controller")
+    @Test("Tapping the bar's back button pops the top controller")
     func backButtonPops() throws {
         let (device, _, nav, journal) = try launchedNavigation()
         let b = NavLoggingController("B", journal)
+        nav.pushViewController(b, animated: true)
+        device.advance(by: 0.5)
+        let back = try #require(nav.navigationBar.currentContent?.backButton)
+        device.tap(at: windowCentre(of: back))
+        device.advance(by: 0.5)
+        #expect(nav.viewControllers.count == 1 && b.parent == nil)
+        #expect(nav.navigationBar.items?.count == 1)
+    }
+
+    @Test("A pop the bar asks its delegate about pops the controller instead")
+    func barPopGoesThroughController() throws {
+        let (device, _, nav, journal) = try launchedNavigation()
+        let b = NavLoggingController("B", journal)
         nav.pushViewController(b, animated: false)
-        // The bar asks its delegate before popping (what its back button does).
         let popped = nav.navigationBar.popItemUnchecked(animated: true)
         #expect(popped == nil, "the navigation controller pops instead, which updates the bar")
         #expect(nav.viewControllers.count == 1)
@@ -112,5 +124,24 @@ struct NavigationBarsTests {
         nav.popToRootViewController(animated: false)
         device.advance(by: 0.05)
         #expect(!nav.toolbar.isHidden && nav.toolbar.items?.first === other)
+    }
+}
+
+@MainActor
+@Suite("UINavigationController scroll view insets")
+struct NavigationScrollInsetTests {
+    @Test("A table controller under the modern translucent bar starts with its first row below the bar")
+    func tableStartsBelowBar() throws {
+        let device = try HeadlessDevice(profile: .modernPhone)
+        defer { withExtendedLifetime(device) {} }
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        let table = UITableViewController(style: .plain)
+        table.tableView.alwaysBounceVertical = true
+        let nav = UINavigationController(rootViewController: table)
+        window.rootViewController = nav
+        device.advance(by: 0.1)
+        #expect(table.tableView.adjustedContentInset.top == 103)
+        #expect(table.tableView.contentOffset.y == -103)
     }
 }

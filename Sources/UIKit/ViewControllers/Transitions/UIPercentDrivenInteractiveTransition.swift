@@ -105,12 +105,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         direction = forward ? 1 : -1
         guard duration > 0 else { return land() }
         if link == nil {
-            let link = CADisplayLink { [weak self] link in
-                MainActor.assumeIsolated {
-                    guard let self else { return link.invalidate() }
-                    self.step(link)
-                }
-            }
+            // The link keeps the transition alive while it plays out (the gesture that drove it may be gone);
+            // invalidating it when the transition lands breaks the cycle.
+            let link = CADisplayLink { link in MainActor.assumeIsolated { self.step(link) } }
             link.add(to: .main, forMode: .common)
             self.link = link
         }
