@@ -29,6 +29,7 @@ let package = Package(
         .executable(name: "probe-app", targets: ["ProbeApp"]),
         .executable(name: "moveme", targets: ["MoveMe"]),
         .executable(name: "lists", targets: ["Lists"]),
+        .executable(name: "catalog", targets: ["Catalog"]),
         .executable(name: "touchstone-port", targets: ["touchstone-port"]),
         .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
     ],
@@ -113,6 +114,10 @@ let package = Package(
         // tests and the benchmark, and a thin executable.
         .target(name: "ListsKit", dependencies: ["UIKit"], path: "Examples/Lists/Sources/ListsKit"),
         .executableTarget(name: "Lists", dependencies: ["ListsKit", "UIKit"], path: "Examples/Lists/Sources/Lists"),
+        // Catalog, the third sample app (issue 15): UIKit's views and controllers behind a navigation controller,
+        // in the spirit of Apple's UICatalog; a library for the tests and a thin executable.
+        .target(name: "CatalogKit", dependencies: ["UIKit"], path: "Examples/Catalog/Sources/CatalogKit"),
+        .executableTarget(name: "Catalog", dependencies: ["CatalogKit", "UIKit"], path: "Examples/Catalog/Sources/Catalog"),
 
         // The port command (README, "Porting an iOS app"): the rewriting in a library so tests call it directly,
         // the tool, and the command plugin `swift package --allow-writing-to-package-directory touchstone-port`.
@@ -155,6 +160,11 @@ let package = Package(
             name: "ListsTests",
             dependencies: ["ListsKit", "UIKit", "HeadlessHost", "HostInterface", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .testTarget(
+            name: "CatalogTests",
+            dependencies: ["CatalogKit", "UIKit", "HeadlessHost", "HostInterface", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "HostTests",
             dependencies: ["HostInterface", "HeadlessHost", "SDLHost", "_Testing_CoreGraphics"]),

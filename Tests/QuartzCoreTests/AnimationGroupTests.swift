@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// CAAnimationGroup: the group's time space, clipping, fill and delegate rules.
-@Suite("CAAnimationGroup")
+@Suite("CAAnimationGroup", .freshLayerEnvironment)
 struct AnimationGroupTests {
     private func group(_ children: [CAAnimation], duration: CFTimeInterval) -> CAAnimationGroup {
         let group = CAAnimationGroup()

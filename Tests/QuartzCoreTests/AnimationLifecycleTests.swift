@@ -5,7 +5,7 @@ import Testing
 
 /// Adding, removing and finishing animations: keys, copies, delegate callbacks through the frame hook
 /// (`CALayer.processAnimations(at:)`), presentation and model layers.
-@Suite("Animation lifecycle")
+@Suite("Animation lifecycle", .freshLayerEnvironment)
 struct AnimationLifecycleTests {
     @Test("add, animationKeys, animation(forKey:) and removal by key")
     func keys() {

@@ -9,7 +9,7 @@ func withTestEnvironment<T>(_ body: (ManualMediaClock) throws -> T) rethrows -> 
     return try LayerEnvironment(clock: clock).run { try body(clock) }
 }
 
-@Suite("Animation timing")
+@Suite("Animation timing", .freshLayerEnvironment)
 struct AnimationTimingTests {
     @Test("1 s easeInEaseOut position.x 0→100 is at 12.92 at t = 0.25 s (control points 0.42, 0, 0.58, 1)")
     func easeInEaseOutSample() throws {

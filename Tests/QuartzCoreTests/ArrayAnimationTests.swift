@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("Array-valued and path-valued animations")
+@Suite("Array-valued and path-valued animations", .freshLayerEnvironment)
 struct ArrayAnimationTests {
     @Test("Gradient colours and locations interpolate element by element")
     func gradientArrays() throws {

@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// Apple's from/to/by rules, additive and cumulative animations, and non-finite values.
-@Suite("CABasicAnimation")
+@Suite("CABasicAnimation", .freshLayerEnvironment)
 struct BasicAnimationTests {
     /// Presented position.x half-way through a 1 s linear animation on a layer whose model x is 10.
     private func halfway(from: Any? = nil, to: Any? = nil, by: Any? = nil) -> CGFloat {

@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("CALayer coordinate conversion")
+@Suite("CALayer coordinate conversion", .freshLayerEnvironment)
 struct CALayerConversionTests {
     /// root (300×300) ⊃ parent at (100, 100) ⊃ child at (10, 20), 50×50 each below the root.
     private func makeTree() -> (root: CALayer, parent: CALayer, child: CALayer) {

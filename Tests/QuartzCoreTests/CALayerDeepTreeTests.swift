@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// Operations on a 10,000-deep chain of layers must not recurse: each would overflow the stack if it did.
-@Suite("CALayer deep trees")
+@Suite("CALayer deep trees", .freshLayerEnvironment)
 struct CALayerDeepTreeTests {
     static let depth = 10_000
 

@@ -50,7 +50,7 @@ private final class DrawingDelegate: CALayerDelegate {
     }
 }
 
-@Suite("CALayer display")
+@Suite("CALayer display", .freshLayerEnvironment)
 struct CALayerDisplayTests {
     @Test("setNeedsDisplay marks the layer; displayIfNeeded draws once and clears the mark")
     func markAndDisplay() {

@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("CALayer geometry")
+@Suite("CALayer geometry", .freshLayerEnvironment)
 struct CALayerGeometryTests {
     @Test("A new layer has empty bounds at the origin, anchor (0.5, 0.5) and identity transforms")
     func defaults() {

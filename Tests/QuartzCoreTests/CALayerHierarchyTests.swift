@@ -6,7 +6,7 @@ import Testing
 /// The identities of `layers`, for order comparisons.
 private func ids(_ layers: [CALayer]?) -> [ObjectIdentifier] { (layers ?? []).map(ObjectIdentifier.init) }
 
-@Suite("CALayer hierarchy")
+@Suite("CALayer hierarchy", .freshLayerEnvironment)
 struct CALayerHierarchyTests {
     @Test("A new layer has no superlayer and nil sublayers")
     func fresh() {

@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("CALayer hit testing")
+@Suite("CALayer hit testing", .freshLayerEnvironment)
 struct CALayerHitTestingTests {
     /// root (0, 0, 300, 300) ⊃ a (50, 50, 100, 100) ⊃ b (80, 80, 50, 50), so b sticks out of a.
     private func makeTree() -> (root: CALayer, a: CALayer, b: CALayer) {

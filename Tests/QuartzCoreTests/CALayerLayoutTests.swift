@@ -31,7 +31,7 @@ private func makeLayers(_ names: [String], delegate: LayoutDelegate) -> [CALayer
     return layers
 }
 
-@Suite("CALayer layout")
+@Suite("CALayer layout", .freshLayerEnvironment)
 struct CALayerLayoutTests {
     @Test("setNeedsLayout marks the layer; layoutIfNeeded lays it out once and clears the mark")
     func basicCycle() {

@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("CALayer presentation and model")
+@Suite("CALayer presentation and model", .freshLayerEnvironment)
 struct CALayerPresentationTests {
     @Test("A model layer's model() is itself; its presentation's model() is the model")
     func modelRelationships() {

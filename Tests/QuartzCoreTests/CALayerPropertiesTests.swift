@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("CALayer properties")
+@Suite("CALayer properties", .freshLayerEnvironment)
 struct CALayerPropertiesTests {
     @Test("Appearance defaults match Core Animation's")
     func appearanceDefaults() {
@@ -148,7 +148,7 @@ struct CALayerPropertiesTests {
 }
 
 /// Non-finite geometry must be refused (logged) and never stored, for every geometric property.
-@Suite("CALayer bad geometry")
+@Suite("CALayer bad geometry", .freshLayerEnvironment)
 struct CALayerBadGeometryTests {
     static let bad: [CGFloat] = [.nan, .infinity, -.infinity]
 

@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// How the layer properties specified in the model suites show up in pixels.
-@Suite("CALayer rendering")
+@Suite("CALayer rendering", .freshLayerEnvironment)
 struct CALayerRenderingTests {
     static let suite = "CALayerRenderingTests"
 

@@ -26,7 +26,7 @@ final class OverridingLayer: CALayer {
     override class func needsDisplay(forKey key: String) -> Bool { key == "cornerRadius" }
 }
 
-@Suite("Subclassing CALayer")
+@Suite("Subclassing CALayer", .freshLayerEnvironment)
 struct CALayerSubclassingTests {
     @Test("Overridden draw(in:), layoutSublayers, contains, action(forKey:) and needsDisplay(forKey:) are called")
     func overridesAreCalled() {

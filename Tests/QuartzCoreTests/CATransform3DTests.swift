@@ -21,7 +21,7 @@ private func expectPoint(
         sourceLocation: sourceLocation)
 }
 
-@Suite("CATransform3D")
+@Suite("CATransform3D", .freshLayerEnvironment)
 struct CATransform3DTests {
     @Test("The identity has ones on the diagonal and is recognised by CATransform3DIsIdentity")
     func identity() {

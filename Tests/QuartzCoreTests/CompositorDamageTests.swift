@@ -5,7 +5,7 @@ import Testing
 import TouchstoneTesting
 
 /// Damage tracking: what a frame repaints, and that repainting only that equals repainting everything.
-@Suite("Compositor damage")
+@Suite("Compositor damage", .freshLayerEnvironment)
 struct CompositorDamageTests {
     /// A white 120×120 root with a red square at (10, 10) and a blue one at (80, 80), rendered once.
     private static func twoSquares() -> (Compositor, root: CALayer, red: CALayer, blue: CALayer) {

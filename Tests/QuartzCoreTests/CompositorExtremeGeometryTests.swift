@@ -7,7 +7,7 @@ import TouchstoneTesting
 /// Layer geometry near the top of the Double range: finite on its own, it overflows to infinity once scaled,
 /// offset or grown by a shadow. Foundation's `CGRect.intersection` traps on Linux for such rectangles; the compositor
 /// and `render(in:)` must treat them as unbounded (or draw nothing), never trap.
-@Suite("Compositor extreme geometry")
+@Suite("Compositor extreme geometry", .freshLayerEnvironment)
 struct CompositorExtremeGeometryTests {
     /// Each case configures one layer inside a 2× root and a sibling that must still paint.
     static let cases: [(String, @Sendable (CALayer) -> Void)] = [

@@ -6,7 +6,7 @@ import TouchstoneTesting
 
 /// The per-frame shortcuts of the compositor (local times carried down the tree, reused snapshot storage) give
 /// exactly what the straightforward computations give.
-@Suite("Compositor frame pipeline")
+@Suite("Compositor frame pipeline", .freshLayerEnvironment)
 struct CompositorFramePipelineTests {
     /// The snapshot node of `layer` in the compositor's last frame.
     private static func node(of layer: CALayer, in compositor: Compositor) -> RenderNode? {

@@ -5,7 +5,7 @@ import Testing
 import TouchstoneTesting
 
 /// Repainting only the damage must give the same pixels as repainting everything.
-@Suite("Compositor incremental rendering")
+@Suite("Compositor incremental rendering", .freshLayerEnvironment)
 struct CompositorIncrementalTests {
     /// The layers of a busy scene that the steps below change.
     private final class Busy {

@@ -5,7 +5,7 @@ import Testing
 import TouchstoneTesting
 
 /// Bad input: the compositor renders what it can, logs what it refuses, and never traps or runs away.
-@Suite("Compositor bad input")
+@Suite("Compositor bad input", .freshLayerEnvironment)
 struct CompositorRobustnessTests {
     @Test("A 10,000-deep layer tree renders without exhausting the stack, clips and groups included")
     func deepTree() {

@@ -36,7 +36,7 @@ final class DefaultedProgressLayer: CALayer, @unchecked Sendable {
     }
 }
 
-@Suite("Custom animatable layer properties and boxed animation values")
+@Suite("Custom animatable layer properties and boxed animation values", .freshLayerEnvironment)
 struct CustomPropertyAnimationTests {
     @Test("A layer class overriding draw(in:) draws without overriding drawsOwnContent")
     func drawOverrideIsRecognised() {

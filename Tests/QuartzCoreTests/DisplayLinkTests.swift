@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// CADisplayLink driven by the environment's frames (`LayerEnvironment.displayFrame`), with a manual clock.
-@Suite("CADisplayLink")
+@Suite("CADisplayLink", .freshLayerEnvironment)
 struct DisplayLinkTests {
     static let frame = 1.0 / 60
 

@@ -17,7 +17,7 @@ private func makeGradient(
     return gradient
 }
 
-@Suite("CAGradientLayer")
+@Suite("CAGradientLayer", .freshLayerEnvironment)
 struct GradientLayerTests {
     static let suite = "GradientLayerTests"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The action search behind implicit animations: delegate, `actions`, `style`, `defaultAction(forKey:)`, then the
 /// implicit animation.
-@Suite("Implicit actions")
+@Suite("Implicit actions", .freshLayerEnvironment)
 struct ImplicitActionTests {
     /// A delegate answering `action(for:forKey:)` from a table (nil entries continue the search).
     final class ActionDelegate: CALayerDelegate, @unchecked Sendable {

@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("Key-value coding of layers and animations")
+@Suite("Key-value coding of layers and animations", .freshLayerEnvironment)
 struct KeyValueCodingTests {
     @Test("Layer properties read back as iOS code casts them: numbers, geometry, transforms, colours, flags")
     func propertiesReadBackAsOnApple() {

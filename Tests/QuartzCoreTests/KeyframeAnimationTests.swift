@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// CAKeyframeAnimation: values with every calculation mode, key times, per-segment timing, paths and rotation.
-@Suite("CAKeyframeAnimation")
+@Suite("CAKeyframeAnimation", .freshLayerEnvironment)
 struct KeyframeAnimationTests {
     /// Presented values of `keyPath` (read by `read`) at each time, for `animation` lasting 1 s.
     private func samples<T>(_ animation: CAKeyframeAnimation, at times: [CFTimeInterval],

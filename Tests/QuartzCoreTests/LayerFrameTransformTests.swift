@@ -11,7 +11,7 @@ private func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool
 
 /// Setting `frame` on a transformed layer: the bounds size is the frame size mapped back through the transform's
 /// linear part, and the transformed bounds' bounding box is centred on the frame's centre (Apple's CALayer).
-@Suite("CALayer frame under a transform")
+@Suite("CALayer frame under a transform", .freshLayerEnvironment)
 struct LayerFrameTransformTests {
     @Test("Under a scale, bounds.size is frame.size divided by the scale and frame reads back the value set")
     func scaledFrame() {

@@ -12,7 +12,7 @@ private final class CountingLayer: CALayer {
     }
 }
 
-@Suite("Layer layout walks only the subtrees that need it")
+@Suite("Layer layout walks only the subtrees that need it", .freshLayerEnvironment)
 struct LayerLayoutPruningTests {
     @Test("A layer marked while detached is laid out after it joins a tree")
     func markedWhileDetached() {

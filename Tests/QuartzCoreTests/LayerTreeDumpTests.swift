@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// The render tree's text dump: structure, order and numbers, formatted the same everywhere.
-@Suite("Layer tree dump")
+@Suite("Layer tree dump", .freshLayerEnvironment)
 struct LayerTreeDumpTests {
     @Test("One line per layer in drawing order, indented by depth, with only non-default attributes")
     func basicDump() {

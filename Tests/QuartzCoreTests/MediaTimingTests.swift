@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// CAMediaTiming on animations and layers: begin time, duration, speed, offsets, repeats, fill modes.
-@Suite("CAMediaTiming")
+@Suite("CAMediaTiming", .freshLayerEnvironment)
 struct MediaTimingTests {
     /// Runs a 0→100 position.x animation configured by `configure` and samples presented x at the given times
     /// (seconds after the commit).

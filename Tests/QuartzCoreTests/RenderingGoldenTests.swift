@@ -6,7 +6,7 @@ import TouchstoneTesting
 
 /// Golden images of the compositor's effects: shadows, clipping, masks, borders, group opacity. Each golden also
 /// has pixel probes asserting the semantics, so a re-recorded golden cannot silently change the meaning.
-@Suite("Rendering goldens: effects")
+@Suite("Rendering goldens: effects", .freshLayerEnvironment)
 struct RenderingGoldenTests {
     @Test("A shadow falls beneath the layer at shadowOffset, blurred by shadowRadius, at shadowOpacity")
     func shadowOffsetRadiusOpacity() throws {

@@ -5,7 +5,7 @@ import Testing
 import TouchstoneTesting
 
 /// Golden images of layer contents: gravity, contentsRect, contentsCenter, contentsScale, filters.
-@Suite("Rendering goldens: contents")
+@Suite("Rendering goldens: contents", .freshLayerEnvironment)
 struct RenderingGoldenTestsContents {
     static let gravities: [CALayerContentsGravity] = [
         .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight, .resize,

@@ -6,7 +6,7 @@ import TouchstoneTesting
 
 /// Golden images of layer geometry: 3-D transforms with perspective, double-sidedness, z ordering, hiding,
 /// anchor points, affine transforms, scale 2.
-@Suite("Rendering goldens: geometry")
+@Suite("Rendering goldens: geometry", .freshLayerEnvironment)
 struct RenderingGoldenTestsGeometry {
     /// A 1/d perspective (viewer at distance d).
     private static func perspective(_ d: CGFloat) -> CATransform3D {

@@ -23,7 +23,7 @@ private func grey(_ opacity: Double) -> Pixel {
     return Pixel(v, v, v)
 }
 
-@Suite("CAReplicatorLayer")
+@Suite("CAReplicatorLayer", .freshLayerEnvironment)
 struct ReplicatorLayerTests {
     static let suite = "ReplicatorLayerTests"
 

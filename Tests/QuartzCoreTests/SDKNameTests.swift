@@ -5,7 +5,7 @@ import Testing
 
 /// Core Animation's Swift names as the iOS SDK spells them: the top-level string-backed types (`CAMediaTimingFunctionName`,
 /// `CAShapeLayerLineCap`, …) with Apple's raw values, used the way iOS code writes them.
-@Suite("Core Animation SDK names")
+@Suite("Core Animation SDK names", .freshLayerEnvironment)
 struct SDKNameTests {
     @Test("CAMediaTimingFunctionName: raw values and CAMediaTimingFunction(name:)")
     func timingFunctionNames() {

@@ -3,7 +3,7 @@
 import QuartzCore
 import Testing
 
-@Suite("Layer shadows with extreme radii")
+@Suite("Layer shadows with extreme radii", .freshLayerEnvironment)
 struct ShadowHardeningTests {
     @Test("A shadowRadius of 1e15, 1e300 or 1e308 renders the layer, with or without a shadowPath",
           arguments: [1e15, 1e300, 1e308])

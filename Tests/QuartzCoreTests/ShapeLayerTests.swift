@@ -30,7 +30,7 @@ private func polyline(_ points: [CGPoint], closed: Bool = false) -> CGPath {
     return path
 }
 
-@Suite("CAShapeLayer")
+@Suite("CAShapeLayer", .freshLayerEnvironment)
 struct ShapeLayerTests {
     static let suite = "ShapeLayerTests"
 

@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// CASpringAnimation: the damped oscillator in its three regimes, settling duration and bad parameters.
-@Suite("CASpringAnimation")
+@Suite("CASpringAnimation", .freshLayerEnvironment)
 struct SpringAnimationTests {
     private func spring(damping: CGFloat = 10, mass: CGFloat = 1, stiffness: CGFloat = 100,
                         velocity: CGFloat = 0) -> CASpringAnimation

@@ -4,7 +4,7 @@ import Testing
 @testable import QuartzCore
 
 /// Sublayer edits at scale keep Core Animation's order (their cost is measured by `make bench`).
-@Suite("Sublayer edits on 10,000 siblings: order and counts")
+@Suite("Sublayer edits on 10,000 siblings: order and counts", .freshLayerEnvironment)
 struct SublayerScaleTests {
     @Test("add, insert at, above, below, replace and remove keep Core Animation's order")
     func order() {

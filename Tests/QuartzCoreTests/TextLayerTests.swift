@@ -33,7 +33,7 @@ private func inkBox(
     return box.isNull ? nil : box
 }
 
-@Suite("CATextLayer")
+@Suite("CATextLayer", .freshLayerEnvironment)
 struct TextLayerTests {
     static let suite = "TextLayerTests"
     static let pangram = "Sphinx of black quartz, judge my vow"

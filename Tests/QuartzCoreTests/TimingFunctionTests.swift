@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// CAMediaTimingFunction: Apple's named curves and the accuracy of the curve solver.
-@Suite("CAMediaTimingFunction")
+@Suite("CAMediaTimingFunction", .freshLayerEnvironment)
 struct TimingFunctionTests {
     private func controlPoints(_ f: CAMediaTimingFunction) -> [Float] {
         var result: [Float] = []

@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 /// CATransaction: implicit and explicit transactions, nesting, settings and completion blocks.
-@Suite("CATransaction")
+@Suite("CATransaction", .freshLayerEnvironment)
 struct TransactionTests {
     /// Adds a 0→100 position.x animation after `open`, runs `added`, advances 0.5 s (expecting the animation
     /// not to have started), runs `commit`, and expects the animation to have started then.

@@ -5,7 +5,7 @@ import Testing
 import TouchstoneTesting
 
 /// CATransition: progress and the four effects, checked with pixel probes on rendered frames.
-@Suite("CATransition")
+@Suite("CATransition", .freshLayerEnvironment)
 struct TransitionTests {
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)

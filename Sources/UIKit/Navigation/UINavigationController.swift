@@ -232,3 +232,6 @@ extension UIViewController {
     /// The nearest ancestor navigation controller, or nil.
     public var navigationController: UINavigationController? { nearestAncestor(ofType: UINavigationController.self) }
 }
+
+/// A navigation controller's children's root scroll views adjust their insets vertically with `.automatic`.
+extension UINavigationController: ContentInsetAdjustingContainer {}

@@ -37,8 +37,7 @@ package final class UIMoreListController: UITableViewController {
         viewIfLoaded.map { _ in tableView.reloadData() }
     }
 
-    /// Makes the table; it bounces vertically even when short, so its content insets follow the bars (iOS's
-    /// `.automatic` adjustment inside a navigation controller).
+    /// Makes the table; it bounces vertically even when short, as the More list does on iOS.
     package override func loadView() {
         super.loadView()
         tableView.alwaysBounceVertical = true

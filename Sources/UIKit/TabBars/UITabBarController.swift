@@ -302,3 +302,6 @@ package final class TabBarControllerView: UIView {
         controller?.layoutTabBarContent()
     }
 }
+
+/// A tab bar controller's children's root scroll views adjust their insets vertically with `.automatic`.
+extension UITabBarController: ContentInsetAdjustingContainer {}
