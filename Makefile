@@ -23,8 +23,13 @@ deps:
 
 # MoveMe in the simulator window when a display exists; otherwise headless, replaying
 # Examples/MoveMe/demo-session.json, with every frame and the animated session.png written to out/moveme.
+# `make demo APP=lists` or `APP=catalog` runs the other sample apps the same way.
+APP ?= moveme
+DEMO_DIR_moveme := MoveMe
+DEMO_DIR_lists := Lists
+DEMO_DIR_catalog := Catalog
 demo: deps
-	scripts/demo moveme Examples/MoveMe/demo-session.json out/moveme
+	scripts/demo $(APP) Examples/$(DEMO_DIR_$(APP))/demo-session.json out/$(APP)
 
 # The Core Graphics showcase, rendered to out/showcase.
 showcase: deps

@@ -31,9 +31,11 @@ public final class ButtonsViewController: UIViewController {
         custom.setTitleColor(.lightGray, for: .highlighted)
         custom.backgroundColor = .systemGreen
         custom.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-        let add = UIButton(type: .contactAdd)
-        let detail = UIButton(type: .detailDisclosure)
-        buttons = [system, disabled, custom, add, detail]
+        let toggle = UIButton(type: .system)
+        toggle.setTitle("Off (tap to select)", for: .normal)
+        toggle.setTitle("On (tap to deselect)", for: .selected)
+        toggle.addAction(UIAction { [weak toggle] _ in toggle?.isSelected.toggle() }, for: .touchUpInside)
+        buttons = [system, disabled, custom, toggle]
         for button in buttons {
             button.addAction(UIAction { [weak self] _ in self?.countTap() }, for: .touchUpInside)
             stack.addArrangedSubview(button)

@@ -37,7 +37,7 @@ public enum CatalogSection: Int, CaseIterable {
             ]
         case .controllers:
             return [
-                CatalogEntry(title: "Alerts", subtitle: "UIAlertController, UIAlertView, UIActionSheet") {
+                CatalogEntry(title: "Alerts", subtitle: "UIAlertController and UIAlertView") {
                     AlertsViewController(style: .grouped)
                 },
                 CatalogEntry(title: "Transitions", subtitle: "Modal presentation styles") {
