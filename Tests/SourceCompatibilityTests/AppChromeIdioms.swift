@@ -193,3 +193,16 @@ final class ContainerViewController: UIViewController {
         child.removeFromParent()
     }
 }
+
+/// An app delegate that shows the tab bar controller, as iOS templates set up the window.
+final class AppChromeAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = makeTabs()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}

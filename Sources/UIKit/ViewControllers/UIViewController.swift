@@ -198,7 +198,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// The controller this one presented (or one of its children presented), or nil.
-    open var presentedViewController: UIViewController? { presentedStorage }
+    ///
+    /// As Apple documents, the controller that called `present(_:animated:completion:)` has it set, even when an
+    /// ancestor (the presentation context) actually presents.
+    open var presentedViewController: UIViewController? {
+        presentedStorage ?? presentedFromHere.flatMap { $0.presentingStorage != nil ? $0 : nil }
+    }
     /// The controller that presented this one (or its nearest presented ancestor), or nil.
     open var presentingViewController: UIViewController? {
         presentingStorage ?? parent?.presentingViewController
@@ -274,6 +279,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     package var presentedStorage: UIViewController?
+    /// The controller this one asked to present when an ancestor presents it (the presentation context).
+    package weak var presentedFromHere: UIViewController?
     package weak var presentingStorage: UIViewController?
     package var presentationControllerStorage: UIPresentationController?
     package var beingPresented = false

@@ -93,7 +93,7 @@ struct PresentationCoreTests {
         let (_, lines) = UIKitDiagnostics.capturing { child.present(modal, animated: false) }
         #expect(lines.isEmpty)
         #expect(root.presentedViewController === modal)
-        #expect(child.presentedViewController == nil)
+        #expect(child.presentedViewController === modal)  // the caller has it set, as Apple documents
         #expect(modal.presentingViewController === root)
         modal.dismiss(animated: false)
         #expect(root.presentedViewController == nil)

@@ -21,6 +21,8 @@ extension UIViewController {
         let presenter: UIViewController
         if presentedStorage != nil {
             presenter = self
+        } else if let asked = presentedViewController, let context = asked.presentingStorage {
+            presenter = context  // this controller asked an ancestor to present
         } else if let presenting = presentingViewController {
             presenter = presenting
         } else {

@@ -74,6 +74,7 @@ extension UIViewController {
         vc.presentationControllerStorage = presentation
         vc.presentingStorage = presenter
         presenter.presentedStorage = vc
+        if presenter !== self { presentedFromHere = vc }
 
         let container = PresentationContainerView(frame: containerFrame(for: style, presenter: presenter, in: window))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
