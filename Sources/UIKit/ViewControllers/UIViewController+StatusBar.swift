@@ -24,7 +24,7 @@ extension UIViewController {
 
     /// The controller whose status bar preferences (and rotation answers) count when this one is a window's root:
     /// the last one in the chain it presents that takes the status bar over (a full-screen presentation, or one
-    /// that sets `modalPresentationCapturesStatusBarAppearance`; see ``statusBarOwnerThroughPresentations``) and is
+    /// that sets `modalPresentationCapturesStatusBarAppearance`; see ``capturesStatusBarAppearance``) and is
     /// not being dismissed, or itself.
     package var topmostPresentedForStatusBar: UIViewController {
         var top = self

@@ -202,7 +202,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// As Apple documents, the controller that called `present(_:animated:completion:)` has it set, even when an
     /// ancestor (the presentation context) actually presents.
     open var presentedViewController: UIViewController? {
-        presentedStorage ?? presentedFromHere.flatMap { $0.presentingStorage != nil ? $0 : nil }
+        presentedStorage ?? presentedFromHere.flatMap { asked in
+            // Still presented, and by this controller's context (not since re-presented from elsewhere).
+            guard let context = asked.presentingStorage, context === self || isDescendantController(of: context)
+            else { return nil }
+            return asked
+        }
     }
     /// The controller that presented this one (or its nearest presented ancestor), or nil.
     open var presentingViewController: UIViewController? {

@@ -10,14 +10,6 @@
 /// Presentations and dismissals read the preferences again when they end, on the modern profile only: on the
 /// iPhone OS 3 profiles apps set `UIApplication.statusBarStyle` themselves and UIKit leaves their choice alone.
 extension UIViewController {
-    /// The controller whose preferences decide the status bar when this one is the window's root: the top of the
-    /// chain of presented controllers that capture the status bar appearance.
-    package var statusBarOwnerThroughPresentations: UIViewController {
-        var owner = self
-        while let presented = owner.presentedStorage, presented.capturesStatusBarAppearance { owner = presented }
-        return owner
-    }
-
     /// `.lightContent` when this controller presents a page sheet that leaves the status bar to the system.
     package var statusBarStyleOverPageSheet: UIStatusBarStyle? {
         guard let presented = presentedStorage, !presented.capturesStatusBarAppearance,
@@ -25,16 +17,6 @@ extension UIViewController {
             presented.presentationControllerStorage is UISheetPresentationController
         else { return nil }
         return .lightContent
-    }
-
-    /// Whether this controller is presented (directly or through presenters) above `root`.
-    package func isPresented(above root: UIViewController) -> Bool {
-        var current: UIViewController? = self
-        while let controller = current {
-            if controller === root { return controller !== self }
-            current = controller.presentingViewController ?? controller.parentStorage
-        }
-        return false
     }
 
     /// Whether a presentation of this controller hands it the status bar.
