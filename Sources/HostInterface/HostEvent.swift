@@ -43,4 +43,6 @@ public enum HardwareAction: String, Equatable, Sendable, CaseIterable {
     case memoryWarning
     case incomingCall, callEnded, callAnswered
     case screenshot
+    /// Print what a screen reader would read on the screen, element by element (VoiceOver's "read all").
+    case speakScreen
 }

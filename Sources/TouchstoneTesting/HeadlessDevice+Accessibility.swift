@@ -17,74 +17,44 @@ public struct AccessibilityNode: Equatable, Sendable, CustomStringConvertible {
     public let traits: UIAccessibilityTraits
     /// The element's `accessibilityFrame`, in screen points.
     public let frame: CGRect
+    /// What VoiceOver says for it: "Selected" when selected, the label, the value, the kind of element ("button",
+    /// "adjustable"…), "dimmed" when not enabled, then the hint, joined by commas.
+    public let spokenText: String
+    /// The names of the element's custom actions (VoiceOver's "Actions" rotor), in order.
+    public let customActionNames: [String]
 
     /// The label, value and traits in one line, for failure messages.
     public var description: String {
         "\(label ?? "<no label>")\(value.map { " = \($0)" } ?? "") [traits \(traits.rawValue)] at \(frame)"
     }
+
+    @MainActor
+    init(_ item: AccessibilityItem) {
+        label = item.label
+        value = item.value
+        hint = item.hint
+        identifier = item.identifier
+        traits = item.traits
+        frame = item.frame
+        spokenText = item.spokenText
+        customActionNames = item.customActions.map(\.name)
+    }
 }
 
 extension HeadlessDevice {
-    /// The app's accessibility elements in VoiceOver's reading order.
-    ///
-    /// Windows are visited back to front; in each container, the elements it lists in `accessibilityElements`
-    /// in that order, otherwise its subviews ordered by their accessibility frames, top to bottom, then left to
-    /// right. A view that is an element (`isAccessibilityElement`) is read as one and its subviews are not visited.
-    /// Hidden views, nearly transparent views (alpha below 0.01) and views with `accessibilityElementsHidden` are
-    /// skipped with their subviews. When some sibling has `accessibilityViewIsModal`, only the frontmost such
-    /// sibling is visited.
+    /// The app's accessibility elements in VoiceOver's reading order (the rules are `AccessibilityTree`'s, in
+    /// docs/ARCHITECTURE.md, "Accessibility"): windows back to front; a view that is an element is read as one;
+    /// hidden, transparent and `accessibilityElementsHidden` views are skipped; listed `accessibilityElements`
+    /// and `shouldGroupAccessibilityChildren` containers are read as blocks; other elements are ordered top to
+    /// bottom, then by leading edge; `accessibilityViewIsModal` hides a view's siblings.
     public func accessibilityElements() -> [AccessibilityNode] {
         guard let app = application else { return [] }
-        var nodes: [AccessibilityNode] = []
-        var windows = app.windows.filter { !$0.isHidden }
-        if let modal = windows.last(where: { $0.accessibilityViewIsModal }) { windows = [modal] }
-        for window in windows { AccessibilityWalker.visit(window, into: &nodes) }
-        return nodes
+        return AccessibilityTree.elements(in: app).map(AccessibilityNode.init)
     }
+
+    /// What VoiceOver would read on the screen, element by element ("read all").
+    public func spokenScreen() -> [String] { accessibilityElements().map(\.spokenText) }
 
     /// Every `UIAccessibility.post(notification:argument:)` the app made, oldest first.
     public var accessibilityPosts: [AccessibilityPost] { application?.accessibilityPostLog ?? [] }
-}
-
-/// The accessibility tree walk behind ``HeadlessDevice/accessibilityElements()``.
-@MainActor
-private enum AccessibilityWalker {
-    static func visit(_ view: UIView, into nodes: inout [AccessibilityNode]) {
-        guard !view.isHidden, view.alpha >= 0.01, !view.accessibilityElementsHidden else { return }
-        if view.isAccessibilityElement {
-            nodes.append(node(of: view))
-            return
-        }
-        if let elements = view.accessibilityElements {
-            for element in elements {
-                if let subview = element as? UIView {
-                    visit(subview, into: &nodes)
-                } else if let element = element as? UIAccessibilityElement, element.isAccessibilityElement {
-                    nodes.append(node(of: element))
-                }
-            }
-            return
-        }
-        var children = view.subviews
-        if let modal = children.last(where: { $0.accessibilityViewIsModal && !$0.isHidden }) { children = [modal] }
-        let ordered = children.enumerated().sorted { a, b in
-            let fa = a.element.accessibilityFrame, fb = b.element.accessibilityFrame
-            if fa.minY != fb.minY { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
-            return a.offset < b.offset
-        }
-        for (_, child) in ordered { visit(child, into: &nodes) }
-    }
-
-    static func node(of view: UIView) -> AccessibilityNode {
-        AccessibilityNode(label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
-                          identifier: view.accessibilityIdentifier, traits: view.accessibilityTraits,
-                          frame: view.accessibilityFrame)
-    }
-
-    static func node(of element: UIAccessibilityElement) -> AccessibilityNode {
-        AccessibilityNode(label: element.accessibilityLabel, value: element.accessibilityValue,
-                          hint: element.accessibilityHint, identifier: element.accessibilityIdentifier,
-                          traits: element.accessibilityTraits, frame: element.accessibilityFrame)
-    }
 }

@@ -24,6 +24,8 @@ public final class HeadlessDevice {
     public let profile: DeviceProfile
     private let backend: HeadlessBackend
     private var runtime: AppRuntime?
+    /// A VoiceOver-like screen reader over the app's accessibility elements (see ``VoiceOver``).
+    public private(set) lazy var voiceOver = VoiceOver(device: self)
 
     /// Creates a device; nothing runs until ``launch(_:)``. App code on it reads `Date()` as `startDate` plus the
     /// device's time (by default 1 January 2026, 09:41 UTC, so runs are repeatable; docs/ARCHITECTURE.md,

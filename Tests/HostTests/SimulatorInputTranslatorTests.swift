@@ -46,6 +46,7 @@ struct SimulatorInputTranslatorTests {
         #expect(t.translate(.keyDown(key: "i", modifiers: [.control]), at: 1) == [.hardware(.incomingCall, timestamp: 1)])
         #expect(t.translate(.keyDown(key: "i", modifiers: [.control]), at: 2) == [.hardware(.callEnded, timestamp: 2)])
         #expect(t.translate(.keyDown(key: "a", modifiers: []), at: 3) == [.key("a", down: true, timestamp: 3)])
+        #expect(t.translate(.keyDown(key: "a", modifiers: [.control]), at: 4) == [.hardware(.speakScreen, timestamp: 4)])
     }
 
     @Test("Touchscreen fingers get their own ids and normalised coordinates become points")

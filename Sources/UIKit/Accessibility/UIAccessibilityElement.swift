@@ -26,6 +26,71 @@ open class UIAccessibilityElement: NSObject {
     /// container as it moves.
     open var accessibilityFrameInContainerSpace: CGRect = .zero
     private var screenFrame: CGRect = .zero
+    /// The point VoiceOver's double tap touches when ``accessibilityActivate()`` declines, in screen
+    /// coordinates: the centre of ``accessibilityFrame`` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { activationPoint = newValue }
+    }
+    private var activationPoint: CGPoint?
+    /// Extra actions VoiceOver offers for the element; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// The outline to highlight, in screen coordinates, when the element is not a rectangle.
+    open var accessibilityPath: UIBezierPath?
+    /// What kind of container the element is for elements it contains (`.none` by default).
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+    /// Elements inside this element, when it is itself a container (nil by default).
+    open var accessibilityElements: [Any]?
+    /// Whether the element's own children are hidden from assistive technologies (false by default).
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the element's siblings (false by default).
+    open var accessibilityViewIsModal = false
+    /// The language of the label, value and hint (a BCP 47 tag), nil for the app's.
+    open var accessibilityLanguage: String?
+    /// The names a Voice Control user may say for the element; by default its label alone.
+    open var accessibilityUserInputLabels: [String]! {
+        get { userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { userInputLabels = newValue }
+    }
+    private var userInputLabels: [String]?
+    /// ``accessibilityLabel`` as an attributed string (setting it sets the label to its text).
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// ``accessibilityValue`` as an attributed string (setting it sets the value to its text).
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// ``accessibilityHint`` as an attributed string (setting it sets the hint to its text).
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+
+    // MARK: Actions (as UIResponder's; NSObject's informal protocol on Apple's platforms)
+
+    /// Activates the element (VoiceOver's double tap); returns whether it handled it. The default returns false,
+    /// and the screen reader then taps ``accessibilityActivationPoint``.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value. The default does nothing.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value. The default does nothing.
+    open func accessibilityDecrement() {}
+    /// Dismisses what is shown modally; returns whether it did (false by default: the container is asked next).
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the screen's most important action; returns whether it did (false by default).
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Scrolls by a page in `direction`; returns whether it did (false by default).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Whether a screen reader's cursor is on this element.
+    open func accessibilityElementIsFocused() -> Bool { isFocused }
+    package var isFocused = false
+    /// Called after a screen reader's cursor moved onto the element. The default does nothing.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called after a screen reader's cursor left the element. The default does nothing.
+    open func accessibilityElementDidLoseFocus() {}
 
     /// Creates an element inside `container` (usually the view listing it in `accessibilityElements`).
     public init(accessibilityContainer container: Any) {

@@ -47,6 +47,7 @@ package final class NavigationBarContentView: UIView {
         (leftViews + rightViews).forEach { addSubview($0) }
 
         titleLabel.text = item.title
+        titleLabel.accessibilityTraits = [.staticText, .header]  // VoiceOver reads the title as a heading
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingTail
         let attributes = bar.titleTextAttributes ?? [:]
@@ -77,6 +78,7 @@ package final class NavigationBarContentView: UIView {
         if largeTitle {
             let label = UILabel()
             label.text = item.title
+            label.accessibilityTraits = [.staticText, .header]
             let large = bar.largeTitleTextAttributes ?? [:]
             label.font = large[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
             label.textColor = large[.foregroundColor] as? UIColor ?? look.modernTextColor

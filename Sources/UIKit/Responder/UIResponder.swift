@@ -85,6 +85,25 @@ open class UIResponder: NSObject {
     /// shake-to-edit alert uses the first responder's.
     open var undoManager: UndoManager? { next?.undoManager }
 
+    // MARK: Accessibility actions (NSObject's informal protocol on Apple's platforms)
+
+    /// Activates the element as VoiceOver's double tap does; returns whether it handled the activation. The
+    /// default returns false, and the screen reader then taps the element's activation point instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value (VoiceOver's swipe up). The default does nothing.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value (VoiceOver's swipe down). The default does nothing.
+    open func accessibilityDecrement() {}
+    /// Dismisses what is shown modally (VoiceOver's two-finger scrub); returns whether it did. The default returns
+    /// false and the screen reader asks the next responder.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the screen's most important action (VoiceOver's two-finger double tap: play/pause, answer);
+    /// returns whether it did. The default returns false and the screen reader asks the next responder.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Scrolls the content by a page in `direction` (VoiceOver's three-finger swipe); returns whether it did. The
+    /// default returns false and the screen reader asks the next responder; scroll views page.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     // MARK: Actions
 
     /// The action method this responder implements for `action`, or nil: Touchstone's form of an Objective-C

@@ -232,6 +232,8 @@ package final class AppRuntime {
             rotation.turnDevice(left: action == .rotateLeft)
         case .screenshot:
             saveScreenshot()
+        case .speakScreen:
+            speakScreen()
         }
     }
 
@@ -335,6 +337,13 @@ package final class AppRuntime {
 
     /// The last composited screen.
     package var screenshot: CGImage? { renderer.lastFrame }
+
+    /// Prints the screen's accessibility elements, one per line, as VoiceOver would read them.
+    private func speakScreen() {
+        let lines = AccessibilityTree.elements(in: application).map { "VoiceOver: \($0.spokenText)" }
+        let text = (lines.isEmpty ? ["VoiceOver: (no accessibility elements)"] : lines).joined(separator: "\n") + "\n"
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
 
     private func saveScreenshot() {
         guard let png = renderer.lastFrame?.pngData() else { return }

@@ -256,6 +256,31 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
     /// iOS); a non-finite one is logged and ignored.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { scrollTo(contentOffset, animated: animated) }
 
+    /// Scrolls a page (the bounds' size less the content insets) in `direction`, as VoiceOver's three-finger
+    /// swipe does: `.up` shows what is below, `.left` what is on the right, `.next`/`.previous` page along the
+    /// axis that scrolls (vertical first). Returns false, leaving the offset alone, when the content is already
+    /// at that edge or scrolling is off.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard isScrollEnabled else { return false }
+        let inset = adjustedContentInset
+        let page = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        let verticalRoom = contentSize.height + inset.top + inset.bottom > bounds.height
+        var delta = CGPoint.zero
+        switch direction {
+        case .up: delta.y = page.height
+        case .down: delta.y = -page.height
+        case .left: delta.x = page.width
+        case .right: delta.x = -page.width
+        case .next, .previous:
+            let sign: CGFloat = direction == .next ? 1 : -1
+            if verticalRoom { delta.y = sign * page.height } else { delta.x = sign * page.width }
+        }
+        let target = clampedOffset(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+        guard target != contentOffset else { return false }
+        setContentOffset(target, animated: true)
+        return true
+    }
+
     /// Scrolls the least distance that makes `rect` (content coordinates) visible within the bounds minus the
     /// adjusted insets (a rect larger than that area shows its top-left part); nothing happens when it is already
     /// visible. Animated as ``setContentOffset(_:animated:)``. A null or non-finite rect is logged and ignored.

@@ -209,6 +209,8 @@ extension UITableView {
         let view = dequeueReusableHeaderFooterView(withIdentifier: UITableView.titleHeaderIdentifier)
             ?? UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleHeaderIdentifier)
         view.textLabel?.text = title
+        // VoiceOver reads a section's title as a heading (its footer as plain text).
+        view.textLabel?.accessibilityTraits = header ? [.staticText, .header] : .staticText
         view.backgroundColor = style == .plain ? .systemGray6 : .clear
         return view
     }

@@ -541,6 +541,69 @@ open class UIView: UIResponder {
     /// The elements inside this container, in reading order (views or `UIAccessibilityElement`s); nil (the
     /// default) means the accessible subviews, ordered top to bottom, then left to right.
     open var accessibilityElements: [Any]?
+    /// The point VoiceOver's double tap touches when ``accessibilityActivate()`` declines, in screen
+    /// coordinates: the centre of ``accessibilityFrame`` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityActivationPointStorage ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityActivationPointStorage = newValue }
+    }
+    package var accessibilityActivationPointStorage: CGPoint?
+    /// Extra actions VoiceOver offers for the element (its rotor's "Actions"); nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// The outline VoiceOver highlights, in screen coordinates, when the element is not a rectangle; nil uses
+    /// ``accessibilityFrame``.
+    open var accessibilityPath: UIBezierPath?
+    /// What kind of container the view is for its elements (`.none` by default).
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+    /// How assistive technologies move through the view's children (`.automatic` by default).
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
+    /// Whether the element responds to touches (Voice Control offers it); by default whether it is a control or
+    /// has gesture recognizers, unless set.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityRespondsToUserInteractionStorage ?? (self is UIControl || !(gestureRecognizers ?? []).isEmpty) }
+        set { accessibilityRespondsToUserInteractionStorage = newValue }
+    }
+    package var accessibilityRespondsToUserInteractionStorage: Bool?
+    /// The names a Voice Control user may say for the element; by default its label alone.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityUserInputLabelsStorage ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityUserInputLabelsStorage = newValue }
+    }
+    package var accessibilityUserInputLabelsStorage: [String]?
+    /// ``accessibilityLabel`` as an attributed string (setting it sets the label to its text).
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// ``accessibilityValue`` as an attributed string (setting it sets the value to its text).
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// ``accessibilityHint`` as an attributed string (setting it sets the hint to its text).
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// Whether a screen reader's cursor is on this element: never, while none runs (`HeadlessDevice.voiceOver`
+    /// moves a cursor of its own and tells elements through the two callbacks below).
+    open func accessibilityElementIsFocused() -> Bool { accessibilityFocusedStorage }
+    package var accessibilityFocusedStorage = false
+    /// Called after a screen reader's cursor moved onto the element. The default does nothing.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called after a screen reader's cursor left the element. The default does nothing.
+    open func accessibilityElementDidLoseFocus() {}
+    /// How many elements the view contains (``accessibilityElements``' count, 0 when it lists none).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The contained element at `index`, or nil when out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` among the contained elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
 
     // MARK: Traits (Traits/UIView+Traits.swift, Traits/UIView+LayoutDirection.swift)
 

@@ -37,6 +37,20 @@ public final class PlacardView: UIView {
         displayStrings = PlacardView.loadDisplayStrings(from: .main)
         displayStringsIndex = 0
         setupNextDisplayString()
+        isAccessibilityElement = true
+        accessibilityHint = "Double-tap to show the next greeting"
+    }
+
+    /// VoiceOver reads the greeting on show.
+    public override var accessibilityLabel: String? {
+        get { currentDisplayString }
+        set {}
+    }
+
+    /// VoiceOver's double tap shows the next greeting, as a double tap on the placard does.
+    public override func accessibilityActivate() -> Bool {
+        setupNextDisplayString()
+        return true
     }
 
     /// Shows the next greeting, wrapping round at the end of the list, fitted to the placard's width: the font
