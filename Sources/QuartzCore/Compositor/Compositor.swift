@@ -41,6 +41,10 @@ public final class Compositor {
     /// The storage of the snapshot before last, emptied: the next frame builds into it (see ``renderFrame(at:)``).
     private var spare: [RenderNode] = []
     private var needsFullRedraw = true
+    /// The cached rendering of the snapshot's leading nodes (see `Compositor+Backdrop.swift`); nil when none.
+    package internal(set) var backdropCache: Backdrop?
+    /// The split a large repaint last offered for a backdrop: the next one at the same split builds it.
+    var backdropCandidate: Int?
 
     /// Creates a compositor with a transparent framebuffer. Returns nil (logged) for sizes Core Graphics cannot
     /// allocate or a non-positive or non-finite scale.
@@ -99,6 +103,7 @@ public final class Compositor {
         swap(&nodes, &spare)
         builder.build(root, placement: .inParent(nil), base: CGAffineTransform(scaleX: scale, y: scale),
                       into: &nodes)
+        let stable = needsFullRedraw ? 0 : DamageTracker.stablePrefix(from: snapshot, to: nodes)
         let changed = needsFullRedraw
             ? [pixelBounds]
             : DamageTracker.normalize(DamageTracker.damage(from: snapshot, to: nodes), within: pixelBounds)
@@ -109,23 +114,32 @@ public final class Compositor {
         // storage for the next frame.
         nodes.removeAll(keepingCapacity: nodes.capacity <= 2 * max(snapshot.count, 256))
         spare = nodes
-        let painted = damage.isEmpty ? 0 : paint(snapshot, damage: damage, time: now)
+        let painted = damage.isEmpty ? 0 : paint(snapshot, damage: damage, time: now, stable: stable)
         return FrameResult(time: now, damage: damage, animationsRunning: anyRunning, paintedLayerCount: painted)
     }
 
     /// Clears each damage rectangle and repaints the layers touching it, one rectangle at a time (each under a
-    /// single rectangular clip; see ``DamageTracker/repaintRects(for:nodes:within:)``). Returns how many layers
-    /// were painted.
+    /// single rectangular clip; see ``DamageTracker/repaintRects(for:nodes:within:)``) — from the backdrop cache
+    /// and the layers after it when there is one (`Compositor+Backdrop.swift`; `stable` is the frame's stable
+    /// prefix). Returns how many layers were painted.
     @discardableResult
-    private func paint(_ nodes: [RenderNode], damage: [CGRect], time: CFTimeInterval) -> Int {
+    private func paint(_ nodes: [RenderNode], damage: [CGRect], time: CFTimeInterval, stable: Int = 0) -> Int {
         let session = RenderSession()
         let whole = damage == [pixelBounds]
+        let backdrop = backdrop(for: nodes, damage: damage, stable: stable, time: time, session: session)
         for rect in damage {
             framebuffer.saveGState()
             if !whole { framebuffer.clip(toDeviceRects: [rect]) }
             framebuffer.fillClip(with: backgroundColor)
-            LayerTreePainter(ctx: framebuffer, nodes: nodes, time: time, damage: whole ? nil : [rect], session: session)
-                .paint()
+            let painter = LayerTreePainter(ctx: framebuffer, nodes: nodes, time: time, damage: whole ? nil : [rect],
+                                           session: session)
+            if let backdrop, framebuffer.blitImage(backdrop.image, deviceX: 0, deviceY: 0, alpha: 1, opaque: true) {
+                framebuffer.saveGState()
+                painter.paint(backdrop.count..<nodes.count)
+                framebuffer.restoreGState()
+            } else {
+                painter.paint()
+            }
             framebuffer.restoreGState()
         }
         return session.paintedLayers

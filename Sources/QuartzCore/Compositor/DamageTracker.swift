@@ -42,6 +42,25 @@ package enum DamageTracker {
         return rects
     }
 
+    /// How many leading nodes (in painting order) are the same layers painting the same way in both snapshots,
+    /// with the same effects on their subtrees: the part of the frame a cached backdrop can stand for.
+    package static func stablePrefix(from old: [RenderNode], to new: [RenderNode]) -> Int {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var i = 0
+                let common = min(old.count, new.count)
+                while i < common, old[i].layer === new[i].layer {
+                    let o = old.baseAddress! + i, n = new.baseAddress! + i
+                    guard o.pointee.maskSignature == n.pointee.maskSignature, paintsSame(o, n),
+                        subtreeEffectsSame(o, n)
+                    else { break }
+                    i += 1
+                }
+                return i
+            }
+        }
+    }
+
     /// Appends the damage between two snapshots of one layer.
     /// (Nodes by pointer: every field is read in place; borrowed array elements were still copied whole.)
     private static func compare(_ o: UnsafePointer<RenderNode>, _ n: UnsafePointer<RenderNode>, reordered: Bool,
