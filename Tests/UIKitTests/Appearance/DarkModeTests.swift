@@ -82,7 +82,8 @@ struct DarkModeTests {
 
     @Test("A view entering a window resolves a dynamic background set before for the window's style")
     func entersWindow() throws {
-        let (_, delegate) = try launchStyled(.dark)
+        let (device, delegate) = try launchStyled(.dark)
+        defer { withExtendedLifetime(device) {} }
         let view = UIView()
         view.backgroundColor = .secondarySystemBackground
         delegate.controller.root.addSubview(view)
