@@ -43,4 +43,6 @@ public enum HardwareAction: String, Equatable, Sendable, CaseIterable {
     case memoryWarning
     case incomingCall, callEnded, callAnswered
     case screenshot
+    /// Switches the device between light and dark appearance (Dark Mode in Control Center).
+    case toggleAppearance
 }

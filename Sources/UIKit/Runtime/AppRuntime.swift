@@ -233,6 +233,8 @@ package final class AppRuntime {
             rotation.turnDevice(left: action == .rotateLeft)
         case .screenshot:
             saveScreenshot()
+        case .toggleAppearance:
+            application.changeUserInterfaceStyle(to: application.userInterfaceStyleStorage == .dark ? .light : .dark)
         }
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Testing
+import HostInterface
 import TouchstoneTesting
 @testable import UIKit
 
@@ -57,6 +58,17 @@ struct DarkModeTests {
         controller.log = []
         device.userInterfaceStyle = .dark
         #expect(controller.log.isEmpty)
+    }
+
+    @Test("The simulator's Ctrl+D (a toggleAppearance hardware event) switches the app between light and dark")
+    func hardwareToggle() throws {
+        let (device, delegate) = try launchStyled(.light)
+        device.inject([.hardware(.toggleAppearance, timestamp: device.now)])
+        device.advance(by: 1.0 / 60)
+        #expect(delegate.controller.root.traitCollection.userInterfaceStyle == .dark)
+        device.inject([.hardware(.toggleAppearance, timestamp: device.now)])
+        device.advance(by: 1.0 / 60)
+        #expect(delegate.controller.root.traitCollection.userInterfaceStyle == .light)
     }
 
     @Test("A controller's override applies before its view loads")
