@@ -45,4 +45,6 @@ public enum HardwareAction: String, Equatable, Sendable, CaseIterable {
     case screenshot
     /// Print what a screen reader would read on the screen, element by element (VoiceOver's "read all").
     case speakScreen
+    /// Switches the device between light and dark appearance (Dark Mode in Control Center).
+    case toggleAppearance
 }

@@ -35,8 +35,8 @@ public enum SimulatorInput: Equatable, Sendable {
 /// - Touchscreen fingers map to fingers 10, 11, … by order of arrival.
 /// - Keys: Ctrl+Z shake (held: began on press, ended when Z is released, with or without Ctrl), Ctrl+← / Ctrl+→
 ///   rotate, Ctrl+Shift+H home, Ctrl+L lock, Ctrl+M memory warning, Ctrl+I incoming call / call ended (toggles; the
-///   app's touches are cancelled), Ctrl+S screenshot, Ctrl+A print the screen's accessibility elements as
-///   VoiceOver reads them.
+///   app's touches are cancelled), Ctrl+S screenshot, Ctrl+D light/dark appearance, Ctrl+A print the screen's
+///   accessibility elements as VoiceOver reads them.
 ///   Other keys pass through as key and text events.
 ///
 /// Window pixels map to screen points by dividing by the zoom.
@@ -139,6 +139,7 @@ public struct SimulatorInputTranslator {
         case "m": return [.hardware(.memoryWarning, timestamp: t)]
         case "s": return [.hardware(.screenshot, timestamp: t)]
         case "a": return [.hardware(.speakScreen, timestamp: t)]
+        case "d": return [.hardware(.toggleAppearance, timestamp: t)]
         case "i":
             inCall.toggle()
             return [.hardware(inCall ? .incomingCall : .callEnded, timestamp: t)]

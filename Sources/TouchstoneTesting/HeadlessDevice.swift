@@ -58,6 +58,25 @@ public final class HeadlessDevice {
         }
     }
 
+    /// The device's appearance, `.light` (the default) or `.dark`. Set before launch, the app starts with it, as
+    /// with `--appearance`; set after launch, it changes as when the user switches Dark Mode in Control Center:
+    /// trait environments whose style changes get `traitCollectionDidChange(_:)`, dynamic colours re-resolve and
+    /// views that draw redisplay (on the next frame). `.unspecified` is logged and ignored.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            guard userInterfaceStyle != .unspecified else {
+                userInterfaceStyle = oldValue
+                return UIKitDiagnostics.log("HeadlessDevice.userInterfaceStyle: .unspecified ignored")
+            }
+            guard let runtime, !runtime.isTerminated else { return }
+            runtime.install()
+            runtime.application.changeUserInterfaceStyle(to: userInterfaceStyle)
+        }
+    }
+
+    /// Switches the device's appearance (``userInterfaceStyle``), as the Dark Mode switch in Control Center does.
+    public func setAppearance(_ style: UIUserInterfaceStyle) { userInterfaceStyle = style }
+
     /// The language the app launches in, as with `--language` (`"ar"` lays the interface out right to left); nil
     /// (the default) is English. Read at launch.
     public var language: String?
@@ -88,7 +107,8 @@ public final class HeadlessDevice {
     public func launch(delegate: UIApplicationDelegate?, application: UIApplication = UIApplication(),
                        info: [String: Any] = [:], options: [UIApplication.LaunchOptionsKey: Any]? = nil) throws
     {
-        application.applyUserSettings(textSize: preferredContentSizeCategory, language: language)
+        application.applyUserSettings(
+            textSize: preferredContentSizeCategory, language: language, appearance: userInterfaceStyle)
         let runtime = AppRuntime(host: backend, profile: profile, application: application)
         // In-process devices must not end the test process; the watchdog only reports.
         runtime.watchdogKillsProcess = false

@@ -43,6 +43,7 @@ struct SimulatorInputTranslatorTests {
         #expect(t.translate(.keyDown(key: "left", modifiers: [.control]), at: 1) == [.hardware(.rotateLeft, timestamp: 1)])
         #expect(t.translate(.keyDown(key: "h", modifiers: [.control, .shift]), at: 1) == [.hardware(.home, timestamp: 1)])
         #expect(t.translate(.keyDown(key: "m", modifiers: [.control]), at: 1) == [.hardware(.memoryWarning, timestamp: 1)])
+        #expect(t.translate(.keyDown(key: "d", modifiers: [.control]), at: 1) == [.hardware(.toggleAppearance, timestamp: 1)])
         #expect(t.translate(.keyDown(key: "i", modifiers: [.control]), at: 1) == [.hardware(.incomingCall, timestamp: 1)])
         #expect(t.translate(.keyDown(key: "i", modifiers: [.control]), at: 2) == [.hardware(.callEnded, timestamp: 2)])
         #expect(t.translate(.keyDown(key: "a", modifiers: []), at: 3) == [.key("a", down: true, timestamp: 3)])

@@ -25,6 +25,15 @@ extern void *_Nonnull touchstone_swift_animation_init(void *_Nonnull TOUCHSTONE_
 extern void *_Nonnull touchstone_swift_responder_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
     __asm__("$s5UIKit11UIResponderC18_touchstoneFactoryACyt_tcfC");
 
+// UIKit: UIBarItem.init(_touchstoneFactory:) (appearance proxies, Appearance/UIAppearance.swift).
+extern void *_Nonnull touchstone_swift_bar_item_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
+    __asm__("$s5UIKit9UIBarItemC18_touchstoneFactoryACyt_tcfC");
+
+/// A new instance of the UIBarItem subclass `metatype`, made by its `init()`; returned at +1.
+static inline void *_Nonnull touchstone_make_bar_item(void *_Nonnull metatype) {
+    return touchstone_swift_bar_item_init(metatype);
+}
+
 // UIKit: UITableViewCell.init(_touchstoneTableFactory:), UITableViewHeaderFooterView.init(_touchstoneTableFactory:)
 // (UITableViewCell+TableHooks.swift).
 extern void *_Nonnull touchstone_swift_table_cell_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL

@@ -44,6 +44,8 @@ package struct LaunchOptions: Equatable, Sendable {
     /// The language the app runs in, a tag such as `ar` or `he-IL` (`--language`, `TOUCHSTONE_LANGUAGE`); nil:
     /// English. Right-to-left languages lay the interface out right to left.
     package var language: String?
+    /// The device's appearance (`--appearance light|dark`, `TOUCHSTONE_APPEARANCE`); nil: light.
+    package var appearance: UIUserInterfaceStyle?
 
     package init() {}
 
@@ -103,6 +105,12 @@ package struct LaunchOptions: Equatable, Sendable {
             }
             options.language = tag
         }
+        if let name = flags.appearance {
+            guard let style = UIUserInterfaceStyle.appearanceNamed(name) else {
+                return .failure("Error: unknown appearance '\(name)' for '--appearance' (use light or dark)")
+            }
+            options.appearance = style
+        }
         options.replay = flags.replay
         options.recordInput = flags.recordInput
         options.recordFrames = flags.recordFrames
@@ -142,6 +150,9 @@ package struct LaunchOptions: Equatable, Sendable {
         if let v = env["TOUCHSTONE_LANGUAGE"] {
             if InterfaceLanguage.isValid(v) { language = v } else { ignored("TOUCHSTONE_LANGUAGE", v) }
         }
+        if let v = env["TOUCHSTONE_APPEARANCE"] {
+            if let s = UIUserInterfaceStyle.appearanceNamed(v) { appearance = s } else { ignored("TOUCHSTONE_APPEARANCE", v) }
+        }
         exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
         terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
     }
@@ -153,6 +164,17 @@ extension LaunchOptions.Host {
         switch name.lowercased() {
         case "window", "sdl": return .window
         case "headless": return .headless
+        default: return nil
+        }
+    }
+}
+
+extension UIUserInterfaceStyle {
+    /// `light` or `dark`, any case (`--appearance`).
+    package static func appearanceNamed(_ name: String) -> Self? {
+        switch name.lowercased() {
+        case "light": return .light
+        case "dark": return .dark
         default: return nil
         }
     }
@@ -174,7 +196,7 @@ private struct LaunchFlags: ParsableCommand {
             abstract: "A Touchstone app: UIKit on Linux, in the simulator window or headless.",
             discussion: """
                 Flags win over the TOUCHSTONE_DEVICE, TOUCHSTONE_HOST, TOUCHSTONE_ZOOM, TOUCHSTONE_SECONDS, \
-                TOUCHSTONE_TEXT_SIZE and TOUCHSTONE_LANGUAGE environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
+                TOUCHSTONE_TEXT_SIZE, TOUCHSTONE_LANGUAGE and TOUCHSTONE_APPEARANCE environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
                 """)
     }
 
@@ -190,6 +212,8 @@ private struct LaunchFlags: ParsableCommand {
     var textSize: String?
     @Option(help: ArgumentHelp("The app's language, e.g. ar or he-IL: right-to-left languages lay the interface out right to left (default en).", valueName: "code"))
     var language: String?
+    @Option(help: ArgumentHelp("The device's appearance: light or dark (Dark Mode; default light).", valueName: "style"))
+    var appearance: String?
     @Option(help: ArgumentHelp("Play an input script recorded with --record-input (headless unless --host window).", valueName: "script.json"))
     var replay: String?
     @Option(help: ArgumentHelp("Record the session's input to a script, written when the app terminates.", valueName: "script.json"))

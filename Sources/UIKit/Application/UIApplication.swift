@@ -239,6 +239,8 @@ open class UIApplication: UIResponder {
 
     package var preferredContentSizeCategoryStorage = UIContentSizeCategory.large
     package var userInterfaceLayoutDirectionStorage = UIUserInterfaceLayoutDirection.leftToRight
+    /// The device's appearance, light or dark (`--appearance`; Traits/UIApplication+Traits.swift).
+    package var userInterfaceStyleStorage = UIUserInterfaceStyle.light
 
     /// The user's preferred text size: `.large` unless the app was launched with `--text-size` (or
     /// `TOUCHSTONE_TEXT_SIZE`). A change posts `UIContentSizeCategory.didChangeNotification`.

@@ -138,7 +138,7 @@ package enum ApplicationLauncher {
             UIKitDiagnostics.log("\(error)")
             return 1
         }
-        application.applyUserSettings(textSize: options.textSize, language: options.language)
+        application.applyUserSettings(textSize: options.textSize, language: options.language, appearance: options.appearance)
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }

@@ -1,64 +1,127 @@
 // SPDX-License-Identifier: Apache-2.0
 
-/// iOS's system and semantic colours. Touchstone has a single (light) appearance, so each returns the documented
-/// light-mode value of iOS 15's Human Interface Guidelines colour tables, in sRGB 0…255 units divided by 255.
+/// iOS's system and semantic colours, dynamic as on iOS 13 and later: each resolves to iOS 15's documented light
+/// or dark value (Human Interface Guidelines colour tables, sRGB 0…255 units) for the appearance it is resolved
+/// for. Each is one shared instance, so reading one allocates nothing and `==` holds between reads.
 extension UIColor {
-    /// The light-mode value of iOS's `systemOrange`: RGB (255, 149, 0).
-    public static var systemOrange: UIColor { UIColor(red: 255 / 255, green: 149 / 255, blue: 0 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemYellow`: RGB (255, 204, 0).
-    public static var systemYellow: UIColor { UIColor(red: 255 / 255, green: 204 / 255, blue: 0 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemPink`: RGB (255, 45, 85).
-    public static var systemPink: UIColor { UIColor(red: 255 / 255, green: 45 / 255, blue: 85 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemPurple`: RGB (175, 82, 222).
-    public static var systemPurple: UIColor { UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemTeal`: RGB (48, 176, 199).
-    public static var systemTeal: UIColor { UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemIndigo`: RGB (88, 86, 214).
-    public static var systemIndigo: UIColor { UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemBrown`: RGB (162, 132, 94).
-    public static var systemBrown: UIColor { UIColor(red: 162 / 255, green: 132 / 255, blue: 94 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemMint`: RGB (0, 199, 190).
-    public static var systemMint: UIColor { UIColor(red: 0 / 255, green: 199 / 255, blue: 190 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemCyan`: RGB (50, 173, 230).
-    public static var systemCyan: UIColor { UIColor(red: 50 / 255, green: 173 / 255, blue: 230 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemGray2`: RGB (174, 174, 178).
-    public static var systemGray2: UIColor { UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemGray3`: RGB (199, 199, 204).
-    public static var systemGray3: UIColor { UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemGray4`: RGB (209, 209, 214).
-    public static var systemGray4: UIColor { UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemGray5`: RGB (229, 229, 234).
-    public static var systemGray5: UIColor { UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemGray6`: RGB (242, 242, 247).
-    public static var systemGray6: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `secondarySystemBackground`: RGB (242, 242, 247).
-    public static var secondarySystemBackground: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `tertiarySystemBackground`: RGB (255, 255, 255).
-    public static var tertiarySystemBackground: UIColor { UIColor(red: 255 / 255, green: 255 / 255, blue: 255 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemGroupedBackground`: RGB (242, 242, 247).
-    public static var systemGroupedBackground: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `secondarySystemGroupedBackground`: RGB (255, 255, 255).
-    public static var secondarySystemGroupedBackground: UIColor { UIColor(red: 255 / 255, green: 255 / 255, blue: 255 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `tertiarySystemGroupedBackground`: RGB (242, 242, 247).
-    public static var tertiarySystemGroupedBackground: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `tertiaryLabel`: RGB (60, 60, 67) at alpha 0.3.
-    public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
-    /// The light-mode value of iOS's `quaternaryLabel`: RGB (60, 60, 67) at alpha 0.18.
-    public static var quaternaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18) }
-    /// The light-mode value of iOS's `placeholderText`: RGB (60, 60, 67) at alpha 0.3.
-    public static var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
-    /// The light-mode value of iOS's `separator`: RGB (60, 60, 67) at alpha 0.29.
-    public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
-    /// The light-mode value of iOS's `opaqueSeparator`: RGB (198, 198, 200).
-    public static var opaqueSeparator: UIColor { UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `link`: RGB (0, 122, 255).
-    public static var link: UIColor { UIColor(red: 0 / 255, green: 122 / 255, blue: 255 / 255, alpha: 1) }
-    /// The light-mode value of iOS's `systemFill`: RGB (120, 120, 128) at alpha 0.2.
-    public static var systemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) }
-    /// The light-mode value of iOS's `secondarySystemFill`: RGB (120, 120, 128) at alpha 0.16.
-    public static var secondarySystemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16) }
-    /// The light-mode value of iOS's `tertiarySystemFill`: RGB (118, 118, 128) at alpha 0.12.
-    public static var tertiarySystemFill: UIColor { UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) }
-    /// The light-mode value of iOS's `quaternarySystemFill`: RGB (116, 116, 128) at alpha 0.08.
-    public static var quaternarySystemFill: UIColor { UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08) }
+    /// The system red: light (255, 59, 48), dark (255, 69, 58).
+    public static var systemRed: UIColor { SystemColors.systemRed }
+    /// The system orange: light (255, 149, 0), dark (255, 159, 10).
+    public static var systemOrange: UIColor { SystemColors.systemOrange }
+    /// The system yellow: light (255, 204, 0), dark (255, 214, 10).
+    public static var systemYellow: UIColor { SystemColors.systemYellow }
+    /// The system green: light (52, 199, 89), dark (48, 209, 88).
+    public static var systemGreen: UIColor { SystemColors.systemGreen }
+    /// The system mint: light (0, 199, 190), dark (99, 230, 226).
+    public static var systemMint: UIColor { SystemColors.systemMint }
+    /// The system teal: light (48, 176, 199), dark (64, 200, 224).
+    public static var systemTeal: UIColor { SystemColors.systemTeal }
+    /// The system cyan: light (50, 173, 230), dark (100, 210, 255).
+    public static var systemCyan: UIColor { SystemColors.systemCyan }
+    /// The system blue: light (0, 122, 255), dark (10, 132, 255).
+    public static var systemBlue: UIColor { SystemColors.systemBlue }
+    /// The system indigo: light (88, 86, 214), dark (94, 92, 230).
+    public static var systemIndigo: UIColor { SystemColors.systemIndigo }
+    /// The system purple: light (175, 82, 222), dark (191, 90, 242).
+    public static var systemPurple: UIColor { SystemColors.systemPurple }
+    /// The system pink: light (255, 45, 85), dark (255, 55, 95).
+    public static var systemPink: UIColor { SystemColors.systemPink }
+    /// The system brown: light (162, 132, 94), dark (172, 142, 104).
+    public static var systemBrown: UIColor { SystemColors.systemBrown }
+    /// The system gray (the same in both appearances): light (142, 142, 147), dark (142, 142, 147).
+    public static var systemGray: UIColor { SystemColors.systemGray }
+    /// The second system gray: light (174, 174, 178), dark (99, 99, 102).
+    public static var systemGray2: UIColor { SystemColors.systemGray2 }
+    /// The third system gray: light (199, 199, 204), dark (72, 72, 74).
+    public static var systemGray3: UIColor { SystemColors.systemGray3 }
+    /// The fourth system gray: light (209, 209, 214), dark (58, 58, 60).
+    public static var systemGray4: UIColor { SystemColors.systemGray4 }
+    /// The fifth system gray: light (229, 229, 234), dark (44, 44, 46).
+    public static var systemGray5: UIColor { SystemColors.systemGray5 }
+    /// The sixth system gray, nearest the background: light (242, 242, 247), dark (28, 28, 30).
+    public static var systemGray6: UIColor { SystemColors.systemGray6 }
+    /// The colour of primary text: light (0, 0, 0), dark (255, 255, 255).
+    public static var label: UIColor { SystemColors.label }
+    /// The colour of secondary text: light (60, 60, 67) at alpha 0.6, dark (235, 235, 245) at alpha 0.6.
+    public static var secondaryLabel: UIColor { SystemColors.secondaryLabel }
+    /// The colour of tertiary text: light (60, 60, 67) at alpha 0.3, dark (235, 235, 245) at alpha 0.3.
+    public static var tertiaryLabel: UIColor { SystemColors.tertiaryLabel }
+    /// The colour of quaternary text: light (60, 60, 67) at alpha 0.18, dark (235, 235, 245) at alpha 0.16.
+    public static var quaternaryLabel: UIColor { SystemColors.quaternaryLabel }
+    /// The colour of placeholder text in controls: light (60, 60, 67) at alpha 0.3, dark (235, 235, 245) at alpha 0.3.
+    public static var placeholderText: UIColor { SystemColors.placeholderText }
+    /// The colour of links: light (0, 122, 255), dark (9, 132, 255).
+    public static var link: UIColor { SystemColors.link }
+    /// The translucent colour of thin separator lines: light (60, 60, 67) at alpha 0.29, dark (84, 84, 88) at alpha 0.6.
+    public static var separator: UIColor { SystemColors.separator }
+    /// The opaque colour of separator lines: light (198, 198, 200), dark (56, 56, 58).
+    public static var opaqueSeparator: UIColor { SystemColors.opaqueSeparator }
+    /// The fill for thin and small shapes: light (120, 120, 128) at alpha 0.2, dark (120, 120, 128) at alpha 0.36.
+    public static var systemFill: UIColor { SystemColors.systemFill }
+    /// The fill for medium shapes: light (120, 120, 128) at alpha 0.16, dark (120, 120, 128) at alpha 0.32.
+    public static var secondarySystemFill: UIColor { SystemColors.secondarySystemFill }
+    /// The fill for large shapes: light (118, 118, 128) at alpha 0.12, dark (118, 118, 128) at alpha 0.24.
+    public static var tertiarySystemFill: UIColor { SystemColors.tertiarySystemFill }
+    /// The fill for large areas with complex content: light (116, 116, 128) at alpha 0.08, dark (118, 118, 128) at alpha 0.18.
+    public static var quaternarySystemFill: UIColor { SystemColors.quaternarySystemFill }
+    /// The background of the main interface: light (255, 255, 255), dark (0, 0, 0).
+    public static var systemBackground: UIColor { SystemColors.systemBackground }
+    /// The background of content layered on the main background: light (242, 242, 247), dark (28, 28, 30).
+    public static var secondarySystemBackground: UIColor { SystemColors.secondarySystemBackground }
+    /// The background of content layered on the secondary background: light (255, 255, 255), dark (44, 44, 46).
+    public static var tertiarySystemBackground: UIColor { SystemColors.tertiarySystemBackground }
+    /// The background of a grouped interface: light (242, 242, 247), dark (0, 0, 0).
+    public static var systemGroupedBackground: UIColor { SystemColors.systemGroupedBackground }
+    /// The background of content layered on the grouped background: light (255, 255, 255), dark (28, 28, 30).
+    public static var secondarySystemGroupedBackground: UIColor { SystemColors.secondarySystemGroupedBackground }
+    /// The background of content layered on the secondary grouped background: light (242, 242, 247), dark (44, 44, 46).
+    public static var tertiarySystemGroupedBackground: UIColor { SystemColors.tertiarySystemGroupedBackground }
+    /// The background of grouped tables (deprecated since iOS 13): ``systemGroupedBackground``.
+    public static var groupTableViewBackground: UIColor { SystemColors.systemGroupedBackground }
+    /// Black text for light backgrounds, in both appearances.
+    public static var darkText: UIColor { SystemColors.darkText }
+    /// Translucent white text for dark backgrounds, in both appearances.
+    public static var lightText: UIColor { SystemColors.lightText }
+}
+
+/// The shared instances behind ``UIColor``'s system colours.
+package enum SystemColors {
+    static let systemRed = UIColor.system(light: (255, 59, 48), dark: (255, 69, 58))
+    static let systemOrange = UIColor.system(light: (255, 149, 0), dark: (255, 159, 10))
+    static let systemYellow = UIColor.system(light: (255, 204, 0), dark: (255, 214, 10))
+    static let systemGreen = UIColor.system(light: (52, 199, 89), dark: (48, 209, 88))
+    static let systemMint = UIColor.system(light: (0, 199, 190), dark: (99, 230, 226))
+    static let systemTeal = UIColor.system(light: (48, 176, 199), dark: (64, 200, 224))
+    static let systemCyan = UIColor.system(light: (50, 173, 230), dark: (100, 210, 255))
+    static let systemBlue = UIColor.system(light: (0, 122, 255), dark: (10, 132, 255))
+    static let systemIndigo = UIColor.system(light: (88, 86, 214), dark: (94, 92, 230))
+    static let systemPurple = UIColor.system(light: (175, 82, 222), dark: (191, 90, 242))
+    static let systemPink = UIColor.system(light: (255, 45, 85), dark: (255, 55, 95))
+    static let systemBrown = UIColor.system(light: (162, 132, 94), dark: (172, 142, 104))
+    static let systemGray = UIColor.system(light: (142, 142, 147), dark: (142, 142, 147))
+    static let systemGray2 = UIColor.system(light: (174, 174, 178), dark: (99, 99, 102))
+    static let systemGray3 = UIColor.system(light: (199, 199, 204), dark: (72, 72, 74))
+    static let systemGray4 = UIColor.system(light: (209, 209, 214), dark: (58, 58, 60))
+    static let systemGray5 = UIColor.system(light: (229, 229, 234), dark: (44, 44, 46))
+    static let systemGray6 = UIColor.system(light: (242, 242, 247), dark: (28, 28, 30))
+    static let label = UIColor.system(light: (0, 0, 0), dark: (255, 255, 255))
+    static let secondaryLabel = UIColor.system(light: (60, 60, 67), 0.6, dark: (235, 235, 245), 0.6)
+    static let tertiaryLabel = UIColor.system(light: (60, 60, 67), 0.3, dark: (235, 235, 245), 0.3)
+    static let quaternaryLabel = UIColor.system(light: (60, 60, 67), 0.18, dark: (235, 235, 245), 0.16)
+    static let placeholderText = UIColor.system(light: (60, 60, 67), 0.3, dark: (235, 235, 245), 0.3)
+    static let link = UIColor.system(light: (0, 122, 255), dark: (9, 132, 255))
+    static let separator = UIColor.system(light: (60, 60, 67), 0.29, dark: (84, 84, 88), 0.6)
+    static let opaqueSeparator = UIColor.system(light: (198, 198, 200), dark: (56, 56, 58))
+    static let systemFill = UIColor.system(light: (120, 120, 128), 0.2, dark: (120, 120, 128), 0.36)
+    static let secondarySystemFill = UIColor.system(light: (120, 120, 128), 0.16, dark: (120, 120, 128), 0.32)
+    static let tertiarySystemFill = UIColor.system(light: (118, 118, 128), 0.12, dark: (118, 118, 128), 0.24)
+    static let quaternarySystemFill = UIColor.system(light: (116, 116, 128), 0.08, dark: (118, 118, 128), 0.18)
+    static let systemBackground = UIColor.system(light: (255, 255, 255), dark: (0, 0, 0))
+    static let secondarySystemBackground = UIColor.system(light: (242, 242, 247), dark: (28, 28, 30))
+    static let tertiarySystemBackground = UIColor.system(light: (255, 255, 255), dark: (44, 44, 46))
+    static let systemGroupedBackground = UIColor.system(light: (242, 242, 247), dark: (0, 0, 0))
+    static let secondarySystemGroupedBackground = UIColor.system(light: (255, 255, 255), dark: (28, 28, 30))
+    static let tertiarySystemGroupedBackground = UIColor.system(light: (242, 242, 247), dark: (44, 44, 46))
+    static let darkText = UIColor(white: 0, alpha: 1)
+    static let lightText = UIColor(white: 1, alpha: 0.6)
 }

@@ -4,14 +4,66 @@
 ///
 /// Component values outside 0…1 are kept (UIKit's extended sRGB behaviour since iOS 10; `getRed` reports them
 /// unchanged) and clamped to 0…1 only when drawn; NaN components become 0 with a diagnostic (see `CGColor`).
+///
+/// A colour is either fixed (it wraps one `CGColor`) or dynamic (``init(dynamicProvider:)`` and the semantic system
+/// colours such as `label`, which differ in light and dark mode): a dynamic colour's ``cgColor`` and components
+/// are those of ``resolvedColor(with:)`` for ``UITraitCollection/current``, as on iOS (docs/ARCHITECTURE.md,
+/// "Dark mode, dynamic colours and UIAppearance").
 open class UIColor: NSObject, @unchecked Sendable {
-    /// The Core Graphics colour.
-    public let cgColor: CGColor
+    /// The fixed colour (nil for a dynamic colour).
+    private let fixedCGColor: CGColor?
+    /// How a dynamic colour resolves (nil for a fixed colour).
+    package let dynamic: DynamicColor?
+
+    /// The Core Graphics colour. For a dynamic colour, the colour resolved for ``UITraitCollection/current``
+    /// (UIKit makes a view's traits current while it draws, lays out and handles `traitCollectionDidChange(_:)`).
+    public var cgColor: CGColor {
+        if let fixedCGColor { return fixedCGColor }
+        return resolvedColor(with: UITraitCollection.current).cgColor
+    }
 
     /// A colour wrapping `cgColor` (kept as is: its colour space and components are not converted).
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        self.fixedCGColor = cgColor
+        self.dynamic = nil
         super.init()
+    }
+
+    /// A dynamic colour: `dynamicProvider` is called with the traits to resolve for (``resolvedColor(with:)``,
+    /// and ``cgColor`` with ``UITraitCollection/current``) and returns the colour for them. It is called each time
+    /// the colour resolves, on any thread, so it should be quick and return fixed colours.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.fixedCGColor = nil
+        self.dynamic = .provider(dynamicProvider)
+        super.init()
+    }
+
+    /// A dynamic colour with one fixed value per appearance (the system colours): resolves without calling code
+    /// or allocating.
+    package init(light: UIColor, dark: UIColor) {
+        self.fixedCGColor = nil
+        self.dynamic = .pair(light: light.resolvedColor(with: .lightAppearance),
+                             dark: dark.resolvedColor(with: .darkAppearance))
+        super.init()
+    }
+
+    /// The fixed colour this colour stands for in an environment with `traitCollection`: itself when fixed; for a
+    /// dynamic colour, its provider's answer (resolved again if that is dynamic too). An unspecified appearance
+    /// resolves as the running device's (light before an app launches).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let dynamic else { return self }
+        switch dynamic {
+        case .pair(let light, let dark):
+            return DeviceAppearance.style(for: traitCollection) == .dark ? dark : light
+        case .provider(let provider):
+            var color = provider(traitCollection)
+            var depth = 0
+            while color.dynamic != nil, color !== self, depth < 8 {
+                color = color.resolvedColor(with: traitCollection)
+                depth += 1
+            }
+            return color.dynamic == nil ? color : UIColor(cgColor: CGColor(gray: 0, alpha: 1))
+        }
     }
 
     /// A colour wrapping `cgColor`; the unlabelled spelling of ``init(cgColor:)``.
@@ -59,7 +111,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with a different alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        guard let fixedCGColor else {
+            return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
+        return UIColor(cgColor: fixedCGColor.copy(alpha: alpha) ?? fixedCGColor)
     }
 
     /// RGBA components; false when the colour has none (never for Touchstone's gray and RGB colours).
@@ -123,12 +178,27 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return cgColor == other.cgColor
+        if other === self { return true }
+        switch (dynamic, other.dynamic) {
+        case (nil, nil): return cgColor == other.cgColor
+        case (.pair(let l1, let d1), .pair(let l2, let d2)): return l1.isEqual(l2) && d1.isEqual(d2)
+        default: return false
+        }
     }
 
-    open override var hash: Int { cgColor.hashValue }
+    open override var hash: Int {
+        switch dynamic {
+        case nil: return cgColor.hashValue
+        case .pair(let light, let dark): return light.hash &* 31 &+ dark.hash
+        case .provider: return ObjectIdentifier(self).hashValue
+        }
+    }
 
     open override var description: String {
+        if let dynamic {
+            if case .pair(let light, let dark) = dynamic { return "<UIDynamicSystemColor: light \(light), dark \(dark)>" }
+            return "<UIDynamicProviderColor: \(ObjectDescription.address(of: self))>"
+        }
         guard let c = cgColor.components else { return "UIColor" }
         return c.count == 2 ? String(format: "UIExtendedGrayColorSpace %g %g", Double(c[0]), Double(c[1]))
             : String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(c[0]), Double(c[1]), Double(c[2]), Double(c[3]))
@@ -151,17 +221,6 @@ extension UIColor {
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
-    // Semantic colours (light appearance values of iOS 13+).
-    public static var systemBackground: UIColor { .white }
-    public static var label: UIColor { .black }
-    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
-    public static var systemBlue: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
-    public static var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
-    public static var systemGreen: UIColor { UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) }
-    public static var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
-    public static var groupTableViewBackground: UIColor {
-        UIColor(red: 239 / 255, green: 239 / 255, blue: 244 / 255, alpha: 1)
-    }
     /// The striped background of iPhone OS 3 grouped tables (a flat stand-in colour).
     public static var viewFlipsideBackground: UIColor { UIColor(red: 0.12, green: 0.12, blue: 0.14, alpha: 1) }
 }

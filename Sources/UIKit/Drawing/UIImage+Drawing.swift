@@ -36,6 +36,9 @@ extension UIImage {
         defer { ctx.restoreGState() }
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(max(0, min(1, alpha)))
+        if let tint = extras?.tintColor, let cgImage, imageOrientation == .up, capInsets == .zero {
+            return UIImage.drawTinted(cgImage, in: r, color: tint, context: ctx)
+        }
         if capInsets != .zero, imageOrientation == .up {
             drawNineSlice(in: r, context: ctx)
         } else {

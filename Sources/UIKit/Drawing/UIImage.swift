@@ -50,16 +50,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let capInsets: UIEdgeInsets
     /// How a resizable image fills between its caps (`.tile` unless made with `.stretch`).
     public let resizingMode: ResizingMode
+    /// Rendering mode, tint, symbol and baseline (Appearance/UIImage+Symbols.swift); nil for plain images.
+    package let extras: ImageExtras?
 
     /// Every initialiser ends here; `scale` has already been validated.
     package init(image: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
-                 resizingMode: ResizingMode = .tile)
+                 resizingMode: ResizingMode = .tile, extras: ImageExtras? = nil)
     {
         self.cgImage = image
         self.scale = scale
         self.imageOrientation = orientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.extras = extras
         super.init()
     }
 

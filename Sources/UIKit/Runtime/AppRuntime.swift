@@ -68,6 +68,7 @@ package final class AppRuntime {
     /// Stops this runtime's app, screen and layer environment being the process's current ones, when they still
     /// are (a headless device going away); another runtime installed since keeps its place.
     package func uninstall() {
+        if UIApplication.sharedIfPresent === application { DeviceAppearance.current = .light }
         if UIApplication.sharedIfPresent === application { UIApplication.sharedIfPresent = nil }
         if UIScreen.current === screen { UIScreen.current = nil }
         FoundationHooks.resign(self)
@@ -234,6 +235,8 @@ package final class AppRuntime {
             saveScreenshot()
         case .speakScreen:
             speakScreen()
+        case .toggleAppearance:
+            application.changeUserInterfaceStyle(to: application.userInterfaceStyleStorage == .dark ? .light : .dark)
         }
     }
 

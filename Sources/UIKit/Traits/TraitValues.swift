@@ -31,7 +31,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case vision = 6
 }
 
-/// Light or dark appearance. Touchstone has no dark mode: environments are `.light`.
+/// Light or dark appearance: the device's (`--appearance dark`, `HeadlessDevice.userInterfaceStyle`) unless an
+/// `overrideUserInterfaceStyle` up the tree says otherwise.
 public enum UIUserInterfaceStyle: Int, Sendable {
     /// Not specified.
     case unspecified = 0

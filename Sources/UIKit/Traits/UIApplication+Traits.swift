@@ -3,12 +3,18 @@
 import Foundation
 
 extension UIApplication {
-    /// Applies the user settings the app was launched with (`--text-size`, `--language`), before the app delegate
-    /// runs; nil keeps the default (`.large`, left to right).
-    package func applyUserSettings(textSize: UIContentSizeCategory?, language: String?) {
+    /// Applies the user settings the app was launched with (`--text-size`, `--language`, `--appearance`), before
+    /// the app delegate runs; nil keeps the default (`.large`, left to right, light).
+    package func applyUserSettings(
+        textSize: UIContentSizeCategory?, language: String?, appearance: UIUserInterfaceStyle? = nil
+    ) {
         if let textSize { preferredContentSizeCategoryStorage = textSize }
         if let language { userInterfaceLayoutDirectionStorage = InterfaceLanguage.layoutDirection(for: language) }
-        if UIApplication.sharedIfPresent === self { PreferredContentSize.current = preferredContentSizeCategoryStorage }
+        if let appearance { userInterfaceStyleStorage = appearance == .dark ? .dark : .light }
+        if UIApplication.sharedIfPresent === self {
+            PreferredContentSize.current = preferredContentSizeCategoryStorage
+            DeviceAppearance.current = userInterfaceStyleStorage
+        }
     }
 
     /// Makes this application's text size the one thread-safe font lookups use, and records `screen`'s traits, so
@@ -16,6 +22,7 @@ extension UIApplication {
     /// turn), so it is cheap after the first time.
     package func startTraitReporting(on screen: UIScreen) {
         PreferredContentSize.current = preferredContentSizeCategoryStorage
+        DeviceAppearance.current = userInterfaceStyleStorage
         if screen.reportedTraitCollection == nil { screen.reportedTraitCollection = screen.traitCollection }
     }
 
@@ -35,6 +42,20 @@ extension UIApplication {
         NotificationCenter.default.post(
             name: UIContentSizeCategory.didChangeNotification, object: self,
             userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
+    }
+
+    /// Switches the device between light and dark appearance, as Settings or Control Center do: every trait
+    /// environment whose resolved style changes gets `traitCollectionDidChange(_:)`, views re-resolve their dynamic
+    /// colours and views that draw are redisplayed. Nothing happens when the style is unchanged; `.unspecified`
+    /// is logged and ignored.
+    package func changeUserInterfaceStyle(to style: UIUserInterfaceStyle) {
+        guard style != .unspecified else {
+            return UIKitDiagnostics.log("device appearance .unspecified is not light or dark; ignored")
+        }
+        guard style != userInterfaceStyleStorage else { return }
+        userInterfaceStyleStorage = style
+        if UIApplication.sharedIfPresent === self { DeviceAppearance.current = style }
+        traitEnvironmentDidChange()
     }
 
     /// Tells the screen, then each window's tree (window, view controllers before their views, parents before

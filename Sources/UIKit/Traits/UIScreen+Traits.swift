@@ -7,7 +7,7 @@ extension UIScreen {
     /// the Plus and Max models, which Touchstone's profiles are not); regular height in portrait, compact in
     /// landscape. The idiom is `.phone`, the scale the profile's, the gamut P3 on a modern phone (a profile whose
     /// status bar is taller than 20 points) and sRGB on the iPhone 3GS and 4. The layout direction and the text
-    /// size are the running application's (left to right and `.large` without one); the appearance is light,
+    /// size are the running application's (left to right and `.large` without one); the appearance is the device's (light unless `--appearance dark`),
     /// contrast normal, weight regular, and 3D Touch unavailable.
     package var screenTraitCollection: UITraitCollection {
         let app = UIApplication.sharedIfPresent
@@ -19,7 +19,7 @@ extension UIScreen {
         values.userInterfaceIdiom = .phone
         values.layoutDirection = app?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         values.preferredContentSizeCategory = app?.preferredContentSizeCategory ?? .large
-        values.userInterfaceStyle = .light
+        values.userInterfaceStyle = app?.userInterfaceStyleStorage ?? .light
         values.displayGamut = profile.statusBarHeight > 20 ? .P3 : .SRGB
         values.forceTouchCapability = .unavailable
         values.accessibilityContrast = .normal

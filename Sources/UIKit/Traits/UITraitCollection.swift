@@ -139,7 +139,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
     /// The user's preferred text size (`--text-size`; `.large` by default).
     open var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
-    /// Light or dark: environments are `.light`.
+    /// Light or dark: the device's appearance (`--appearance`), or the nearest `overrideUserInterfaceStyle`.
     open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
     /// The display's colour gamut.
     open var displayGamut: UIDisplayGamut { values.displayGamut }
@@ -201,9 +201,12 @@ extension UITraitCollection {
     /// around `traitCollectionDidChange(_:)` and ``performAsCurrent(_:)``; elsewhere, whatever was last set on
     /// this thread, or a collection with nothing specified. Thread-local, as on iOS.
     public static var current: UITraitCollection {
-        get { DrawingThreadState.current.traitCollection ?? UITraitCollection() }
+        get { DrawingThreadState.current.traitCollection ?? unspecifiedShared }
         set { DrawingThreadState.current.traitCollection = newValue }
     }
+
+    /// The collection ``current`` is on a thread where none was set (shared, so reading it allocates nothing).
+    private static let unspecifiedShared = UITraitCollection()
 
     /// Runs `actions` with this collection as ``current`` on this thread, then restores the previous one.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension UIView {
-    /// The traits a view inherits: its window's screen's, or the main screen's when it is in no window.
-    package var environmentTraitCollection: UITraitCollection { (window?.screen ?? UIScreen.main).traitCollection }
+    /// The traits a view inherits: its window's screen's, or the main screen's when it is in no window, with the
+    /// appearance of the nearest `overrideUserInterfaceStyle` (``overriddenUserInterfaceStyle``).
+    package var environmentTraitCollection: UITraitCollection {
+        let base = (window?.screen ?? UIScreen.main).traitCollection
+        guard StyleOverrides.inUse else { return base }
+        let style = overriddenUserInterfaceStyle
+        return style == .unspecified ? base : base.with(userInterfaceStyle: style)
+    }
 
     /// Reports changed traits to this view's subtree, parents before children, each view controller before its
     /// view: called after a rotation or a text-size change (on each window), and when a subtree enters a window.
@@ -21,7 +27,14 @@ extension UIView {
         let current = traitCollection
         let previous = reportedTraitCollection
         reportedTraitCollection = current
-        guard let previous, previous != current else { return }
+        guard let previous else {
+            applyAppearanceProxiesIfNeeded()
+            return current.performAsCurrent { appearanceDidChange(initial: true) }
+        }
+        guard previous != current else { return }
+        if previous.hasDifferentColorAppearance(comparedTo: current) {
+            current.performAsCurrent { appearanceDidChange(initial: false) }
+        }
         if previous.layoutDirection != current.layoutDirection { layoutDirectionDidChange() }
         if previous.preferredContentSizeCategory != current.preferredContentSizeCategory,
             let adjusting = self as? ContentSizeCategoryFollowing

@@ -355,8 +355,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The collection last reported to ``traitCollectionDidChange(_:)`` (nil: the view has not been in a window).
     package var reportedTraitCollection: UITraitCollection?
 
-    /// The traits of the controller's environment: its view's once loaded, else the main screen's.
-    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UIScreen.main.traitCollection }
+    /// The traits of the controller's environment: its view's once loaded, else the main screen's (with
+    /// ``overrideUserInterfaceStyle`` applied either way).
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? traitCollectionBeforeViewLoads }
+    /// The appearance this controller, its view and its children use whatever their environment's
+    /// (`.unspecified`, the default: inherit). Setting it reports the change to the controller and down its view's
+    /// subtree.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { overrideUserInterfaceStyleDidChange() } }
+    }
     /// Called after the controller's traits changed (a rotation, a new text size) with the previous collection,
     /// before its view is told; ``UITraitCollection/current`` is the new one meanwhile. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

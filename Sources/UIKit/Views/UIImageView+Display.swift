@@ -16,8 +16,12 @@ extension UIImageView {
             renderedSize = nil
             return
         }
-        let (bitmap, scale) = image.uprightBitmap(fitting: bounds.size)
+        var (bitmap, scale) = image.uprightBitmap(fitting: bounds.size)
         renderedSize = image.needsRendering ? bounds.size : nil
+        // A template image shows its alpha in the tint colour; a tinted image in its own tint.
+        if let tint = image.extras?.tintColor ?? (image.drawsAsTemplate ? tintColor : nil), !image.needsRendering {
+            traitCollection.performAsCurrent { bitmap = image.tintedBitmap(tint) }
+        }
         layer.contents = bitmap
         layer.contentsScale = scale
     }

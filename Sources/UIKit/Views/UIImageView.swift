@@ -79,6 +79,14 @@ open class UIImageView: UIView {
     open override var intrinsicContentSize: CGSize { currentImage?.size ?? .zero }
 
     /// Re-renders a resizable image at the new size.
+    /// Shows a template image (``UIImage/RenderingMode/alwaysTemplate``, or a symbol image) in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if currentImage?.drawsAsTemplate == true || currentImage?.extras?.tintColor?.isDynamic == true {
+            showCurrentImage()
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let image = currentImage, image.needsRendering, renderedSize != bounds.size { showCurrentImage() }

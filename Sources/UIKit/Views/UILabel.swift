@@ -14,7 +14,7 @@ open class UILabel: UIView {
     package var textStorage: String?
     package var attributedTextStorage: NSAttributedString?
     package var fontStorage: UIFont = .systemFont(ofSize: 17)
-    package var textColorStorage: UIColor = .black
+    package var textColorStorage: UIColor = .label
 
     /// Creates a label with `frame`; it does not take touches.
     public override init(frame: CGRect) {
@@ -47,16 +47,18 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { fontStorage }
         set {
+            noteSetDirectly("font")
             fontStorage = newValue ?? .systemFont(ofSize: 17)
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// The colour of plain text: black by default; setting nil restores black.
+    /// The colour of plain text: `UIColor.label` by default (black in light mode, white in dark); setting nil
+    /// restores it.
     open var textColor: UIColor! {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .black; setNeedsDisplay() }
+        set { noteSetDirectly("textColor"); textColorStorage = newValue ?? .label; setNeedsDisplay() }
     }
 
     /// Horizontal alignment of the text in the bounds (`.natural`, which is left for left-to-right text, by default).

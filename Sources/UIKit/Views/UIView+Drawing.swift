@@ -23,7 +23,7 @@ extension UIView: @preconcurrency CALayerDelegate {
         if clearsContextBeforeDrawing { ctx.clear(rect) }
         ctx.shadowOffsetYDown = true
         UIGraphicsPushContext(ctx)
-        draw(rect.isNull ? bounds : rect)
+        traitCollection.performAsCurrent { draw(rect.isNull ? bounds : rect) }
         UIGraphicsPopContext()
         if !implementsDraw { layer.contents = nil }
     }
@@ -34,9 +34,11 @@ extension UIView: @preconcurrency CALayerDelegate {
         if superviewStorage == nil { autoLayoutHostStorage?.prepare(layingOut: self) }
         refreshSafeAreaInsets()
         for subview in subviews { subview.refreshSafeAreaInsets() }
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
 
     /// Views animate their layer's properties only inside animation blocks: outside one, no action (`NSNull`).

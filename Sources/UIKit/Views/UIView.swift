@@ -192,11 +192,13 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     /// The colour filling the bounds behind any drawn content (nil, the default: transparent).
+    /// A dynamic colour (`UIColor.systemBackground`, ``UIColor/init(dynamicProvider:)``) is resolved for the
+    /// view's traits and again whenever its appearance changes (Appearance/UIView+Appearance.swift).
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        get { appearanceBackgroundColor }
         set {
             MainThreadChecker.check("-[UIView setBackgroundColor:]")
-            layer.backgroundColor = newValue?.cgColor
+            setAppearanceBackgroundColor(newValue)
         }
     }
 
@@ -435,6 +437,7 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! {
         get { effectiveTintColor }
         set {
+            noteSetDirectly("tintColor")
             tintColorStorage = newValue
             notifyTintChange()
         }
@@ -609,12 +612,21 @@ open class UIView: UIResponder {
 
     /// The collection last reported to ``traitCollectionDidChange(_:)`` (nil: the view has not been in a window).
     package var reportedTraitCollection: UITraitCollection?
+    /// Dark mode and `UIAppearance` bookkeeping, made on first use (Appearance/ViewAppearanceState.swift).
+    package var appearanceState: ViewAppearanceState?
+    /// The appearance this view and its subviews use whatever their environment's (`.unspecified`, the default:
+    /// inherit the superview's, the window's and finally the device's). Setting it reports the change down the
+    /// subtree: `traitCollectionDidChange(_:)`, dynamic colours re-resolved, drawing views redisplayed.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { overrideUserInterfaceStyleDidChange() } }
+    }
     /// The margins as last set through ``directionalLayoutMargins`` (nil when ``layoutMargins`` was set since), so
     /// they can follow a change of layout direction.
     package var directionalLayoutMarginsStorage: NSDirectionalEdgeInsets?
 
-    /// The traits of the view's environment: its window's screen's (the main screen's for a view in no window).
-    /// Touchstone has no trait overrides, so every view in a window shares the window's traits.
+    /// The traits of the view's environment: its window's screen's (the main screen's for a view in no window),
+    /// with the appearance of the nearest ``overrideUserInterfaceStyle`` up the tree (a view's own, its view
+    /// controller's, its ancestors' and their controllers', the window's) when one is set.
     open var traitCollection: UITraitCollection { environmentTraitCollection }
     /// Called after the view's traits changed (a rotation changes the size classes; the user's text size can
     /// change), with the previous collection; ``UITraitCollection/current`` is the new one meanwhile. Views are

@@ -17,7 +17,7 @@ struct UILabelTests {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         #expect(label.text == nil && label.attributedText == nil)
         #expect(label.font == UIFont.systemFont(ofSize: 17))
-        #expect(label.textColor == UIColor.black)
+        #expect(label.textColor == UIColor.label)
         #expect(label.textAlignment == .natural)
         #expect(label.numberOfLines == 1)
         #expect(label.lineBreakMode == .byTruncatingTail)

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A view's dark-mode and `UIAppearance` bookkeeping (``UIView/appearanceState``), made on first use so views that
+/// use neither carry one nil reference.
+@MainActor
+package final class ViewAppearanceState {
+    /// The dynamic background colour the app set and the `CGColor` last pushed to the layer for it (nil: the
+    /// background is fixed, and the layer's colour is the whole truth).
+    package var dynamicBackground: (color: UIColor, pushed: CGColor?)?
+    /// The appearance properties the app set directly on this instance (``AppearanceProperty/name``): a
+    /// `UIAppearance` proxy never overrides them.
+    package var setDirectly: Set<String> = []
+    /// Whether the `UIAppearance` proxies were applied (the first time the view entered a window).
+    package var appearanceApplied = false
+    /// Set while proxies' values are being applied, so those setters do not count as the app's.
+    package var applyingAppearance = false
+
+    package init() {}
+}
+
+/// Whether any view or view controller ever set `overrideUserInterfaceStyle`: until one does, a view's traits are
+/// its screen's and no ancestor walk is needed.
+@MainActor
+package enum StyleOverrides {
+    package static var inUse = false
+}
+
+extension AppearanceProperty {
+    /// The name under which ``UIView/backgroundColor`` is recorded as set directly.
+    package static let backgroundColorName = "backgroundColor"
+}
