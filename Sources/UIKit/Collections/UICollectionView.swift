@@ -99,6 +99,9 @@ open class UICollectionView: UIScrollView {
     /// The standard reordering gesture of a `UICollectionViewController` (nil when not installed).
     package var standardMovementGesture: UILongPressGestureRecognizer?
 
+    /// True while `layoutSubviews` runs: a cell measured during the pass may ask its ancestors to lay out, and
+    /// the pass must not start again inside itself.
+    package var isInLayoutPass = false
     /// The list row whose swipe actions show (nil when none do).
     package var listSwipe: RowSwipeActions?
     /// The action button a touch went down on while swipe actions showed.
@@ -299,6 +302,9 @@ open class UICollectionView: UIScrollView {
     /// Places the visible elements (see the class discussion); call super.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard !isInLayoutPass else { return }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
         performLayoutPass()
         syncOrthogonalScrollers()
         placeInteractivelyMovingItem()

@@ -55,10 +55,7 @@ struct InteractiveMovementTests {
         let device = try HeadlessDevice(profile: .iPhone3GS)
         try device.launch(delegate: LoggingDelegate())
         let window = try #require(device.application?.keyWindow)
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 10
+        let layout = gridLayout()
         let source = MovingSource([(0..<9).map(String.init)])
         retainedMovingSources.append(source)
         let view = UICollectionView(frame: CGRect(x: 0, y: 20, width: 320, height: 460), collectionViewLayout: layout)
@@ -162,6 +159,16 @@ struct InteractiveMovementTests {
     }
 }
 
+/// A flow layout of 100 × 100 items, 10 points apart both ways (three to a 320-point line).
+@MainActor
+func gridLayout() -> UICollectionViewFlowLayout {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 10
+    return layout
+}
+
 /// Keeps the moving data sources alive (collection views hold theirs weakly).
 @MainActor var retainedMovingSources: [MovingSource] = []
 
@@ -202,10 +209,7 @@ struct StandardMovementGestureTests {
         let device = try HeadlessDevice(profile: .iPhone3GS)
         try device.launch(delegate: LoggingDelegate())
         let window = try #require(device.application?.keyWindow)
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 10
+        let layout = gridLayout()
         let controller = GridController(collectionViewLayout: layout)
         window.rootViewController = controller
         device.advance(by: 0.1)

@@ -8,38 +8,11 @@ import TouchstoneTesting
 @MainActor
 @Suite("Orthogonal selection")
 struct OrthogonalSelectionTests {
-    /// The same screen as `OrthogonalScrollingTests`: section 0 is a sideways row of 10 items 115.2 points wide,
-    /// 10 apart from x = 16, 100 points tall, in a collection view at y = 20 of a 320-point window; section 1 is a
-    /// list.
+    /// The screen of `launchOrthogonalScene(.continuous)`: section 0 is a sideways row of 10 items 115.2 points
+    /// wide, 10 apart from x = 16, 100 points tall, in a collection view at y = 20 of a 320-point window; section
+    /// 1 is a list.
     private func launch() throws -> (HeadlessDevice, UICollectionView, ListSource) {
-        let device = try HeadlessDevice(profile: .iPhone3GS)
-        try device.launch(delegate: LoggingDelegate())
-        let window = try #require(device.application?.keyWindow)
-        let layout = UICollectionViewCompositionalLayout { index, environment in
-            guard index == 0 else {
-                return .list(using: UICollectionLayoutListConfiguration(appearance: .plain),
-                             layoutEnvironment: environment)
-            }
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4),
-                                                   heightDimension: .absolute(100)), subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = .continuous
-            section.interGroupSpacing = 10
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-            return section
-        }
-        let source = ListSource([10, 5])
-        retainedSources.append(source)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 20, width: 320, height: 460), collectionViewLayout: layout)
-        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-        view.dataSource = source
-        view.delegate = source
-        window.addSubview(view)
-        device.advance(by: 1.0 / 60)
-        return (device, view, source)
+        try launchOrthogonalScene(.continuous)
     }
 
     @Test("A tap on an item of the sideways row highlights, asks and selects it, like any item")

@@ -60,10 +60,7 @@ extension UICollectionView {
         movement.move(to: target)
         rekeyShown(from: before)
         sectionCounts = movement.shownCounts
-        let context = layoutStorage.makeInvalidationContext()
-        context.invalidateDataSourceCountsStorage = true
-        layoutStorage.invalidateLayout(with: context)
-        animateRearrangement()
+        rearrange()
     }
 
     /// Ends the movement: the item settles at its shown place and, when that differs from where it started, the
@@ -78,10 +75,7 @@ extension UICollectionView {
                 restoreDataOrder(movement)
             }
         }
-        let context = layoutStorage.makeInvalidationContext()
-        context.invalidateDataSourceCountsStorage = true
-        layoutStorage.invalidateLayout(with: context)
-        animateRearrangement()
+        rearrange()
     }
 
     /// Cancels the movement: every item goes back where it was and the data source hears nothing.
@@ -89,10 +83,7 @@ extension UICollectionView {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         restoreDataOrder(movement)
-        let context = layoutStorage.makeInvalidationContext()
-        context.invalidateDataSourceCountsStorage = true
-        layoutStorage.invalidateLayout(with: context)
-        animateRearrangement()
+        rearrange()
     }
 
     // MARK: Internals
@@ -121,6 +112,14 @@ extension UICollectionView {
         visibleCellsByPath = cells
         selectedPaths = selectedPaths.map { movement.dataPath(forShown: $0) }
         sectionCounts = movement.dataCounts
+    }
+
+    /// Invalidates the layout for the counts shown and moves the cells to their new places.
+    private func rearrange() {
+        let context = layoutStorage.makeInvalidationContext()
+        context.invalidateDataSourceCountsStorage = true
+        layoutStorage.invalidateLayout(with: context)
+        animateRearrangement()
     }
 
     /// Moves the cells to their places with a quarter-second animation (the dragged one follows the finger at
