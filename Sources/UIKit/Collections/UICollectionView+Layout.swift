@@ -115,6 +115,7 @@ extension UICollectionView {
         for (path, attributes) in wanted.cells.sorted(by: { $0.key < $1.key }) {
             if let cell = visibleCellsByPath[path] {
                 cell.applyLayoutAttributes(attributes)
+                if layoutStorage.wantsMeasurement(of: path) { measure(cell, attributes: attributes) }
                 continue
             }
             guard let cell = requestCell(at: path) else { continue }
@@ -125,7 +126,7 @@ extension UICollectionView {
     /// Asks the data source for the cell of `path`.
     package func requestCell(at path: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let cell = dataSource.collectionView(self, cellForItemAt: dataSourcePath(forShown: path))
         if cell.reuseIdentifier == nil {
             UIKitDiagnostics.log("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
                 + "reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
@@ -146,7 +147,12 @@ extension UICollectionView {
         if cell.superview !== self { addSubview(cell) }
         visibleCellsByPath[path] = cell
         delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-        guard layoutStorage.wantsSelfSizing else { return }
+        guard layoutStorage.wantsSelfSizing || layoutStorage.wantsMeasurement(of: path) else { return }
+        measure(cell, attributes: attributes)
+    }
+
+    /// Asks a self-sizing cell for its preferred attributes and invalidates the layout when the layout wants them.
+    package func measure(_ cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) {
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
         if layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
             layoutStorage.invalidateLayout(

@@ -71,7 +71,18 @@ extension UICollectionView {
     // MARK: Touch tracking
 
     package func trackTouchBegan(_ touches: Set<UITouch>) {
-        guard trackingTouch == nil, let touch = touches.first, allowsSelection else { return }
+        if listSwipe != nil, let touch = touches.first {
+            // Swipe actions show: a touch on a button may run it; anywhere else it closes them.
+            if let index = listSwipeActionIndex(at: touch.location(in: self)) {
+                swipeActionTouch = (touch, index)
+            } else {
+                closeListSwipeActions(animated: true)
+            }
+            return
+        }
+        guard trackingTouch == nil, interactiveMovement == nil, let touch = touches.first, allowsSelection else {
+            return
+        }
         trackingTouch = touch
         guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
         if delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true {
@@ -87,6 +98,13 @@ extension UICollectionView {
     }
 
     package func trackTouchEnded(_ touches: Set<UITouch>) {
+        if let pending = swipeActionTouch, touches.contains(pending.touch) {
+            swipeActionTouch = nil
+            if listSwipeActionIndex(at: pending.touch.location(in: self)) == pending.index {
+                performListSwipeAction(pending.index)
+            }
+            return
+        }
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         trackingTouch = nil
         guard let path = highlightedPath else { return }
@@ -120,6 +138,7 @@ extension UICollectionView {
     }
 
     package func trackTouchCancelled(_ touches: Set<UITouch>) {
+        if let pending = swipeActionTouch, touches.contains(pending.touch) { swipeActionTouch = nil }
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         trackingTouch = nil
         unhighlight()

@@ -94,6 +94,24 @@ open class UICollectionView: UIScrollView {
     /// The nested scroll views of the compositional layout's orthogonally scrolling sections, by section.
     package var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
 
+    /// The interactive movement under way (nil when none is).
+    package var interactiveMovement: InteractiveMovement?
+    /// The standard reordering gesture of a `UICollectionViewController` (nil when not installed).
+    package var standardMovementGesture: UILongPressGestureRecognizer?
+
+    /// True while `layoutSubviews` runs: a cell measured during the pass may ask its ancestors to lay out, and
+    /// the pass must not start again inside itself.
+    package var isInLayoutPass = false
+    /// The list row whose swipe actions show (nil when none do).
+    package var listSwipe: RowSwipeActions?
+    /// The action button a touch went down on while swipe actions showed.
+    package var swipeActionTouch: (touch: UITouch, index: Int)?
+    /// The pan that reveals a list row's swipe actions, and the one that drags a row by its reorder accessory.
+    package let listSwipeRecognizer = UIPanGestureRecognizer()
+    package let reorderAccessoryRecognizer = UIPanGestureRecognizer()
+    /// Where the row dragged by its reorder accessory had its centre when the drag began.
+    package var reorderStartCenter: CGPoint?
+
     /// The background colour a list layout gave the collection view (replaced when the list's changes, kept
     /// when the app set another).
     package var listBackgroundColor: UIColor?
@@ -105,6 +123,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         adopt(layout)
+        installRowGestureRecognizers()
     }
 
     /// Creates a collection view with a zero frame and a `UICollectionViewFlowLayout` (nothing is decoded: see
@@ -113,6 +132,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(layoutStorage)
+        installRowGestureRecognizers()
     }
 
     /// The layout that places the items. Setting it switches at once (see ``setCollectionViewLayout(_:animated:)``).
@@ -253,6 +273,8 @@ open class UICollectionView: UIScrollView {
     /// Discards every shown element and the selection, reads the counts again and shows the items from the
     /// data source at the next layout pass.
     open func reloadData() {
+        interactiveMovement = nil
+        closeListSwipeActions(animated: false)
         sectionCounts = nil
         selectedPaths = []
         highlightedPath = nil
@@ -280,8 +302,13 @@ open class UICollectionView: UIScrollView {
     /// Places the visible elements (see the class discussion); call super.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard !isInLayoutPass else { return }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
         performLayoutPass()
         syncOrthogonalScrollers()
+        placeInteractivelyMovingItem()
+        layoutListSwipeActions()
         updateItemPrefetching()
     }
 
@@ -308,4 +335,10 @@ open class UICollectionView: UIScrollView {
     /// Always true: a drag that starts on a control in a cell still scrolls the collection view, cancelling the
     /// control's touch, unlike a plain scroll view, which leaves controls their touches.
     open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
+    /// The scrolling pan does not begin from a list row's reorder accessory or during an interactive movement;
+    /// the swipe-action and reorder pans begin only where they apply (see `UICollectionView+RowGestures.swift`).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        rowGestureShouldBegin(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 }

@@ -168,17 +168,43 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where the content view goes in a cell of `bounds`: all of it (list cells leave room for accessories).
     package func contentFrame(in bounds: CGRect) -> CGRect { bounds }
 
-    /// For self-sizing: the cell's Auto Layout fitting size when its content view has constraints, otherwise the
-    /// proposed size, returned in a copy of `layoutAttributes`.
+    /// For self-sizing: a copy of `layoutAttributes` with the size the cell needs. The cell is laid out at the
+    /// proposed size first, then measured: a content configuration's view gives the height its content needs at
+    /// the content view's width (list cells keep at least the 44-point row height); a content view with
+    /// constraints gives its Auto Layout fitting size (in a compositional layout at the proposed width,
+    /// otherwise compressed both ways from the proposed size); otherwise a `sizeThatFits(_:)` override's answer
+    /// for the proposed size counts, and without one the proposed size is kept.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
-        guard !contentView.constraints.isEmpty else { return layoutAttributes }
-        let fitted = contentView.systemLayoutSizeFitting(layoutAttributes.size)
-        guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0 else {
+        let proposed = layoutAttributes.size
+        guard proposed.width.isFinite, proposed.height.isFinite, proposed.width > 0 else { return layoutAttributes }
+        layoutIfNeeded()
+        let fixedWidth = owningCollectionView?.collectionViewLayout is UICollectionViewCompositionalLayout
+        var fitted: CGSize?
+        if let content = contentConfigurationView {
+            let frame = contentFrame(in: CGRect(origin: .zero, size: proposed))
+            let needed = content.systemLayoutSizeFitting(
+                CGSize(width: frame.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            var height = needed.height + (proposed.height - frame.height)
+            if self is UICollectionViewListCell { height = max(height, NSCollectionLayoutSection.listRowHeight) }
+            fitted = CGSize(width: proposed.width, height: height)
+        } else if !contentView.constraints.isEmpty {
+            fitted = fixedWidth
+                ? contentView.systemLayoutSizeFitting(
+                    CGSize(width: proposed.width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                : contentView.systemLayoutSizeFitting(proposed)
+        } else {
+            let answer = sizeThatFits(proposed)
+            if answer != bounds.size { fitted = answer }
+        }
+        guard var size = fitted, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             return layoutAttributes
         }
+        if fixedWidth { size.width = proposed.width }
         let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
-        copy.size = fitted
+        copy.size = size
         return copy
     }
 

@@ -40,9 +40,16 @@ extension UICollectionViewDataSource {
             + "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind) at \(indexPath); showing an empty view")
         return UICollectionReusableView(frame: .zero)
     }
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// True unless the data source relies on the default `collectionView(_:moveItemAt:to:)` (iOS: items can move
+    /// when the data source implements that method).
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        !CollectionDataSourceCapabilities.lacksMove(self)
+    }
+    /// Notes that the data source cannot reorder: the collection view puts the item back and refuses later moves.
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) {}
+                               to destinationIndexPath: IndexPath) {
+        CollectionDataSourceCapabilities.noteMissingMove(self)
+    }
     public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String,
                                at index: Int) -> IndexPath { IndexPath(item: 0, section: 0) }
@@ -89,6 +96,17 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The offset to show after an update or layout change (default: the proposal).
     func collectionView(_ collectionView: UICollectionView,
                         targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Where an interactively moving item goes instead of `proposedIndexPath` (iOS 9 form; default: the proposal).
+    /// `originalIndexPath` is where the item started.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where an interactively moving item goes instead of `proposedIndexPath`, knowing where it started
+    /// (`originalIndexPath`) and where it is shown now (`currentIndexPath`) (iOS 15). The default asks
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -118,6 +136,16 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
+    }
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+                            toProposedIndexPath: proposedIndexPath)
     }
 }
 

@@ -29,6 +29,9 @@ open class UICollectionViewLayout: NSObject {
     /// decide in `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`; a flow layout
     /// only with an estimated item size.
     package var wantsSelfSizing: Bool { true }
+    /// Whether the cell shown for `indexPath` should be measured now although ``wantsSelfSizing`` is false (the
+    /// compositional layout's estimated items it has no measurement for).
+    package func wantsMeasurement(of indexPath: IndexPath) -> Bool { false }
 
     /// Creates a layout.
     public override init() {
@@ -135,6 +138,32 @@ open class UICollectionViewLayout: NSObject {
         pendingInvalidations.append(context)
         needsPrepare = true
         collectionView?.setNeedsLayout()
+    }
+
+    // MARK: Interactive movement
+
+    /// Where an item being moved interactively, now shown at `previousIndexPath`, should be shown with its centre at
+    /// `position` (content coordinates). The default: the item whose frame contains `position` (the frontmost by
+    /// `zIndex`), or `previousIndexPath` over no item.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
+                              withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hits = (layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(position)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath ?? previousIndexPath
+    }
+
+    /// The attributes of an item being moved interactively: its own attributes with the centre at `position` and
+    /// drawn above every other item.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? makeAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int(Int32.max)
+        return attributes
     }
 
     // MARK: Updates

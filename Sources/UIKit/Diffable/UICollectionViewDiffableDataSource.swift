@@ -19,7 +19,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    package var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes the supplementary views (headers, footers); nil by default.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -30,6 +30,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What the data source asks and tells when the user expands or collapses an outline item (an
     /// `outlineDisclosure` accessory tap).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// What the data source asks and tells when the user reorders items (see ``ReorderingHandlers``).
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// Closures run around the user expanding and collapsing outline items; each is nil by default (allowed).
     public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
@@ -181,7 +184,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// Items cannot be reordered by the user (reordering handlers are not supported).
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the user can move the item: the ``reorderingHandlers``' `canReorderItem` answer (nil: no).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let handler = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
+        return handler(item)
+    }
+
+    /// The user moved an item: the snapshot takes the new order (the collection view already shows it) between
+    /// the ``reorderingHandlers``' `willReorder` and `didReorder`, which get the transaction.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        commitReorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
 
 }

@@ -2,45 +2,6 @@
 
 import Foundation
 
-/// The row whose swipe actions (or delete confirmation) are showing.
-@MainActor
-package final class TableSwipeState {
-    package let indexPath: IndexPath
-    package let configuration: UISwipeActionsConfiguration
-    /// True when the actions come from the trailing edge (the row moves towards the leading edge).
-    package let fromTrailing: Bool
-    /// The buttons, one per action, in a container beside the row.
-    package let container = UIView()
-    package var buttons: [UIView] = []
-    package var widths: [CGFloat] = []
-    /// How far the row has moved: negative towards the leading edge.
-    package var offset: CGFloat = 0
-
-    package init(indexPath: IndexPath, configuration: UISwipeActionsConfiguration, fromTrailing: Bool) {
-        self.indexPath = indexPath
-        self.configuration = configuration
-        self.fromTrailing = fromTrailing
-        container.clipsToBounds = true
-        for action in configuration.actions {
-            let button = UIView()
-            button.backgroundColor = action.backgroundColor
-            let label = UILabel()
-            label.text = action.title
-            label.textColor = .white
-            label.font = .systemFont(ofSize: 15)
-            label.textAlignment = .center
-            button.addSubview(label)
-            let textWidth = label.sizeThatFits(CGSize(width: 0, height: 0)).width
-            widths.append(max(74, textWidth + 30))
-            container.addSubview(button)
-            buttons.append(button)
-        }
-    }
-
-    /// The width all the buttons need.
-    package var openWidth: CGFloat { widths.reduce(0, +) }
-}
-
 /// Swipe actions: a sideways drag on a row (not while editing) reveals its trailing actions (a drag towards the
 /// leading edge) or leading actions (towards the trailing edge). Without a trailing configuration from the
 /// delegate, an editable row with the `.delete` editing style gets a red Delete action that commits `.delete`.
@@ -73,7 +34,7 @@ extension UITableView {
         let configuration = towardsLeading ? trailingConfiguration(for: indexPath)
             : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration, !configuration.actions.isEmpty, visibleCellMap[indexPath] != nil else { return false }
-        let state = TableSwipeState(indexPath: indexPath, configuration: configuration, fromTrailing: towardsLeading)
+        let state = RowSwipeActions(indexPath: indexPath, configuration: configuration, fromTrailing: towardsLeading)
         swipeState = state
         addSubview(state.container)
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
@@ -84,7 +45,7 @@ extension UITableView {
     /// Follows the finger: the row moves by `translation` (only towards its actions' side).
     package func updateSwipe(translation: CGFloat) {
         guard let state = swipeState else { return }
-        state.offset = state.fromTrailing ? min(0, translation) : max(0, translation)
+        state.follow(translation: translation)
         layoutSwipeActions()
     }
 
@@ -92,13 +53,10 @@ extension UITableView {
     /// it; past half the buttons' width the actions stay open; otherwise they close.
     package func endSwipe(translation: CGFloat) {
         guard let state = swipeState else { return }
-        let distance = abs(translation)
-        if state.configuration.performsFirstActionWithFullSwipe, distance > bounds.width * 0.6 {
-            performSwipeAction(0)
-        } else if distance > state.openWidth / 2 {
-            setSwipeOffset(state.fromTrailing ? -state.openWidth : state.openWidth, animated: true)
-        } else {
-            closeSwipeActions(animated: true)
+        switch state.outcome(translation: translation, rowWidth: bounds.width) {
+        case .performFirst: performSwipeAction(0)
+        case .open: setSwipeOffset(state.openOffset, animated: true)
+        case .close: closeSwipeActions(animated: true)
         }
     }
 
@@ -107,12 +65,12 @@ extension UITableView {
                                   towardsLeading: Bool) {
         closeSwipeActions(animated: false)
         guard visibleCellMap[indexPath] != nil else { return }
-        let state = TableSwipeState(indexPath: indexPath, configuration: configuration, fromTrailing: towardsLeading)
+        let state = RowSwipeActions(indexPath: indexPath, configuration: configuration, fromTrailing: towardsLeading)
         swipeState = state
         addSubview(state.container)
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         visibleCellMap[indexPath]?.setShowingDeleteConfirmation(true)
-        setSwipeOffset(towardsLeading ? -state.openWidth : state.openWidth, animated: false)
+        setSwipeOffset(state.openOffset, animated: false)
     }
 
     private func setSwipeOffset(_ offset: CGFloat, animated: Bool) {
@@ -131,21 +89,7 @@ extension UITableView {
         swipeState = nil
         let cell = visibleCellMap[state.indexPath]
         cell?.setShowingDeleteConfirmation(false)
-        let rowX = rowFrameX.x
-        let finish = {
-            state.container.removeFromSuperview()
-        }
-        if animated, let cell {
-            UIView.animate(withDuration: 0.25, animations: {
-                cell.frame.origin.x = rowX
-                state.container.frame.size.width = 0
-                if !state.fromTrailing { return }
-                state.container.frame.origin.x = cell.frame.maxX
-            }, completion: { _ in finish() })
-        } else {
-            cell?.frame.origin.x = rowX
-            finish()
-        }
+        state.close(cell: cell, rowX: rowFrameX.x, animated: animated)
         delegate?.tableView(self, didEndEditingRowAt: state.indexPath)
     }
 
@@ -155,39 +99,18 @@ extension UITableView {
         guard let cell = visibleCellMap[state.indexPath] else {
             return closeSwipeActions(animated: false)
         }
-        let row = rowRect(state.indexPath)
-        cell.frame.origin.x = row.minX + state.offset
-        let revealed = abs(state.offset)
-        state.container.frame = state.fromTrailing
-            ? CGRect(x: row.maxX - revealed, y: row.minY, width: revealed, height: row.height)
-            : CGRect(x: row.minX, y: row.minY, width: revealed, height: row.height)
-        // Buttons share the revealed width in proportion to their natural widths; the first is at the edge.
-        let scale = state.openWidth > 0 ? revealed / state.openWidth : 0
-        var x: CGFloat = 0
-        let ordered = state.fromTrailing ? Array(zip(state.buttons, state.widths).reversed())
-            : Array(zip(state.buttons, state.widths))
-        for (button, width) in ordered {
-            let w = width * max(1, scale)
-            button.frame = CGRect(x: x, y: 0, width: w, height: row.height)
-            button.subviews.first?.frame = button.bounds
-            x += w
-        }
-        bringSubviewToFront(state.container)
+        state.layout(cell: cell, row: rowRect(state.indexPath), in: self)
     }
 
     /// The index of the action button under `point`, or nil.
     package func swipeActionIndex(at point: CGPoint) -> Int? {
-        guard let state = swipeState else { return nil }
-        let local = convert(point, to: state.container)
-        guard state.container.bounds.contains(local) else { return nil }
-        return state.buttons.firstIndex { $0.frame.contains(local) }
+        swipeState?.actionIndex(at: point, in: self)
     }
 
     /// Runs the action's handler; its completion closes the actions.
     package func performSwipeAction(_ index: Int) {
-        guard let state = swipeState, index < state.configuration.actions.count else { return }
-        let action = state.configuration.actions[index]
-        action.handler(action, state.buttons[index]) { [weak self] _ in
+        guard let state = swipeState else { return }
+        state.perform(index) { [weak self] in
             guard let self, self.swipeState === state else { return }
             self.closeSwipeActions(animated: true)
         }

@@ -408,7 +408,7 @@ open class UITableView: UIScrollView {
     /// Where the touch now on the table started and what it is doing.
     package var touchTracking: TableTouchTracking?
     /// The row whose swipe actions or delete confirmation are showing.
-    package var swipeState: TableSwipeState?
+    package var swipeState: RowSwipeActions?
     /// The pan that slides a row sideways to reveal its swipe actions (begins only for mostly horizontal drags).
     package let swipeRecognizer = UIPanGestureRecognizer()
     /// The pan that drags a row by its reorder control while editing.

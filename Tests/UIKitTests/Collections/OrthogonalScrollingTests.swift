@@ -8,38 +8,9 @@ import TouchstoneTesting
 @MainActor
 @Suite("Orthogonal scrolling")
 struct OrthogonalScrollingTests {
-    /// A window with a 320 × 460 collection view (at y = 20): section 0 is a sideways row of 10 items in groups
-    /// 40% of the width (128 points) × 100, 10 apart, 16-point side insets; section 1 is a list of 5 rows.
     private func launch(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior)
         throws -> (HeadlessDevice, UICollectionView, ListSource) {
-        let device = try HeadlessDevice(profile: .iPhone3GS)
-        try device.launch(delegate: LoggingDelegate())
-        let window = try #require(device.application?.keyWindow)
-        let layout = UICollectionViewCompositionalLayout { index, environment in
-            guard index == 0 else {
-                return .list(using: UICollectionLayoutListConfiguration(appearance: .plain),
-                             layoutEnvironment: environment)
-            }
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4),
-                                                   heightDimension: .absolute(100)), subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = behavior
-            section.interGroupSpacing = 10
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-            return section
-        }
-        let source = ListSource([10, 5])
-        retainedSources.append(source)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 20, width: 320, height: 460), collectionViewLayout: layout)
-        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-        view.dataSource = source
-        view.delegate = source
-        window.addSubview(view)
-        device.advance(by: 1.0 / 60)
-        return (device, view, source)
+        try launchOrthogonalScene(behavior)
     }
 
     @Test("Groups stand in one row inside a nested scroll view; the next section follows the row")
@@ -87,4 +58,39 @@ struct OrthogonalScrollingTests {
         let (_, paged, _) = try launch(.paging)
         #expect(paged.orthogonalScrollers[0]?.isPagingEnabled == true)
     }
+}
+
+/// A window with a 320 × 460 collection view (at y = 20): section 0 is a sideways row of 10 items in groups
+/// 40% of the width (128 points) × 100, 10 apart, 16-point side insets; section 1 is a list of 5 rows.
+@MainActor
+func launchOrthogonalScene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior)
+    throws -> (HeadlessDevice, UICollectionView, ListSource) {
+    let device = try HeadlessDevice(profile: .iPhone3GS)
+    try device.launch(delegate: LoggingDelegate())
+    let window = try #require(device.application?.keyWindow)
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+        guard index == 0 else {
+            return .list(using: UICollectionLayoutListConfiguration(appearance: .plain),
+                         layoutEnvironment: environment)
+        }
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4),
+                                               heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = behavior
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        return section
+    }
+    let source = ListSource([10, 5])
+    retainedSources.append(source)
+    let view = UICollectionView(frame: CGRect(x: 0, y: 20, width: 320, height: 460), collectionViewLayout: layout)
+    view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = source
+    view.delegate = source
+    window.addSubview(view)
+    device.advance(by: 1.0 / 60)
+    return (device, view, source)
 }

@@ -55,7 +55,9 @@ struct CompositionalPlacer {
         while cells.count < count {
             if !cells.isEmpty { position += spacing }
             let origin = vertical ? CGPoint(x: insets.leading, y: position) : CGPoint(x: position, y: insets.top)
-            let frames = section.group.leafFrames(in: CGRect(origin: origin, size: groupSize))
+            let placed = placeGroup(section.group, origin: origin, groupSize: groupSize,
+                                    first: IndexPath(item: cells.count, section: index), remaining: count - cells.count)
+            let frames = placed.frames
             guard !frames.isEmpty else {
                 UIKitDiagnostics.log("UICollectionViewCompositionalLayout: section \(index)'s group has no items; \(count - cells.count) items are not placed")
                 break
@@ -68,7 +70,7 @@ struct CompositionalPlacer {
                 cells.append(attributes)
                 layout.elements.append(attributes)
             }
-            position += vertical ? groupSize.height : groupSize.width
+            position += placed.extent
         }
         position += vertical ? insets.bottom : insets.trailing
         let contentEnd = position

@@ -75,7 +75,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// The frames of the group's leaf items, in order, when the group occupies `frame` (its content insets are
     /// taken off here). Each frame already has its item's content insets taken off.
-    package func leafFrames(in frame: CGRect) -> [CGRect] {
+    package func leafFrames(in frame: CGRect) -> [CGRect] { leafSlots(in: frame).map(\.frame) }
+
+    /// The frames of the leaf items placed in `frame`, each with the item it places (nested groups flattened).
+    package func leafSlots(in frame: CGRect) -> [(frame: CGRect, item: NSCollectionLayoutItem)] {
         let area = frame.insetBy(contentInsets)
         guard !subitems.isEmpty else { return [] }
         let horizontal = axis == .horizontal
@@ -110,15 +113,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let spare = extent - total - minimumSpacing * CGFloat(sizes.count - 1)
             if spare > 0 { spacing += spare / CGFloat(sizes.count - 1) }
         }
-        var frames: [CGRect] = []
+        var frames: [(frame: CGRect, item: NSCollectionLayoutItem)] = []
         var position = horizontal ? area.minX : area.minY
         for (item, size) in sizes {
             let slot = horizontal ? CGRect(x: position, y: area.minY, width: size.width, height: size.height)
                                   : CGRect(x: area.minX, y: position, width: size.width, height: size.height)
             if let group = item as? NSCollectionLayoutGroup {
-                frames += group.leafFrames(in: slot)
+                frames += group.leafSlots(in: slot)
             } else {
-                frames.append(slot.insetBy(item.contentInsets))
+                frames.append((slot.insetBy(item.contentInsets), item))
             }
             position += (horizontal ? size.width : size.height) + spacing
         }

@@ -54,6 +54,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections that scroll sideways, by index (see `OrthogonalBand`), and how far each is scrolled.
     package var orthogonalBands: [Int: OrthogonalBand] = [:]
     package var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The items whose height is estimated (self-sizing), found at the last prepare.
+    package var estimatedHeightPaths: Set<IndexPath> = []
+    /// The heights measured from cells (`preferredLayoutAttributesFitting(_:)`), by item; dropped when the data
+    /// or the container's width changes.
+    package var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The section layouts of the last prepare, by index.
+    package var resolvedSections: [Int: NSCollectionLayoutSection] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -103,8 +110,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         elements = []
         pinned = []
         orthogonalBands = [:]
+        estimatedHeightPaths = []
+        resolvedSections = [:]
         contentSize = .zero
         guard let cv = collectionView else { preparedSize = nil; return }
+        if let old = preparedSize, old.width != cv.bounds.width { measuredSizes = [:] }
         let inset = cv.adjustedContentInset
         let container = CGSize(width: max(0, cv.bounds.width - inset.left - inset.right),
                                height: max(0, cv.bounds.height - inset.top - inset.bottom))
@@ -121,6 +131,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 cells.append([])
                 continue
             }
+            resolvedSections[index] = section
             if index == 0 { cv.adoptListBackground(section.listConfiguration?.resolvedBackgroundColor) }
             placer.place(section, index: index, count: cv.numberOfItems(inSection: index))
         }
@@ -129,6 +140,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    // MARK: Self-sizing (see CompositionalSelfSizing.swift)
+
+    /// Records the measured height of a cell whose height is estimated; true (a new layout is needed) when it
+    /// differs from the height laid out by more than half a point. Other elements and non-estimated items: false.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let path = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, estimatedHeightPaths.contains(path) else {
+            return false
+        }
+        let height = preferredAttributes.size.height
+        guard height.isFinite, height > 0 else {
+            UIKitDiagnostics.log("UICollectionViewCompositionalLayout: preferred height \(height) of item \(path) is invalid; ignored")
+            return false
+        }
+        measuredSizes[path] = CGSize(width: originalAttributes.size.width, height: height)
+        return abs(height - originalAttributes.size.height) > 0.5
+    }
+
+    /// Drops the measured heights when the data changes (they are measured again from the cells shown), then
+    /// invalidates as usual.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { measuredSizes = [:] }
+        super.invalidateLayout(with: context)
+    }
+
+    package override func wantsMeasurement(of indexPath: IndexPath) -> Bool {
+        estimatedHeightPaths.contains(indexPath) && measuredSizes[indexPath] == nil
+    }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let pinnedSet = Set(pinned.map { ObjectIdentifier($0.attributes) })

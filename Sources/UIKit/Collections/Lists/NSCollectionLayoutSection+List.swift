@@ -3,7 +3,7 @@
 import Foundation
 
 extension NSCollectionLayoutSection {
-    /// The estimated height of a list row, in points; rows are laid out at it (no self-sizing on Touchstone).
+    /// The estimated height of a list row, in points, and the least a list cell measures (rows self-size).
     package static let listRowHeight: CGFloat = 44
     /// The side insets of an inset grouped list, in points.
     package static let insetGroupedSideInset: CGFloat = 20
@@ -12,8 +12,8 @@ extension NSCollectionLayoutSection {
     /// The corner radius of an inset grouped section, in points.
     package static let insetGroupedCornerRadius: CGFloat = 10
 
-    /// A section laid out as a list described by `configuration`: full-width rows of 44 points stacked top to
-    /// bottom (20 points in from each side in `.insetGrouped` lists), with supplementary headers and footers
+    /// A section laid out as a list described by `configuration`: full-width rows (estimated at 44 points, then as
+    /// tall as their cells need) stacked top to bottom (20 points in from each side in `.insetGrouped` lists), with supplementary headers and footers
     /// (`UICollectionView.elementKindSectionHeader` / `elementKindSectionFooter`) when the configuration's modes
     /// say so: 28 points high in plain lists (pinned to the top while the section shows), 38 in grouped ones.
     /// Grouped sections without a header start 35 points below the previous one.

@@ -195,7 +195,9 @@ public struct UICellAccessory: @unchecked Sendable {
                         action: actionHandler)
     }
 
-    /// A reorder grip at the trailing edge, shown while editing by default (rows are not dragged on Touchstone).
+    /// A reorder grip at the trailing edge, shown while editing by default. Dragging it moves the row (an
+    /// interactive movement) when the data source allows the move (`collectionView(_:canMoveItemAt:)`; a diffable
+    /// data source's `reorderingHandlers.canReorderItem`).
     public static func reorder(displayed: DisplayedState = .whenEditing,
                                options: ReorderOptions = .init()) -> UICellAccessory {
         UICellAccessory(.reorder, displayed, leading: false, hidden: options.isHidden, tint: options.tintColor)

@@ -59,9 +59,11 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     /// `.plain` and `.sidebarPlain`, the grouped background otherwise. The layout paints the collection view
     /// with it unless the app gave the collection view a background colour of its own.
     public var backgroundColor: UIColor?
-    /// The swipe actions at a row's leading edge (stored; rows do not swipe on Touchstone yet).
+    /// The swipe actions a drag towards the trailing edge reveals on a row (asked when the drag begins; nil or
+    /// no actions: the row does not swipe that way).
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// The swipe actions at a row's trailing edge (stored; rows do not swipe on Touchstone yet).
+    /// The swipe actions a drag towards the leading edge reveals on a row (asked when the drag begins; nil or no
+    /// actions: the row does not swipe that way). The first action is at the trailing edge.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// Where section headers come from (`.none` by default).
     public var headerMode: HeaderMode = .none

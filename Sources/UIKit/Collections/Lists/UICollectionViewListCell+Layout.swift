@@ -194,3 +194,18 @@ extension UICellAccessory.Kind {
         }
     }
 }
+
+extension UICollectionViewListCell {
+    /// Whether `point` (cell coordinates) is on a shown reorder accessory (with 8 points of slack each side, the
+    /// full height of the cell).
+    package func isOnReorderAccessory(_ point: CGPoint) -> Bool {
+        layoutIfNeeded()
+        return accessoryViews.contains { entry in
+            guard case .reorder = entry.accessory.kind, !entry.view.isHidden, entry.view.superview === self else {
+                return false
+            }
+            let frame = entry.view.frame
+            return CGRect(x: frame.minX - 8, y: 0, width: frame.width + 16, height: bounds.height).contains(point)
+        }
+    }
+}
