@@ -51,13 +51,20 @@ struct ContactDirectoryTests {
         #expect(table.numberOfSections == 26)
     }
 
-    @Test("The Edit button puts the table in editing mode and becomes Done")
+    @Test("The Edit button in the navigation bar puts the table in editing mode and becomes Done, and back")
     func editButton() throws {
         let fixture = try ListsFixture()
-        fixture.device.tap(at: CGPoint(x: 280, y: 86))
+        #expect(fixture.contacts.navigationItem.rightBarButtonItem === fixture.contacts.editButtonItem)
+        #expect(fixture.contacts.editButtonItem.title == "Edit")
+        fixture.device.tap(at: ListsFixture.editButton)
         fixture.device.advance(by: 0.5)
         #expect(fixture.table.isEditing)
-        #expect(fixture.contacts.editButton.title(for: .normal) == "Done")
+        #expect(fixture.contacts.isEditing)
+        #expect(fixture.contacts.editButtonItem.title == "Done")
+        fixture.device.tap(at: ListsFixture.editButton)
+        fixture.device.advance(by: 0.5)
+        #expect(!fixture.table.isEditing)
+        #expect(fixture.contacts.editButtonItem.title == "Edit")
     }
 
     @Test("A flick scrolls the table and reuses cells: few more cells than visible rows are ever made")
@@ -74,41 +81,13 @@ struct ContactDirectoryTests {
     func grid() throws {
         let fixture = try ListsFixture()
         fixture.tapTab(1)
-        #expect(fixture.root.selectedIndex == 1)
-        let grid = try #require(fixture.root.photos.collectionView)
+        #expect(fixture.tabs.selectedIndex == 1)
+        let grid = try #require(fixture.app.photos.collectionView)
         #expect(grid.numberOfItems(inSection: 0) == 1_000)
         let rowY = Set(grid.visibleCells.map { $0.frame.minY })
         #expect(grid.visibleCells.count >= 4 * (rowY.count - 1))
         fixture.flick(from: CGPoint(x: 160, y: 420), dy: -40, settle: 3)
         #expect(grid.contentOffset.y > 500)
-    }
-}
-
-/// Taps on the Contacts screen.
-@MainActor
-@Suite("Lists contacts taps")
-struct ContactTapTests {
-    @Test("A quick tap on a row at rest shows its contact in the label at the top")
-    func tapAtRest() throws {
-        let fixture = try ListsFixture()
-        fixture.device.tap(at: CGPoint(x: 160, y: 300))
-        fixture.device.advance(by: 0.5)
-        let path = try #require(fixture.table.indexPathForRow(at: CGPoint(x: 160, y: 300 - ListsFixture.tableTop)))
-        let contact = fixture.contacts.directory[path]
-        #expect(fixture.contacts.detailLabel.text == "\(contact.name) · \(contact.number)")
-    }
-
-    @Test("A tap after a flick has come to rest selects the row under it")
-    func tapAfterFlick() throws {
-        let fixture = try ListsFixture()
-        fixture.flick(from: CGPoint(x: 160, y: 420), dy: -40, settle: 6)
-        #expect(!fixture.table.isDecelerating)
-        fixture.device.tap(at: CGPoint(x: 160, y: 300))
-        fixture.device.advance(by: 0.5)
-        let path = try #require(fixture.table.indexPathForRow(
-            at: CGPoint(x: 160, y: 300 - ListsFixture.tableTop + fixture.table.contentOffset.y)))
-        let contact = fixture.contacts.directory[path]
-        #expect(fixture.contacts.detailLabel.text == "\(contact.name) · \(contact.number)")
     }
 }
 
@@ -119,7 +98,7 @@ struct ContactDeleteByTouchTests {
     @Test("Swiping a row left reveals Delete; tapping it removes the contact")
     func swipeToDelete() throws {
         let fixture = try ListsFixture()
-        let path = try #require(fixture.table.indexPathForRow(at: CGPoint(x: 160, y: 300 - ListsFixture.tableTop)))
+        let path = try #require(fixture.row(at: CGPoint(x: 160, y: 300)))
         let removed = fixture.contacts.directory[path]
         fixture.device.drag(from: CGPoint(x: 280, y: 300), to: CGPoint(x: 120, y: 300), duration: 0.2)
         fixture.device.advance(by: 0.5)
@@ -132,9 +111,9 @@ struct ContactDeleteByTouchTests {
     @Test("In editing mode, the red control then the Delete button remove the contact")
     func editingDelete() throws {
         let fixture = try ListsFixture()
-        fixture.contacts.toggleEditing()
+        fixture.contacts.setEditing(true, animated: true)
         fixture.device.advance(by: 0.5)
-        let path = try #require(fixture.table.indexPathForRow(at: CGPoint(x: 160, y: 300 - ListsFixture.tableTop)))
+        let path = try #require(fixture.row(at: CGPoint(x: 160, y: 300)))
         let removed = fixture.contacts.directory[path]
         let rowCenterY = fixture.table.convert(fixture.table.rectForRow(at: path), to: nil).midY
         fixture.device.tap(at: CGPoint(x: 20, y: rowCenterY))

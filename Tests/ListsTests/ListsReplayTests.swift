@@ -8,9 +8,10 @@ import Testing
 import TouchstoneTesting
 @testable import UIKit
 
-/// Lists' demo session (`Examples/Lists/demo-session.json`) replayed headless through the real launcher, as
-/// `scripts/demo lists Examples/Lists/demo-session.json` plays it: the table flicked, a row tapped, the grid
-/// flicked, a picker wheel spun.
+/// Lists' demo session (`Examples/Lists/demo-session.json`) replayed headless: once through the real launcher, as
+/// `scripts/demo lists Examples/Lists/demo-session.json` plays it, and once step by step with the outcome of each
+/// step checked (the table flicked, a contact pushed and popped, a row deleted in editing mode, the grid flicked,
+/// a picker wheel spun).
 @MainActor
 @Suite("Lists demo session", .serialized)
 struct ListsReplayTests {
@@ -18,7 +19,7 @@ struct ListsReplayTests {
     static let sessionPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Examples/Lists/demo-session.json").standardizedFileURL.path
 
-    @Test("Replaying the demo session scrolls the table, shows the tapped contact, scrolls the grid and turns the wheel")
+    @Test("Replaying the demo session through the launcher ends on the Pickers tab with the wheel turned")
     func demoSession() throws {
         let script = try InputScript(contentsOf: Self.sessionPath)
         #expect(script.device == "iphone4")
@@ -29,22 +30,102 @@ struct ListsReplayTests {
         let status = ApplicationLauncher.run(application: UIApplication(), delegate: delegate, options: options,
                                              headlessHost: HeadlessBackend())
         #expect(status == 0)
-        let root = try #require(delegate.rootViewController)
+        let tabs = try #require(delegate.tabBarController)
+        #expect(tabs.selectedIndex == 2)
+        #expect(delegate.contacts.directory.count == 9_999)
+        #expect(delegate.contacts.navigationController?.topViewController === delegate.contacts)
+        #expect(delegate.photos.collectionView.contentOffset.y > 500)
+        #expect(delegate.pickers.pickerView.selectedRow(inComponent: 0) > 0)
+        #expect(delegate.pickers.choiceLabel.text != "Small vanilla")
+    }
 
-        // The flick (240 points in 6 frames, then deceleration) left the table well past row 20.
-        let table = root.contacts.tableView
-        #expect(table.contentOffset.y > table.rectForRow(at: IndexPath(row: 20, section: 0)).minY)
+    @Test("Step by step: flick, push the tapped contact, back, delete a row, switch tabs, spin the wheel")
+    func demoSessionSteps() throws {
+        let fixture = try ListsFixture()
+        var player = try SessionPlayer(path: Self.sessionPath, device: fixture.device)
+        let navigation = try #require(fixture.contactsNavigation)
+        let contacts = fixture.contacts
 
-        // The tap at (160, 300) in the window hit the row under it, whose contact the label shows.
-        let tapped = try #require(table.indexPathForRow(
-            at: CGPoint(x: 160, y: 300 - ListsFixture.tableTop + table.contentOffset.y)))
-        let contact = root.contacts.directory[tapped]
-        #expect(root.contacts.detailLabel.text == "\(contact.name) · \(contact.number)")
+        // 0.5 s: the flick (240 points in 6 frames, then deceleration) leaves the table well past row 20, at rest.
+        player.play(until: 6.9)
+        #expect(fixture.table.contentOffset.y > fixture.table.rectForRow(at: IndexPath(row: 20, section: 0)).minY)
+        #expect(!fixture.table.isDecelerating)
+        #expect(navigation.viewControllers.count == 1)
 
-        // The grid was flicked; the wheel was dragged up 90 points: another flavour.
-        #expect(root.photos.collectionView.contentOffset.y > 500)
-        #expect(root.selectedIndex == 2)
-        #expect(root.pickers.pickerView.selectedRow(inComponent: 0) > 0)
-        #expect(root.pickers.choiceLabel.text != "Small vanilla")
+        // 7 s: the tap on the row under (160, 300) pushes that contact's detail.
+        let tapped = try #require(fixture.row(at: CGPoint(x: 160, y: 300)))
+        let contact = contacts.directory[tapped]
+        player.play(until: 8.9)
+        let detail = try #require(navigation.topViewController as? ContactDetailViewController)
+        #expect(detail.contact == contact)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(fixture.table.indexPathForSelectedRow == tapped)
+
+        // 9 s: Back pops the detail; the table shows again with the row deselected.
+        player.play(until: 9.9)
+        #expect(navigation.topViewController === contacts)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(fixture.table.indexPathForSelectedRow == nil)
+
+        // 10 s: Edit puts the table in editing mode.
+        let doomedPath = try #require(fixture.row(at: CGPoint(x: 160, y: 279)))
+        #expect(abs(fixture.table.convert(fixture.table.rectForRow(at: doomedPath), to: nil).midY - 279) < 4)
+        let rowsBefore = fixture.table.numberOfRows(inSection: doomedPath.section)
+        let doomed = contacts.directory[doomedPath]
+        player.play(until: 10.6)
+        #expect(fixture.table.isEditing)
+        #expect(contacts.editButtonItem.title == "Done")
+
+        // 10.67 s and 11.5 s: the red control, then its Delete button, remove the row; 12.33 s: Done ends editing.
+        player.play(until: 12.9)
+        #expect(contacts.directory.count == 9_999)
+        #expect(fixture.table.numberOfRows(inSection: doomedPath.section) == rowsBefore - 1)
+        #expect(contacts.directory.sections[doomedPath.section].contacts.firstIndex(of: doomed) == nil)
+        #expect(!fixture.table.isEditing)
+        #expect(contacts.editButtonItem.title == "Edit")
+
+        // 13 s: the Photos tab; 13.5 s: the grid is flicked.
+        player.play(until: 16.9)
+        #expect(fixture.tabs.selectedIndex == 1)
+        #expect(fixture.app.photos.collectionView.contentOffset.y > 500)
+
+        // 17 s: the Pickers tab; 17.5 s: the flavour wheel, dragged up 90 points, settles on another flavour.
+        player.play(until: 21)
+        #expect(fixture.tabs.selectedIndex == 2)
+        let row = fixture.app.pickers.pickerView.selectedRow(inComponent: 0)
+        #expect(row >= 2)
+        #expect(fixture.app.pickers.choiceLabel.text == "Small \(PickersViewController.flavours[row].lowercased())")
+    }
+}
+
+/// Plays an input script's touches on a headless device frame by frame, up to a given time, so a test can check
+/// the app between steps.
+@MainActor
+struct SessionPlayer {
+    let events: [HostEvent]
+    let device: HeadlessDevice
+    private var index = 0
+    private(set) var time = 0.0
+
+    init(path: String, device: HeadlessDevice) throws {
+        events = try InputScript(contentsOf: path).events
+        self.device = device
+    }
+
+    /// Delivers the script's events due up to `end` seconds, advancing the device one 1/60 s frame at a time.
+    mutating func play(until end: Double) {
+        while time < end - 1e-9 {
+            while index < events.count, events[index].timestamp <= time + 1e-9 {
+                switch events[index] {
+                case let .touchDown(finger, location, _): device.touchDown(at: location, finger: finger)
+                case let .touchMoved(finger, location, _): device.touchMove(to: location, finger: finger)
+                case let .touchUp(finger, location, _): device.touchUp(finger: finger, at: location)
+                default: break
+                }
+                index += 1
+            }
+            device.advance(by: 1.0 / 60)
+            time += 1.0 / 60
+        }
     }
 }

@@ -5,26 +5,35 @@ import Testing
 import TouchstoneTesting
 import UIKit
 
-/// Lists launched on a headless iPhone 4 (320×480 points). The switcher bar spans y 20–64 (three 107-point
-/// buttons), the contacts header y 64–108 and the table starts at y 108.
+/// Lists launched on a headless iPhone 4 (320×480 points): the status bar spans y 0–20, each tab's opaque
+/// navigation bar y 20–64 (the Edit button at its right end, the back button at its left), the content y 64–431
+/// and the tab bar y 431–480 (three tabs, 106.7 points each).
 @MainActor
 struct ListsFixture {
-    /// Where the table's top edge is, in window coordinates.
-    static let tableTop: CGFloat = 108
+    /// Where the Edit/Done button and the back button are, in window coordinates.
+    static let editButton = CGPoint(x: 290, y: 42)
+    static let backButton = CGPoint(x: 40, y: 42)
 
     let device: HeadlessDevice
-    let delegate: ListsAppDelegate
-    let root: ListsRootViewController
+    let app: ListsAppDelegate
+    let tabs: UITabBarController
 
     init() throws {
         device = try HeadlessDevice(profile: .iPhone4)
-        delegate = ListsAppDelegate()
-        try device.launch(delegate: delegate)
-        root = try #require(delegate.rootViewController)
+        app = ListsAppDelegate()
+        try device.launch(delegate: app)
+        tabs = try #require(app.tabBarController)
     }
 
-    var contacts: ContactsViewController { root.contacts }
-    var table: UITableView { root.contacts.tableView }
+    var contacts: ContactsViewController { app.contacts }
+    var table: UITableView { app.contacts.tableView }
+    /// The Contacts tab's navigation controller.
+    var contactsNavigation: UINavigationController? { app.contacts.navigationController }
+
+    /// The row under `point` (window coordinates) of the contacts table.
+    func row(at point: CGPoint) -> IndexPath? {
+        table.indexPathForRow(at: table.convert(point, from: nil))
+    }
 
     /// Flicks from `start` by `dy` points a frame for `moves` frames, lets go, and runs `settle` seconds.
     func flick(from start: CGPoint, dy: CGFloat, moves: Int = 6, settle: Double = 0) {
@@ -37,9 +46,14 @@ struct ListsFixture {
         device.advance(by: settle)
     }
 
-    /// Taps the switcher's button for screen `index` (0 Contacts, 1 Photos, 2 Pickers).
+    /// The centre of tab `index`'s button (0 Contacts, 1 Photos, 2 Pickers), in window coordinates.
+    static func tabCentre(_ index: Int) -> CGPoint {
+        CGPoint(x: (CGFloat(index) + 0.5) * 320 / 3, y: 455)
+    }
+
+    /// Taps tab `index` and lets the switch finish.
     func tapTab(_ index: Int) {
-        device.tap(at: CGPoint(x: 53.5 + 107 * CGFloat(index), y: 42))
+        device.tap(at: Self.tabCentre(index))
         device.advance(by: 0.1)
     }
 }

@@ -18,18 +18,20 @@ extension UIDatePicker {
     }
 }
 
-/// How a date picker presents itself.
+/// How a date picker presents itself (iOS 13.4).
 ///
-/// Touchstone draws every style as wheels: `.compact` (a button that opens a calendar on iOS) and `.inline` (a
-/// calendar grid on iOS) show the same wheels as `.wheels`, so an app built for them still works; their look is
-/// a documented difference.
+/// A date picker shows the style ``UIDatePicker/datePickerStyle`` resolves from its
+/// ``UIDatePicker/preferredDatePickerStyle`` and mode: wheels for `.countDownTimer` and `.yearAndMonth` and on the
+/// iPhone OS 3 profiles (where only wheels existed); otherwise the preferred style, `.automatic` meaning
+/// `.compact`.
 public enum UIDatePickerStyle: Int, Sendable {
-    /// The system picks the style (wheels on Touchstone).
+    /// The system picks the style: `.compact` on the modern profile for date and time modes, `.wheels` otherwise.
     case automatic = 0
     /// Spinning wheels.
     case wheels = 1
-    /// A compact button on iOS; wheels on Touchstone.
+    /// Small rounded labels showing the date and/or time; a tap shows a calendar (or time wheels) in a card above
+    /// the window's content.
     case compact = 2
-    /// An inline calendar on iOS; wheels on Touchstone.
+    /// A month calendar, with a time row below it in `.dateAndTime` mode (`.time` mode shows the compact time label).
     case inline = 3
 }

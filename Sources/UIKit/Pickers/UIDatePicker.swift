@@ -2,9 +2,10 @@
 
 import Foundation
 
-/// A control for picking a date, a time, both, or a duration on spinning wheels.
+/// A control for picking a date, a time, both, or a duration: on spinning wheels, in a month calendar, or in
+/// compact labels that open a calendar (see ``datePickerStyle``).
 ///
-/// The date picker is built on a ``UIPickerView`` of its own (its wheels turn and settle exactly as a picker's
+/// In the wheels style the date picker is built on a ``UIPickerView`` of its own (its wheels turn and settle exactly as a picker's
 /// do). Its ``datePickerMode`` chooses the wheels (see ``Mode``; for en_US: `.date` month, day, year; `.time` hour,
 /// minute, AM/PM; `.dateAndTime` a "Fri Nov 27" day, hour, minute, AM/PM; `.countDownTimer` hours and minutes
 /// labelled "hours" and "min"), in the order and with the names of ``locale`` and ``calendar``.
@@ -22,13 +23,21 @@ import Foundation
 /// "Today" on the `.dateAndTime` wheel is read the same way when the wheels are built. The picker never reads the
 /// wall clock itself.
 ///
-/// **Styles.** Every ``preferredDatePickerStyle`` shows wheels on Touchstone (``datePickerStyle`` is always
-/// `.wheels`): iOS's compact button and inline calendar are not drawn.
+/// **Styles.** ``datePickerStyle`` resolves ``preferredDatePickerStyle`` (see ``UIDatePickerStyle``): `.inline`
+/// draws a month calendar (a tap on a day picks it, keeping the time of day; chevrons turn the month; days
+/// outside the limits are greyed) with a time row in `.dateAndTime` mode; `.compact` draws rounded labels with
+/// the formatted date and time, and a tap on one shows a card above the window's content (the calendar, or time
+/// wheels) until a tap on the dimmed background around it. Picks in the calendar and the card send
+/// `.valueChanged` as the wheels do.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// Which wheels show (`.dateAndTime` by default). Changing it rebuilds the wheels for the current values.
     open var datePickerMode: Mode = .dateAndTime {
-        didSet { if datePickerMode != oldValue { rebuildWheels() } }
+        didSet {
+            guard datePickerMode != oldValue else { return }
+            rebuildWheels()
+            applyStyle()
+        }
     }
     /// The locale for names, orders and the 12/24-hour clock; nil (the default) uses the current locale.
     open var locale: Locale? {
@@ -87,10 +96,17 @@ open class UIDatePicker: UIControl {
     }
     /// Whether ``date`` is rounded down to ``minuteInterval`` (true by default; time modes only).
     open var roundsToMinuteInterval = true
-    /// The style the app asks for (`.automatic` by default). Touchstone draws wheels for all of them.
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
-    /// The style shown: always `.wheels` on Touchstone (see the class notes).
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    /// The style the app asks for (`.automatic` by default); the picker shows ``datePickerStyle``.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { applyStyle() }
+    }
+    /// The style shown, resolved from ``preferredDatePickerStyle`` and ``datePickerMode``: `.wheels` for
+    /// `.countDownTimer` and `.yearAndMonth` and on the iPhone OS 3 profiles; otherwise the preferred style,
+    /// `.automatic` meaning `.compact`. Never `.automatic`.
+    open var datePickerStyle: UIDatePickerStyle {
+        Self.resolvedStyle(preferred: preferredDatePickerStyle, mode: datePickerMode,
+                           classic: UIScreen.main.profile.isClassic)
+    }
 
     /// The wheels.
     let pickerView = UIPickerView()
@@ -100,6 +116,14 @@ open class UIDatePicker: UIControl {
     var columns: [DatePickerColumn] = []
     /// The "hours" and "min" labels of `.countDownTimer` mode.
     let countdownLabels = [UILabel(), UILabel()]
+    /// The style whose views show (re-resolved at layout, since the screen's profile can change).
+    var appliedStyle: UIDatePickerStyle?
+    /// The month calendar of `.inline` style (made on first use).
+    var calendarView: DatePickerCalendarView?
+    /// The rounded labels of `.compact` style (made on first use).
+    var compactView: DatePickerCompactView?
+    /// The compact style's open card, if any.
+    var compactCard: DatePickerCardView?
 
     private var storedCalendar = Calendar.current
     private var storedDate: Date
@@ -135,16 +159,21 @@ open class UIDatePicker: UIControl {
         }
         storedDate = rounded(storedDate)
         rebuildWheels()
+        applyStyle()
     }
 
-    /// Date pickers are 216 points tall.
+    /// The style's natural size: wheels are 216 points tall (no intrinsic width); the inline calendar 320 × 336
+    /// points (388 with `.dateAndTime`'s time row); compact labels their text plus padding, 34 points tall.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: 216)
+        let style = datePickerStyle
+        if style == .wheels { return CGSize(width: UIView.noIntrinsicMetric, height: 216) }
+        return styleSize(fitting: CGSize(width: 320, height: 0))
     }
 
-    /// The given width (320 when 0) and 216 points.
+    /// For wheels the given width (320 when 0) and 216 points; for the calendar the given width (at least 280,
+    /// 320 when 0) and its height; for compact labels their own size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 && size.width.isFinite ? size.width : 320, height: 216)
+        styleSize(fitting: size)
     }
 
     // MARK: Setting values
@@ -244,13 +273,23 @@ open class UIDatePicker: UIControl {
     func showValues(animated: Bool) {
         wheels.show(date: storedDate, duration: storedDuration, animated: animated && window != nil)
         if datePickerMode == .countDownTimer { updateCountdownLabels() }
+        refreshStyleViews(followDate: true)
+    }
+
+    /// Closes the compact card when the picker leaves its window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { dismissCompactCard() }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if appliedStyle != datePickerStyle { applyStyle() }
+        calendarView?.frame = bounds
+        if let compactView { compactView.frame = bounds }
         pickerView.frame = bounds
         pickerView.layoutIfNeeded()
-        let countdown = datePickerMode == .countDownTimer
+        let countdown = datePickerMode == .countDownTimer && datePickerStyle == .wheels
         for (index, label) in countdownLabels.enumerated() {
             label.isHidden = !countdown || index >= pickerView.numberOfComponents
             guard !label.isHidden else { continue }

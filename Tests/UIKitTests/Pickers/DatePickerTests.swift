@@ -95,18 +95,6 @@ struct DatePickerTests {
         #expect(shownValues(german) == ["27", "November", "2026"])
     }
 
-    @Test("Every style shows wheels")
-    func styles() throws {
-        let picker = UIDatePicker()
-        #expect(picker.frame.size == CGSize(width: 320, height: 216))
-        #expect(picker.datePickerMode == .dateAndTime)
-        for style in [UIDatePickerStyle.automatic, .wheels, .compact, .inline] {
-            picker.preferredDatePickerStyle = style
-            #expect(picker.preferredDatePickerStyle == style)
-            #expect(picker.datePickerStyle == .wheels)
-        }
-    }
-
     @Test("Setting the date by code moves the wheels and sends no action")
     func codeSendsNoAction() throws {
         let (device, picker, _) = try launchedDatePicker(.date)

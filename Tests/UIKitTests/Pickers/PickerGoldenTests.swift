@@ -36,6 +36,7 @@ struct PickerGoldenTests {
             datePicker.timeZone = TimeZone(identifier: "UTC")
             datePicker.calendar = calendar
             datePicker.datePickerMode = mode
+            datePicker.preferredDatePickerStyle = .wheels
             datePicker.date = date
             window.addSubview(datePicker)
             datePickers.append(datePicker)
@@ -74,6 +75,7 @@ struct PickerGoldenTests {
             datePicker.timeZone = TimeZone(identifier: "UTC")
             datePicker.calendar = calendar
             datePicker.datePickerMode = mode
+            datePicker.preferredDatePickerStyle = .wheels
             datePicker.date = date
             datePicker.countDownDuration = 2 * 3600 + 15 * 60
             window.addSubview(datePicker)

@@ -12,6 +12,16 @@ public final class PhotoGridViewController: UIViewController, UICollectionViewDa
     /// The grid.
     public private(set) var collectionView: UICollectionView!
 
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        title = "Photos"
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        title = "Photos"
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         let layout = UICollectionViewFlowLayout()
@@ -20,7 +30,7 @@ public final class PhotoGridViewController: UIViewController, UICollectionViewDa
         layout.minimumLineSpacing = 4
         layout.sectionInset = UIEdgeInsets(top: 4, left: 2, bottom: 4, right: 2)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-        collectionView.backgroundColor = .white
+        collectionView.backgroundColor = .systemBackground
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
         collectionView.dataSource = self
         view.addSubview(collectionView)

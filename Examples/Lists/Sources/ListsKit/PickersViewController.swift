@@ -17,9 +17,19 @@ public final class PickersViewController: UIViewController, UIPickerViewDataSour
     /// A date picker in wheels style.
     public let datePicker = UIDatePicker()
 
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        title = "Pickers"
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        title = "Pickers"
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         pickerView.dataSource = self
         pickerView.delegate = self
         view.addSubview(pickerView)
@@ -33,10 +43,10 @@ public final class PickersViewController: UIViewController, UIPickerViewDataSour
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let width = view.bounds.width
-        pickerView.frame = CGRect(x: 0, y: 0, width: width, height: 162)
-        choiceLabel.frame = CGRect(x: 0, y: 162, width: width, height: 30)
-        datePicker.frame = CGRect(x: 0, y: 196, width: width, height: 162)
+        let width = view.bounds.width, top = view.safeAreaInsets.top
+        pickerView.frame = CGRect(x: 0, y: top, width: width, height: 162)
+        choiceLabel.frame = CGRect(x: 0, y: top + 162, width: width, height: 30)
+        datePicker.frame = CGRect(x: 0, y: top + 196, width: width, height: 162)
     }
 
     /// Shows the rows selected in the picker in the label.
