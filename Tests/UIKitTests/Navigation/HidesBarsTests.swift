@@ -43,7 +43,7 @@ struct HidesBarsTests {
         device.tap(at: CGPoint(x: 80, y: 322))
         device.advance(by: 0.5)
         #expect(taps == 1 && !nav.isNavigationBarHidden)
-        device.tap(at: CGPoint(x: 200, y: 120))  // on the navigation bar
+        device.tap(at: CGPoint(x: 200, y: 80))  // on the navigation bar
         device.advance(by: 0.5)
         #expect(!nav.isNavigationBarHidden)
 

@@ -42,6 +42,9 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
     }
 }
 
+/// Whether two coordinates agree to a thousandth of a point.
+func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
+
 @MainActor
 @Suite("Popover presentation")
 struct PopoverTests {
@@ -147,8 +150,8 @@ struct PopoverTests {
         device.advance(by: 1.0 / 60)
         let popover = try #require(content.popoverPresentationController)
         #expect(popover.arrowDirection == .down)
-        #expect(content.view.frame.maxY == 700 - 13)
-        #expect(content.view.frame.maxX == 393 - 10)
+        #expect(near(content.view.frame.maxY, 700 - 13))
+        #expect(near(content.view.frame.maxX, 393 - 10))
         content.dismiss(animated: false)
 
         let (side, _) = makePopover(on: root, sourceFrame: CGRect(x: 10, y: 400, width: 40, height: 40),
@@ -163,14 +166,15 @@ struct PopoverTests {
     @Test("A popover larger than the room is clamped inside the margins and safe area")
     func clampedToScreen() throws {
         let (device, _, root, log) = try modernPresentationSetUp()
+        let delegate = PopoverDelegateLog(log)
         let (content, _) = makePopover(on: root, sourceFrame: CGRect(x: 150, y: 100, width: 40, height: 40),
-                                       delegate: PopoverDelegateLog(log))
+                                       delegate: delegate)
         content.preferredContentSize = CGSize(width: 2000, height: 2000)
         root.present(content, animated: false)
         device.advance(by: 1.0 / 60)
         let frame = content.view.frame
-        #expect(frame.minX == 10 && frame.maxX == 383)
-        #expect(frame.minY == 153 && frame.maxY == 852 - 34 - 10)
+        #expect(near(frame.minX, 10) && near(frame.maxX, 383))
+        #expect(near(frame.minY, 153) && near(frame.maxY, 852 - 34 - 10))
     }
 
     @Test("A tap outside asks the delegate and dismisses, with Apple's calls; a refusal keeps it")
@@ -231,7 +235,8 @@ struct PopoverTests {
         let (device, _, root, log) = try modernPresentationSetUp()
         let content = UIViewController()
         content.modalPresentationStyle = .popover
-        content.popoverPresentationController?.delegate = PopoverDelegateLog(log)
+        let delegate = PopoverDelegateLog(log)
+        content.popoverPresentationController?.delegate = delegate
         let (_, lines) = UIKitDiagnostics.capturing { root.present(content, animated: false) }
         device.advance(by: 1.0 / 60)
         #expect(lines.contains { $0.contains("non-nil sourceView") })
@@ -253,20 +258,22 @@ struct PopoverTests {
         content.preferredContentSize = CGSize(width: 200, height: 150)
         content.modalPresentationStyle = .popover
         content.popoverPresentationController?.barButtonItem = item
-        content.popoverPresentationController?.delegate = PopoverDelegateLog(log)
+        let delegate = PopoverDelegateLog(log)
+        content.popoverPresentationController?.delegate = delegate
         top.present(content, animated: false)
         device.advance(by: 1.0 / 60)
         #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(content.view.frame.minY == itemFrame.maxY + 13)
-        #expect(content.view.frame.maxX == 383)
+        #expect(near(content.view.frame.minY, itemFrame.maxY + 13))
+        #expect(near(content.view.frame.maxX, 383))
     }
 
     @Test("A popover follows rotation: it is placed again against its source in the new bounds")
     func followsRotation() throws {
         let (device, window, root, log) = try modernPresentationSetUp()
         root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let delegate = PopoverDelegateLog(log)
         let (content, source) = makePopover(on: root, sourceFrame: CGRect(x: 300, y: 100, width: 44, height: 44),
-                                            delegate: PopoverDelegateLog(log))
+                                            delegate: delegate)
         source.autoresizingMask = [.flexibleLeftMargin]
         root.present(content, animated: false)
         device.advance(by: 1.0 / 60)
@@ -274,7 +281,7 @@ struct PopoverTests {
         device.advance(by: 1)
         #expect(window.bounds.width > window.bounds.height)
         let sourceFrame = source.convert(source.bounds, to: window)
-        #expect(content.view.frame.minY == sourceFrame.maxY + 13)
+        #expect(near(content.view.frame.minY, sourceFrame.maxY + 13))
         #expect(abs(content.view.frame.midX - sourceFrame.midX) < 1 || content.view.frame.maxX <= window.bounds.maxX - 10)
         #expect(root.presentedViewController === content)
     }
@@ -283,8 +290,9 @@ struct PopoverTests {
     func golden() throws {
         let (device, _, root, log) = try modernPresentationSetUp()
         root.view.backgroundColor = .systemGray5
+        let delegate = PopoverDelegateLog(log)
         let (content, source) = makePopover(on: root, sourceFrame: CGRect(x: 40, y: 140, width: 44, height: 44),
-                                            delegate: PopoverDelegateLog(log))
+                                            delegate: delegate)
         source.backgroundColor = .systemBlue
         content.view.backgroundColor = .white
         let label = UILabel(frame: CGRect(x: 16, y: 16, width: 170, height: 24))
