@@ -83,4 +83,46 @@ struct AlertRotationTests {
         device.advance(by: 1.0 / 60)
         #expect(alert.view.bounds.size == CGSize(width: 480, height: 320))
     }
+
+    @Test("On the iPhone OS 3 profile a UIAlertView turns with the interface and stays centred")
+    func alertViewTurns() throws {
+        let device = try HeadlessDevice(profile: .iPhone3GS)
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        window.rootViewController = UIViewController()
+        device.advance(by: 1.0 / 60)
+        let alert = UIAlertView(title: "Title", message: "Message", delegate: nil, cancelButtonTitle: "OK")
+        alert.show()
+        device.advance(by: 0.6)
+        let before = alert.convert(alert.bounds, to: nil)
+        device.rotate(to: .landscapeRight)
+        device.advance(by: 1)
+        #expect(alert.isVisible)
+        let after = alert.convert(alert.bounds, to: nil)
+        #expect(abs(after.midX - before.midX) < 1 && abs(after.midY - before.midY) < 1)
+        #expect(abs(after.width - before.height) < 1 && abs(after.height - before.width) < 1)
+    }
+
+    @Test("An action sheet's popover source is ignored on iPhone: the sheet still rises from the bottom edge")
+    func actionSheetPopoverIgnored() throws {
+        let device = try HeadlessDevice(profile: .modernPhone)
+        try device.launch(delegate: LoggingDelegate())
+        let window = try #require(device.application?.keyWindow)
+        let root = UIViewController()
+        window.rootViewController = root
+        device.advance(by: 1.0 / 60)
+        let source = UIView(frame: CGRect(x: 20, y: 100, width: 44, height: 44))
+        root.view.addSubview(source)
+        let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.popoverPresentationController?.sourceView = source
+        sheet.popoverPresentationController?.sourceRect = source.bounds
+        root.present(sheet, animated: false)
+        device.advance(by: 1.0 / 60)
+        #expect(root.presentedViewController === sheet)
+        #expect(!(sheet.presentationController is UIPopoverPresentationController))
+        let host = try #require(sheet.viewIfLoaded as? AlertHostView)
+        let panel = host.panel.convert(host.panel.bounds, to: window)
+        #expect(panel.maxY > 700 && panel.minY > 144)
+    }
 }
