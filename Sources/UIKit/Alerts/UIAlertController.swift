@@ -42,6 +42,16 @@ open class UIAlertController: UIViewController {
         }
     }
     private var preferredActionStorage: UIAlertAction?
+    /// The popover presentation controller of an action sheet: apps set its source for iPad; iPhone ignores it
+    /// (the sheet rises from the bottom). Nil for alerts.
+    package var actionSheetPopover: UIPopoverPresentationController? {
+        guard preferredStyle == .actionSheet else { return nil }
+        if let made = actionSheetPopoverStorage { return made }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        actionSheetPopoverStorage = made
+        return made
+    }
+    private var actionSheetPopoverStorage: UIPopoverPresentationController?
     private let alertTransitioning = AlertTransitioningDelegate()
     private var hasChosen = false
 

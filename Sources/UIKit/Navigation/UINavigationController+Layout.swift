@@ -53,6 +53,7 @@ extension UINavigationController {
         pan.edges = UIRectEdge.left
         root.addGestureRecognizer(pan)
         edgePanStorage = pan
+        installBarHidingRecognizers()
         if let top = topViewController {
             contentView.addSubview(top.view)
             top.view.frame = frameForChild(top)
@@ -91,6 +92,7 @@ extension UINavigationController {
     /// Lays out the bars, the content view and the top controller's view (the root view's `layoutSubviews`).
     package func layoutNavigationViews() {
         let root: UIView = view
+        applyVerticallyCompactBarHiding()
         if !navigationBar.isHidden, barAnimationCount == 0 { navigationBar.frame = shownBarFrame }
         if !toolbar.isHidden, toolbarAnimationCount == 0 { toolbar.frame = shownToolbarFrame }
         contentView.frame = root.bounds

@@ -77,14 +77,16 @@ open class UINavigationController: UIViewController {
     /// controller is on the stack. Set its delegate or disable it to turn the swipe off.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { loadViewIfNeeded(); return edgePanStorage }
 
-    /// Whether a tap on the content hides or shows the bars (iOS 8; false). Stored only on Touchstone.
-    open var hidesBarsOnTap = false
-    /// Whether a vertical swipe hides the bars (iOS 8; false). Stored only on Touchstone.
-    open var hidesBarsOnSwipe = false
-    /// Whether the bars hide when the keyboard appears (iOS 8; false). Stored only on Touchstone.
+    /// Whether a tap on the content hides or shows the bars (iOS 8; false). See
+    /// `UINavigationController+HidesBars.swift`.
+    open var hidesBarsOnTap = false { didSet { updateBarHidingRecognizers() } }
+    /// Whether an upward swipe hides the bars and a downward one shows them (iOS 8; false).
+    open var hidesBarsOnSwipe = false { didSet { updateBarHidingRecognizers() } }
+    /// Whether the bars hide when the keyboard appears (iOS 8; false). Stored only: Touchstone has no software
+    /// keyboard yet.
     open var hidesBarsWhenKeyboardAppears = false
-    /// Whether the bars hide in a vertically compact environment (iOS 8; false). Stored only on Touchstone.
-    open var hidesBarsWhenVerticallyCompact = false
+    /// Whether the bars hide in a vertically compact environment (a phone in landscape) (iOS 8; false).
+    open var hidesBarsWhenVerticallyCompact = false { didSet { if isViewLoaded { view.setNeedsLayout() } } }
 
     // MARK: Initialisers
 
@@ -202,6 +204,8 @@ open class UINavigationController: UIViewController {
     /// Running hide/show animations of the bar and the toolbar (layout leaves their frames alone meanwhile).
     package var barAnimationCount = 0
     package var toolbarAnimationCount = 0
+    /// The condensing bars' recognizers and state.
+    package lazy var barHiding = BarHidingState(controller: self)
     /// The bar's and toolbar's delegate.
     package lazy var barDelegateProxy: NavigationBarDelegateProxy = {
         let proxy = NavigationBarDelegateProxy()

@@ -30,5 +30,6 @@ extension UIWindow {
             root.bounds = CGRect(origin: root.bounds.origin, size: size)
             root.center = CGPoint(x: bounds.midX, y: bounds.midY)
         }
+        PresentationContainerView.applyInterfaceGeometry(in: self, orientation: orientation, modern: modern)
     }
 }

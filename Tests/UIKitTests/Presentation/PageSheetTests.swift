@@ -260,3 +260,57 @@ struct PageSheetTests {
         #expect(root.view.window == nil)
     }
 }
+
+@MainActor
+@Suite("Stacked page sheets")
+struct StackedSheetTests {
+    @Test("A page sheet presented from a page sheet stacks: the lower card shrinks, moves up and is dimmed")
+    func stacks() throws {
+        let (device, window, root, _) = try modernPresentationSetUp()
+        let first = UIViewController()
+        first.view.backgroundColor = .systemGreen
+        root.present(first, animated: true)
+        device.advance(by: 0.6)
+        #expect(first.view.frame.minY == 69)
+        let windowViews = window.subviews.count
+        let second = UIViewController()
+        second.view.backgroundColor = .white
+        first.present(second, animated: true)
+        device.advance(by: 0.6)
+        #expect(first.presentedViewController === second)
+        let scale = (393.0 - 32) / 393
+        #expect(abs(first.view.transform.a - scale) < 0.001)
+        #expect(abs(first.view.frame.minY - 59) < 0.01)  // peeks 10 points above the new card
+        #expect(second.view.frame == CGRect(x: 0, y: 69, width: 393, height: 852 - 69))
+        #expect(first.view.layer.cornerRadius == 10)
+        let sheet = try #require(second.presentationController as? UISheetPresentationController)
+        #expect(sheet.isStacked && sheet.backdropView == nil)
+        #expect(sheet.dimmingView?.alpha == 1)
+        #expect(window.subviews.count == windowViews + 1)  // only the new container, no second backdrop
+        // The root stays shrunk behind.
+        #expect(abs(root.view.transform.a - scale) < 0.001)
+
+        second.dismiss(animated: true)
+        device.advance(by: 0.6)
+        #expect(first.view.transform == .identity)
+        #expect(first.view.frame == CGRect(x: 0, y: 69, width: 393, height: 852 - 69))
+        #expect(first.view.layer.cornerRadius == 10)
+        #expect(window.subviews.count == windowViews)
+        first.dismiss(animated: true)
+        device.advance(by: 0.6)
+        #expect(root.view.transform == .identity && window.subviews.count == 1)
+    }
+
+    @Test("The lower card shrinks alongside the new card sliding up")
+    func shrinksAlongside() throws {
+        let (device, _, root, _) = try modernPresentationSetUp()
+        let first = UIViewController()
+        root.present(first, animated: true)
+        device.advance(by: 0.6)
+        let second = UIViewController()
+        first.present(second, animated: true)
+        device.advance(by: 0.25)
+        let mid = first.view.layer.presentation()!.transform.m11
+        #expect(mid < 1 && mid > (393 - 32) / 393 + 0.001)
+    }
+}

@@ -19,10 +19,19 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user tried to dismiss a sheet that refuses (``UIViewController/isModalInPresentation`` or the delegate).
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// A popover is about to be presented in `style` (`.none`: as a popover, not adapted); `transitionCoordinator`
+    /// is nil when the presentation is not animated.
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// Not implemented by the delegate: `.automatic`, which lets the presentation adapt as the system does (Apple:
+    /// "if you do not implement this method, the presentation controller uses its default").
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .automatic
+    }
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
@@ -31,6 +40,9 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
 }
 
 /// Manages one presentation: the container view it happens in, the presented view's frame, and the extra views
@@ -75,6 +87,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
     package var containerStorage: UIView?
     /// The presenter's controllers whose view a chain dismissal put back early, waiting for their appearance to end.
     package var earlyRestoredAppearing: [UIViewController]?
+    /// The popover this presentation stands in for when a `.popover` presentation adapted to compact width.
+    package var adaptedPopover: UIPopoverPresentationController?
 
     /// Creates a presentation controller for `presentedViewController` presented from `presentingViewController`
     /// (nil: decided when presented).

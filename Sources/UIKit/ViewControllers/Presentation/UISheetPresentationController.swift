@@ -12,6 +12,11 @@ import Foundation
 /// the dimming view and do nothing. On `.medium()` the card is half the container's height and the presenter is
 /// dimmed but not shrunk.
 ///
+/// A page sheet presented from a page sheet stacks, as on iOS: the lower card shrinks the same way, its top
+/// moving up to the safe area's top so that it peeks 10 points above the new card, and the new sheet's dimming
+/// view dims it (and, once more, the root behind it); no second backdrop is added. Dismissing the top sheet
+/// gives the lower card back its size.
+///
 /// A pan on the card (anywhere its content does not scroll; a scroll view scrolled to its top hands a downward
 /// pan over) drags it with the finger: released past a third of its height below the smallest detent, or flicked
 /// down faster than 1,000 points per second, the sheet is dismissed (`presentationControllerWillDismiss` when the
@@ -85,6 +90,12 @@ open class UISheetPresentationController: UIPresentationController {
     private var savedCardLayer: (radius: CGFloat, corners: CACornerMask, masks: Bool)?
     private var savedPresenterLayer: (radius: CGFloat, masks: Bool, transform: CGAffineTransform)?
 
+    /// Whether this sheet is presented from a controller that is itself shown as a page sheet (stacked sheets).
+    package var isStacked: Bool {
+        presentingViewController.presentationControllerStorage is UISheetPresentationController
+            && presentingViewController.viewIfLoaded?.superview is PresentationContainerView
+    }
+
     /// The height of the large detent: the container's height less the safe area's top and 10 points.
     package var maximumHeight: CGFloat {
         guard let container = containerView else { return 0 }
@@ -147,8 +158,11 @@ open class UISheetPresentationController: UIPresentationController {
             guard size.width > 0 else { return }
             let fullScale = max(0, (size.width - 32) / size.width)
             let scale = 1 - (1 - fullScale) * shrink
+            // The presenter's top moves from where it lies untransformed to the safe area's top (a root view from
+            // 0, a sheet below this one from its own resting top), shrinking about its centre.
             let safeTop = container.safeAreaInsets.top
-            let lift = shrink * safeTop - (1 - scale) * size.height / 2
+            let restingTop = presenterView.center.y - size.height / 2
+            let lift = shrink * (safeTop - restingTop) - (1 - scale) * size.height / 2
             presenterView.transform = saved.transform.concatenating(
                 CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: 0, y: lift)))
         }
@@ -185,11 +199,14 @@ open class UISheetPresentationController: UIPresentationController {
         grabber = pill
 
         if let presenterView = presentingViewController.viewIfLoaded, let superview = presenterView.superview {
-            let backdrop = UIView(frame: superview.bounds)
-            backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            backdrop.backgroundColor = .black
-            superview.insertSubview(backdrop, belowSubview: presenterView)
-            backdropView = backdrop
+            // A sheet over a sheet (stacked) keeps the backdrop of the sheet below: the lower card shrinks over it.
+            if !isStacked {
+                let backdrop = UIView(frame: superview.bounds)
+                backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                backdrop.backgroundColor = .black
+                superview.insertSubview(backdrop, belowSubview: presenterView)
+                backdropView = backdrop
+            }
             savedPresenterLayer = (presenterView.layer.cornerRadius, presenterView.layer.masksToBounds,
                                    presenterView.transform)
             presenterView.layer.cornerRadius = 10

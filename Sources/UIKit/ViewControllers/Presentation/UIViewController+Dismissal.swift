@@ -109,6 +109,7 @@ extension UIViewController {
         var animator: UIViewControllerAnimatedTransitioning?
         if animated {
             animator = delegate?.animationController(forDismissed: presented)
+                ?? (presentation is UIPopoverPresentationController ? PopoverTransitionAnimator(presenting: false) : nil)
                 ?? SystemPresentationAnimator(style: style, presenting: false)
         }
         let driver = interaction ?? animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }

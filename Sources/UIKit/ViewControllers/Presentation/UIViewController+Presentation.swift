@@ -14,11 +14,12 @@ import Foundation
 extension UIViewController {
     /// The style a presentation of this controller uses on the current profile: `.automatic` is `.pageSheet` on
     /// the modern profiles and `.fullScreen` on the iPhone OS 3 ones; iPhone shows form sheets as page sheets (and
-    /// iPhone OS 3.2's iPhone showed both full screen), and popovers full screen.
+    /// iPhone OS 3.2's iPhone showed both full screen). `.popover` stays: it adapts when presented
+    /// (``adaptedPopoverStyle(_:traits:)``).
     package var resolvedPresentationStyle: UIModalPresentationStyle {
         switch modalPresentationStyle {
         case .automatic, .pageSheet, .formSheet: UIScreen.main.profile.isClassic ? .fullScreen : .pageSheet
-        case .popover, .none: .fullScreen
+        case .none: .fullScreen
         case let style: style
         }
     }
@@ -48,7 +49,16 @@ extension UIViewController {
         if let parent = vc.parentStorage {
             return UIKitDiagnostics.log("Application tried to present modally a view controller \(vc) that has a parent view controller \(parent).")
         }
-        let style = vc.resolvedPresentationStyle
+        var style = vc.resolvedPresentationStyle
+        var popover: UIPopoverPresentationController?
+        if style == .popover, let pending = vc.popoverPresentationController {
+            popover = pending
+            pending.popoverDelegate?.prepareForPopoverPresentation(pending)
+            style = vc.adaptedPopoverStyle(pending, traits: UIScreen.main.traitCollection)
+            if style == .popover, !pending.hasSource {
+                return UIKitDiagnostics.log("UIPopoverPresentationController (\(pending)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            }
+        }
         let presenter = presentationContext(for: style)
         if let current = presenter.presentedStorage {
             let reason = current.beingPresented || current.beingDismissed ? "while a presentation is in progress"
@@ -82,6 +92,11 @@ extension UIViewController {
         container.isTransitioning = true
         window.addSubview(container)
         presentation.containerStorage = container
+        if UIScreen.main.profile.isClassic, let orientation = UIApplication.sharedIfPresent?.statusBarOrientation,
+            orientation != .portrait
+        {
+            PresentationContainerView.applyInterfaceGeometry(in: window, orientation: orientation, modern: false)
+        }
 
         let removesPresenter = presentation.shouldRemovePresentersView
         let presentedView: UIView = vc.view
@@ -91,6 +106,7 @@ extension UIViewController {
 
         let animator = animated
             ? (delegate?.animationController(forPresented: vc, presenting: presenter, source: self)
+                ?? (style == .popover ? PopoverTransitionAnimator(presenting: true) : nil)
                 ?? SystemPresentationAnimator(style: vc.presentationTransitionStyle(from: presenter), presenting: true))
             : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
@@ -102,6 +118,10 @@ extension UIViewController {
         vc.activeTransitionCoordinator = context
         presenter.activeTransitionCoordinator = context
         vc.beingPresented = true
+        if let popover {
+            popover.delegate?.presentationController(presentation, willPresentWithAdaptiveStyle: style == .popover ? .none : style,
+                                                     transitionCoordinator: animated ? context : nil)
+        }
 
         for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
         for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }

@@ -32,6 +32,18 @@ extension UIViewController {
     package func systemPresentationController(for style: UIModalPresentationStyle,
                                               presenter: UIViewController) -> UIPresentationController {
         let wantsSheet = style == .pageSheet
+        if let popover = presentationControllerStorage as? UIPopoverPresentationController, presentingStorage == nil {
+            if style == .popover {
+                popover.setPresenting(presenter)
+                return popover
+            }
+            let adapted = wantsSheet ? popover.adaptiveSheetPresentationController
+                : UIPresentationController(presentedViewController: self, presenting: presenter)
+            adapted.setPresenting(presenter)
+            if adapted.delegate == nil { adapted.delegate = popover.delegate }
+            adapted.adaptedPopover = popover
+            return adapted
+        }
         if let pending = presentationControllerStorage, presentingStorage == nil {
             let isSheet = pending is UISheetPresentationController
             if isSheet == wantsSheet, isSheet || type(of: pending) == UIPresentationController.self {
@@ -47,8 +59,10 @@ extension UIViewController {
 
     private func makeSystemPresentationController(for style: UIModalPresentationStyle,
                                                   presenter: UIViewController?) -> UIPresentationController {
-        style == .pageSheet
-            ? UISheetPresentationController(presentedViewController: self, presenting: presenter)
-            : UIPresentationController(presentedViewController: self, presenting: presenter)
+        switch style {
+        case .pageSheet: UISheetPresentationController(presentedViewController: self, presenting: presenter)
+        case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presenter)
+        default: UIPresentationController(presentedViewController: self, presenting: presenter)
+        }
     }
 }
