@@ -541,6 +541,11 @@ open class UIView: UIResponder {
     /// The elements inside this container, in reading order (views or `UIAccessibilityElement`s); nil (the
     /// default) means the accessible subviews, ordered top to bottom, then left to right.
     open var accessibilityElements: [Any]?
+    /// Makes an adjustable element's value larger (VoiceOver's swipe up); sliders, page controls and pickers
+    /// override it. The default does nothing.
+    open func accessibilityIncrement() {}
+    /// Makes an adjustable element's value smaller (VoiceOver's swipe down). The default does nothing.
+    open func accessibilityDecrement() {}
 
     // MARK: Traits (Traits/UIView+Traits.swift, Traits/UIView+LayoutDirection.swift)
 
