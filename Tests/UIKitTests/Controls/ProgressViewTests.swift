@@ -28,7 +28,7 @@ struct ProgressViewTests {
         bar.progress = .nan
         bar.setProgress(.infinity, animated: true)
         #expect(bar.progress == 0.4)
-        #expect(bar.filledRect.width == 80)
+        #expect(abs(bar.filledRect.width - 80) < 0.001)
     }
 
     @Test("Heights: 4 (default) and 2.5 (bar) modern; 9 and 11 on iPhone OS 3 profiles")

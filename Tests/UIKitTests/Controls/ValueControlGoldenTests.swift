@@ -19,11 +19,9 @@ struct ValueControlGoldenTests {
         try assertGolden(shot, named: name, suite: "Controls", filePath: uikitTestsRootFile())
     }
 
-    private static let looks = ["modern", "classic"]
-
     private func profile(_ look: String) -> DeviceProfile { look == "classic" ? .iPhone3GS : .modernPhone }
 
-    @Test("Golden: switches off, on, on and disabled, tinted, and pressed", arguments: looks)
+    @Test("Golden: switches off, on, on and disabled, tinted, and pressed", arguments: ["modern", "classic"])
     func switches(_ look: String) throws {
         let classic = look == "classic"
         let width: CGFloat = classic ? 100 : 62
@@ -48,7 +46,7 @@ struct ValueControlGoldenTests {
         }
     }
 
-    @Test("Golden: sliders at 0, ½ and 1 (with value images), disabled, and tinted", arguments: looks)
+    @Test("Golden: sliders at 0, ½ and 1 (with value images), disabled, and tinted", arguments: ["modern", "classic"])
     func sliders(_ look: String) throws {
         try golden("slider-\(look)", profile(look), crop: CGRect(x: 10, y: 90, width: 300, height: 200)) { _, window in
             let values: [Float] = [0, 0.5, 1, 0.3, 0.7]
@@ -70,7 +68,7 @@ struct ValueControlGoldenTests {
         }
     }
 
-    @Test("Golden: steppers at the minimum, between, at the maximum, pressed, and disabled", arguments: looks)
+    @Test("Golden: steppers at the minimum, between, at the maximum, pressed, and disabled", arguments: ["modern", "classic"])
     func steppers(_ look: String) throws {
         try golden("stepper-\(look)", profile(look), crop: CGRect(x: 10, y: 90, width: 310, height: 90)) {
             device, window in
@@ -92,7 +90,7 @@ struct ValueControlGoldenTests {
         }
     }
 
-    @Test("Golden: progress bars (default, full, bar style, tinted)", arguments: looks)
+    @Test("Golden: progress bars (default, full, bar style, tinted)", arguments: ["modern", "classic"])
     func progressBars(_ look: String) throws {
         try golden("progress-\(look)", profile(look), crop: CGRect(x: 10, y: 90, width: 300, height: 90)) { _, window in
             let setups: [(UIProgressView.Style, Float)] = [(.default, 0.3), (.default, 1), (.bar, 0.6), (.default, 0.5)]
@@ -109,7 +107,7 @@ struct ValueControlGoldenTests {
         }
     }
 
-    @Test("Golden: activity indicators of every style, three steps into the spin", arguments: looks)
+    @Test("Golden: activity indicators of every style, three steps into the spin", arguments: ["modern", "classic"])
     func activityIndicators(_ look: String) throws {
         try golden("activity-\(look)", profile(look), crop: CGRect(x: 10, y: 90, width: 300, height: 60)) {
             device, window in
@@ -117,7 +115,7 @@ struct ValueControlGoldenTests {
             dark.backgroundColor = .darkGray
             window.addSubview(dark)
             let styles: [(UIActivityIndicatorView.Style, CGFloat, UIColor?)] = [
-                (.medium, 20, nil), (.large, 55, nil), (.gray, 105, nil), (.large, 125, .systemRed),
+                (.medium, 20, nil), (.large, 50, nil), (.gray, 95, nil), (.large, 122, .systemRed),
                 (.white, 180, nil), (.whiteLarge, 215, nil),
             ]
             for (style, x, color) in styles {
@@ -131,7 +129,7 @@ struct ValueControlGoldenTests {
         }
     }
 
-    @Test("Golden: page controls (first page, middle page on a prominent background, tinted)", arguments: looks)
+    @Test("Golden: page controls (first page, middle page on a prominent background, tinted)", arguments: ["modern", "classic"])
     func pageControls(_ look: String) throws {
         try golden("page-control-\(look)", profile(look), crop: CGRect(x: 10, y: 90, width: 300, height: 130)) {
             _, window in

@@ -4,10 +4,19 @@ import Testing
 import TouchstoneTesting
 @testable import UIKit
 
-/// A launched device of `profile` and its key window (white, so goldens have a plain background).
+/// Keeps the device last launched by ``launchedControlsWindow(_:)`` alive until the next one: a released device
+/// uninstalls its screen, and the controls' looks and sizes follow the main screen's profile.
+@MainActor
+enum ControlsDeviceHolder {
+    static var device: HeadlessDevice?
+}
+
+/// A launched device of `profile` and its key window (white, so goldens have a plain background). The device
+/// stays installed (its screen is `UIScreen.main`) until another is launched.
 @MainActor
 func launchedControlsWindow(_ profile: DeviceProfile) throws -> (HeadlessDevice, UIWindow) {
     let device = try HeadlessDevice(profile: profile)
+    ControlsDeviceHolder.device = device
     try device.launch(delegate: LoggingDelegate())
     let window = try #require(device.application?.keyWindow)
     window.backgroundColor = .white
