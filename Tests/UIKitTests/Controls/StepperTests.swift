@@ -18,7 +18,7 @@ struct StepperTests {
         return (device, stepper)
     }
 
-    @Test("Defaults and fixed size: 0 in 0…100 by 1, continuous, autorepeating, not wrapping; 94×32 (94×27 classic)")
+    @Test("Defaults and fixed size: 0 in 0…100 by 1, continuous, autorepeating, not wrapping; 94×32 (classic 94×27)")
     func defaults() throws {
         let (_, stepper) = try makeStepper()
         #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100)

@@ -68,7 +68,7 @@ struct ValueControlGoldenTests {
         }
     }
 
-    @Test("Golden: steppers at the minimum, between, at the maximum, pressed, and disabled", arguments: ["modern", "classic"])
+    @Test("Golden: steppers at the minimum, between, at the maximum, pressed, off", arguments: ["modern", "classic"])
     func steppers(_ look: String) throws {
         try golden("stepper-\(look)", profile(look), crop: CGRect(x: 10, y: 90, width: 310, height: 90)) {
             device, window in
@@ -129,7 +129,8 @@ struct ValueControlGoldenTests {
         }
     }
 
-    @Test("Golden: page controls (first page, middle page on a prominent background, tinted)", arguments: ["modern", "classic"])
+    @Test("Golden: page controls (first page, middle page on a prominent capsule, tinted)",
+          arguments: ["modern", "classic"])
     func pageControls(_ look: String) throws {
         try golden("page-control-\(look)", profile(look), crop: CGRect(x: 10, y: 90, width: 300, height: 130)) {
             _, window in
