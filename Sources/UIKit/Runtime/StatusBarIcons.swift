@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// The status bar's icons, drawn as simple vector shapes (Apple's artwork is private): signal bars, the Wi-Fi fan,
-/// the network activity spinner and the battery. Coordinates are the bar layer's, y down.
+/// and the battery (the network activity spinner is `ActivitySpinner`'s). Coordinates are the bar layer's, y down.
 enum StatusBarIcons {
     /// Draws `bars` signal bars rising left to right from `x`, standing on `baseline`; returns the x after them.
     static func drawSignal(in ctx: CGContext, x: CGFloat, baseline: CGFloat, bars: Int, barWidth: CGFloat,
@@ -37,22 +37,6 @@ enum StatusBarIcons {
             }
         }
         return x + radius * 2
-    }
-
-    /// Draws the network activity spinner: twelve spokes, the one at `step` darkest and the others fading behind
-    /// it, so that stepping turns it clockwise.
-    static func drawSpinner(in ctx: CGContext, center: CGPoint, radius: CGFloat, step: Int, ink: CGColor) {
-        ctx.setLineWidth(max(1, radius / 4))
-        ctx.setLineCap(.round)
-        for i in 0..<12 {
-            let age = (step - i + 12) % 12
-            let angle = CGFloat(i) * .pi / 6 - .pi / 2
-            let alpha = 1 - CGFloat(age) / 13
-            ctx.setStrokeColor(ink.copy(alpha: (ink.alpha) * alpha) ?? ink)
-            ctx.move(to: CGPoint(x: center.x + cos(angle) * radius * 0.45, y: center.y + sin(angle) * radius * 0.45))
-            ctx.addLine(to: CGPoint(x: center.x + cos(angle) * radius, y: center.y + sin(angle) * radius))
-            ctx.strokePath()
-        }
     }
 
     /// Draws a full battery: an outlined body in `frame`, filled, with the terminal nub at its right.

@@ -101,7 +101,7 @@ final class StatusBarLayer: CALayer, @unchecked Sendable {
         x += 3 + carrier.size.width + 4
         x = StatusBarIcons.drawWiFi(in: ctx, x: x, baseline: mid + 5, radius: 9, ink: ink)
         if let step = content.spinnerStep {
-            StatusBarIcons.drawSpinner(in: ctx, center: CGPoint(x: x + 10, y: mid), radius: 6, step: step, ink: ink)
+            ActivitySpinner.draw(in: ctx, center: CGPoint(x: x + 10, y: mid), radius: 6, step: step, ink: ink)
         }
         let clock = TextLayout(text: content.time, font: .system(size: 12, bold: true), color: ink)
         clock.draw(in: ctx, at: CGPoint(x: (width - clock.size.width) / 2, y: mid - clock.size.height / 2))
