@@ -160,6 +160,7 @@ open class UIButton: UIControl {
             if configuration.image == nil { configuration.image = primaryAction.image }
         }
         self.configuration = configuration
+        configurationDidChange()  // observers do not run for a property set in the class's own initialiser
     }
 
     /// The closure type of ``configurationUpdateHandler``: it receives the button whose state changed.

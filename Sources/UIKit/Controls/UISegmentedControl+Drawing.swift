@@ -45,7 +45,10 @@ extension UISegmentedControl {
 
     /// The attribute `key` for a segment in `state`: the state's own, else `.normal`'s.
     private func attribute<T>(_ key: NSAttributedString.Key, _ state: UIControl.State) -> T? {
-        (titleAttributes(for: state)?[key] as? T) ?? (titleAttributes(for: .normal)?[key] as? T)
+        let own: [NSAttributedString.Key: Any] = segmentTitleAttributes[state.rawValue] ?? [:]
+        let normal: [NSAttributedString.Key: Any] = segmentTitleAttributes[UIControl.State.normal.rawValue] ?? [:]
+        if let value = own[key] as? T { return value }
+        return normal[key] as? T
     }
 
     /// Puts `segment`'s title or image, font and colour into `view`.

@@ -42,7 +42,8 @@ extension UISegmentedControl {
         let item = segments[segment]
         if let image = item.image { return image.size.width }
         guard let title = item.title, !title.isEmpty else { return 0 }
-        let font = (titleAttributes(for: .selected)?[.font] as? UIFont) ?? selectedTitleFont
+        let selected: [NSAttributedString.Key: Any] = segmentTitleAttributes[UIControl.State.selected.rawValue] ?? [:]
+        let font: UIFont = (selected[.font] as? UIFont) ?? selectedTitleFont
         return ceil((title as NSString).size(withAttributes: [.font: font]).width)
     }
 

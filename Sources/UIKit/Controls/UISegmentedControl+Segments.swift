@@ -172,13 +172,13 @@ extension UISegmentedControl {
     /// Sets the text attributes (`.font`, `.foregroundColor`) of titles in `state` (`.normal`, `.selected`,
     /// `.highlighted`, `.disabled`); unset attributes fall back to the `.normal` ones, then the defaults.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
+        segmentTitleAttributes[state.rawValue] = attributes
         segmentsDidChange()
     }
 
     /// The text attributes set for `state`, nil when none were set.
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
+        segmentTitleAttributes[state.rawValue]
     }
 
     // MARK: Selection

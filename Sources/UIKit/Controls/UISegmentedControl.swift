@@ -47,7 +47,7 @@ open class UISegmentedControl: UIControl {
     /// Whether the tracked finger started on the selected segment (so it drags the pill).
     package var touchStartedOnSelection = false
     package var selectedIndexStorage = UISegmentedControl.noSegment
-    package var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    package var segmentTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     package let trackView = SegmentedTrackView()
     package let pillView = UIView()
     package var contentViews: [SegmentContentView] = []

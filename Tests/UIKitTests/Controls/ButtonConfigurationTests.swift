@@ -178,7 +178,7 @@ struct ButtonConfigurationTests {
 
     @Test("showsActivityIndicator replaces the image with a spinner that turns on the device clock")
     func activityIndicator() throws {
-        let (device, _, _, button) = try launchedControl {
+        let (device, _, _, button) = try launchedControl { () -> UIButton in
             var configuration = UIButton.Configuration.filled()
             configuration.title = "Saving"
             configuration.image = square(16)
