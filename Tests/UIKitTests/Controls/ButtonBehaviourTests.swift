@@ -89,16 +89,6 @@ struct ButtonBehaviourTests {
         #expect(button.imageEdgeInsets.top == 4)
     }
 
-    @Test("With zero content insets a titled button is 12 points taller than its title (30 for 15-point text)")
-    func titlePadding() {
-        let button = UIButton(type: .system)
-        button.setTitle("Button", for: .normal)
-        let label = button.titleLabel!.intrinsicContentSize
-        #expect(button.intrinsicContentSize == CGSize(width: label.width, height: label.height + 12))
-        button.contentEdgeInsets = UIEdgeInsets(top: 0.01, left: 0, bottom: 0, right: 0)
-        #expect(button.intrinsicContentSize.height == label.height + 0.01)
-    }
-
     @Test("A custom button darkens its image while highlighted unless told not to or given a highlighted image")
     func adjustsImageWhenHighlighted() throws {
         let (device, _, _, button) = try launchedControl { UIButton(type: .custom) }
