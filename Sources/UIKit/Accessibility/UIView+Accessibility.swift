@@ -15,7 +15,9 @@ extension UIView {
     package var defaultAccessibilityLabel: String? {
         switch self {
         case let label as UILabel: return label.text
-        case let button as UIButton: return button.currentTitle
+        case let button as UIButton:
+            return button.configuration?.title ?? button.currentTitle ?? button.imageView?.accessibilityLabelStorage
+                ?? button.typeGlyphAccessibilityLabel
         case let cell as UITableViewCell: return cell.accessibilityText
         default: return nil
         }

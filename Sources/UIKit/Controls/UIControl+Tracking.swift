@@ -66,8 +66,7 @@ extension UIControl {
         isHighlighted = false
         isTracking = false
         endTracking(touch, with: event)
-        sendActions(for: isTouchInside ? Event.touchUpInside.union(touchUpInsideCompanions) : .touchUpOutside,
-                    event: event)
+        sendActions(for: isTouchInside ? eventsForTouchUpInside() : .touchUpOutside, event: event)
     }
 
     /// `touchesCancelled`: tracking is cancelled (`cancelTracking`), the highlight goes, `touchCancel` is sent.

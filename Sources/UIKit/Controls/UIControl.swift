@@ -42,6 +42,11 @@ open class UIControl: UIView {
     open var contentVerticalAlignment: ContentVerticalAlignment = .center {
         didSet { setNeedsLayout() }
     }
+    /// Whether a tap shows the control's menu instead of running its primary action (false by default; iOS 14).
+    /// A button with a ``UIButton/menu`` then sends `menuActionTriggered` instead of `primaryActionTriggered`.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control may show a context menu (false by default; iOS 14). A button with a menu turns it on.
+    open var isContextMenuInteractionEnabled = false
     /// Whether the control is tracking a finger (between a successful ``beginTracking(_:with:)`` and the finger's
     /// lift or cancellation, or a ``continueTracking(_:with:)`` that returned false).
     open package(set) var isTracking = false
@@ -113,4 +118,8 @@ open class UIControl: UIView {
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
     /// Sends the actions registered for each event in `controlEvents`, as if they had happened (with a nil event).
     open func sendActions(for controlEvents: Event) { sendActions(for: controlEvents, event: nil) }
+
+    /// The events a finger lifting inside sends: `touchUpInside` and the companions (a button's primary action).
+    /// Subclasses change the companions for the tap (a button showing its menu sends `menuActionTriggered`).
+    package func eventsForTouchUpInside() -> Event { Event.touchUpInside.union(touchUpInsideCompanions) }
 }

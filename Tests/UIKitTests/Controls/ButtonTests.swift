@@ -18,7 +18,9 @@ struct ButtonTests {
     private let tap = CGPoint(x: 150, y: 125)
 
     @Test("init(type:) fixes the type; system titles are system blue (gray when disabled), custom titles white")
-    func buttonTypes() {
+    func buttonTypes() throws {
+        let device = try HeadlessDevice(profile: .modernPhone)  // the classic profile draws rounded rects instead
+        try device.launch(delegate: LoggingDelegate())
         let system = UIButton(type: .system)
         let custom = UIButton(frame: .zero)
 
@@ -66,9 +68,9 @@ struct ButtonTests {
         #expect(button.titleLabel?.text == "Up" && button.titleLabel?.textColor == .white)
     }
 
-    @Test("A system button dims its title and image to 0.2 opacity while highlighted; a custom button does not")
+    @Test("A modern system button dims its title and image to 0.2 opacity while highlighted; a custom one does not")
     func systemHighlightDims() throws {
-        let (device, _, _, button) = try launchedControl { UIButton(type: .system) }
+        let (device, _, _, button) = try launchedControl(profile: .modernPhone) { UIButton(type: .system) }
         button.setTitle("OK", for: .normal)
 
         device.touchDown(at: tap)

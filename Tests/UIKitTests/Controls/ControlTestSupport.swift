@@ -101,12 +101,16 @@ final class PlainTarget: ActionTarget {
     }
 }
 
-/// A launched iPhone 3GS whose key window holds a 100 × 50 control at (100, 100), in a full-window container.
+/// A launched iPhone 3GS (or `profile`) whose key window holds a 100 × 50 control at (100, 100), in a full-window
+/// container.
 @MainActor
-func launchedControl<Control: UIControl>(_ make: () -> Control = { UIControl() }) throws
+func launchedControl<Control: UIControl>(profile: DeviceProfile = .iPhone3GS,
+                                         _ make: () -> Control = { UIControl() }) throws
     -> (device: HeadlessDevice, window: UIWindow, container: ActingView, control: Control)
 {
-    let (device, window) = try launchedTestWindow()
+    let device = try HeadlessDevice(profile: profile)
+    try device.launch(delegate: LoggingDelegate())
+    let window = try #require(device.application?.keyWindow)
     let container = ActingView(frame: window.bounds)
     let control = make()
     control.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
