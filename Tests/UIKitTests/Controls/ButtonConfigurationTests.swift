@@ -41,7 +41,12 @@ struct ButtonConfigurationTests {
         #expect(UIButton.Configuration.filled().resolvedBackgroundColor(tint: tint) == tint)
         #expect(UIButton.Configuration.filled().resolvedForegroundColor(tint: tint) == .white)
         #expect(UIButton.Configuration.borderedProminent().resolvedBackgroundColor(tint: tint) == tint)
-        #expect(UIButton.Configuration.tinted().resolvedBackgroundColor(tint: tint) == tint.withAlphaComponent(0.15))
+        // systemBlue is dynamic, so its translucent variant is too: compare them resolved, in light and dark.
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let traits = UITraitCollection(userInterfaceStyle: style)
+            #expect(UIButton.Configuration.tinted().resolvedBackgroundColor(tint: tint).resolvedColor(with: traits)
+                == tint.withAlphaComponent(0.15).resolvedColor(with: traits))
+        }
         #expect(UIButton.Configuration.tinted().resolvedForegroundColor(tint: tint) == tint)
         #expect(UIButton.Configuration.gray().resolvedBackgroundColor(tint: tint) == .secondarySystemFill)
         #expect(UIButton.Configuration.plain().resolvedBackgroundColor(tint: tint) == .clear)
