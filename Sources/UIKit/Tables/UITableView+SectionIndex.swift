@@ -15,9 +15,34 @@ package final class TableSectionIndexBar: UIView {
     private var labels: [UILabel] = []
     private var lastTrackedIndex: Int?
 
+    /// The entry VoiceOver's swipes up and down reached last.
+    private var accessibilityEntry = 0
+
     package init(table: UITableView) {
         self.table = table
         super.init(frame: .zero)
+        // VoiceOver reads the index as one adjustable element, "Table index", whose value is an entry.
+        isAccessibilityElement = true
+        accessibilityLabel = "Table index"
+        accessibilityTraits = .adjustable
+    }
+
+    package override var accessibilityValue: String? {
+        get { titles.indices.contains(accessibilityEntry) ? titles[accessibilityEntry] : nil }
+        set {}
+    }
+
+    /// Swipe up: the next entry, and its section scrolls to the top.
+    package override func accessibilityIncrement() { moveAccessibilityEntry(by: 1) }
+
+    /// Swipe down: the previous entry, and its section scrolls to the top.
+    package override func accessibilityDecrement() { moveAccessibilityEntry(by: -1) }
+
+    private func moveAccessibilityEntry(by delta: Int) {
+        let next = accessibilityEntry + delta
+        guard titles.indices.contains(next), let table else { return }
+        accessibilityEntry = next
+        table.scrollToSectionIndexEntry(titles[next], at: next)
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -25,6 +50,7 @@ package final class TableSectionIndexBar: UIView {
     package func setTitles(_ newTitles: [String]) {
         guard newTitles != titles else { return }
         titles = newTitles
+        accessibilityEntry = 0
         for label in labels { label.removeFromSuperview() }
         labels = newTitles.map { title in
             let label = UILabel()
