@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The view is highlighted while a finger is down in it and runs the item's tap (``UIBarButtonItem/performTap(event:)``)
 /// when the finger lifts inside; an item with a ``UIBarButtonItem/menu`` and nothing else to run shows the menu
-/// (``BarMenuPopup``). A disabled item is drawn dimmed and takes no touches. On the classic profiles titled items
+/// (``MenuCardView``). A disabled item is drawn dimmed and takes no touches. On the classic profiles titled items
 /// in a navigation bar (and `.bordered`/`.done` items anywhere) are drawn as iPhone OS 3's bordered buttons and the
 /// back button as the arrow-shaped one; on the modern profile everything is plain text or icons in the tint colour,
 /// and the back button is a chevron and title.
@@ -78,7 +78,7 @@ package final class BarButtonView: UIControl {
         if let onTap { return onTap() }
         guard let item else { return }
         if item.primaryAction == nil, item.action == nil, let menu = item.menu {
-            BarMenuPopup.present(menu, for: item, from: self)
+            MenuCardView.present(menu, sender: item, from: self, alignment: .centre)
             return
         }
         item.performTap(event: nil)

@@ -140,11 +140,11 @@ struct BarInteractionTests {
         bar.layoutIfNeeded()
         device.tap(at: windowCentre(of: try #require(bar.currentContent?.rightViews.first)))
         device.advance(by: 0.1)
-        let popup = try #require(BarMenuPopup.current)
+        let popup = try #require(MenuCardView.current)
         #expect(popup.rowTitles == ["Copy", "Share"])
         popup.choose(1)
         #expect(chosen == ["Share"])
-        #expect(BarMenuPopup.current == nil)
+        #expect(MenuCardView.current == nil)
     }
 
     @Test("Bar buttons and tabs are accessibility buttons read by title, system icon name or back title")

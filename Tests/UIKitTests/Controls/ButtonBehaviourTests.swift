@@ -194,17 +194,17 @@ struct ButtonBehaviourTests {
         #expect(button.isContextMenuInteractionEnabled)
 
         device.tap(at: tap)
-        let card = try #require(ButtonMenuCard.current)
+        let card = try #require(MenuCardView.current)
         #expect(card.rowTitles == ["Copy", "Delete"])
         #expect(log == ["menu event"])
-        let copyRow = card.card.convert(CGPoint(x: 100, y: ButtonMenuCard.rowHeight / 2), to: nil)
+        let copyRow = card.card.convert(CGPoint(x: 100, y: MenuCardView.rowHeight / 2), to: nil)
         device.tap(at: copyRow)
         #expect(log == ["menu event", "copy from button: true"])
-        #expect(ButtonMenuCard.current == nil)
+        #expect(MenuCardView.current == nil)
 
         device.tap(at: tap)
         device.tap(at: CGPoint(x: 5, y: 470))  // outside the card: closes it, runs nothing
-        #expect(ButtonMenuCard.current == nil)
+        #expect(MenuCardView.current == nil)
         #expect(log == ["menu event", "copy from button: true", "menu event"])
     }
 
