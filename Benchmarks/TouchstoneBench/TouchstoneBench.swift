@@ -53,5 +53,6 @@ struct TouchstoneBench: ParsableCommand {
         if filter.map({ "Auto Layout rotation".contains($0) }) ?? true { AutoLayoutBenchmarks.printRotationFrameTimes() }
         if filter.map({ "flick".contains($0) }) ?? true { ScrollingBenchmarks.printFrameTimes() }
         if filter.map({ "Navigation push pop frame".contains($0) }) ?? true { NavigationBenchmarks.printFrameTimes() }
+        if filter.map({ "Appearance switch".contains($0) }) ?? true { AppearanceBenchmarks.printFrameTimes() }
     }
 }
