@@ -22,11 +22,7 @@ struct CatalogReplayTests {
         let script = try InputScript(contentsOf: Self.sessionPath)
         #expect(script.device == "iphone4")
         let delegate = CatalogAppDelegate()
-        var options = LaunchOptions()
-        options.replay = Self.sessionPath
-        options.host = .headless
-        let status = ApplicationLauncher.run(application: UIApplication(), delegate: delegate, options: options,
-                                             headlessHost: HeadlessBackend())
+        let status = DemoReplay.run(delegate, session: Self.sessionPath)
         #expect(status == 0)
         let navigation = try #require(delegate.navigationController)
         // Every screen was popped again and nothing is presented.

@@ -24,11 +24,7 @@ struct ListsReplayTests {
         let script = try InputScript(contentsOf: Self.sessionPath)
         #expect(script.device == "iphone4")
         let delegate = ListsAppDelegate()
-        var options = LaunchOptions()
-        options.replay = Self.sessionPath
-        options.host = .headless
-        let status = ApplicationLauncher.run(application: UIApplication(), delegate: delegate, options: options,
-                                             headlessHost: HeadlessBackend())
+        let status = DemoReplay.run(delegate, session: Self.sessionPath)
         #expect(status == 0)
         let tabs = try #require(delegate.tabBarController)
         #expect(tabs.selectedIndex == 2)

@@ -206,20 +206,35 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 extension UIColor {
+    /// UIKit's named colour `black`: white 0, alpha 1 (a new colour on each read; not dynamic).
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// UIKit's named colour `darkGray`: white 1.0 / 3.0, alpha 1 (a new colour on each read; not dynamic).
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// UIKit's named colour `lightGray`: white 2.0 / 3.0, alpha 1 (a new colour on each read; not dynamic).
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// UIKit's named colour `white`: white 1, alpha 1 (a new colour on each read; not dynamic).
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// UIKit's named colour `gray`: white 0.5, alpha 1 (a new colour on each read; not dynamic).
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// UIKit's named colour `red`: red: 1, green: 0, blue: 0, alpha 1 (a new colour on each read; not dynamic).
     public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// UIKit's named colour `green`: red: 0, green: 1, blue: 0, alpha 1 (a new colour on each read; not dynamic).
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// UIKit's named colour `blue`: red: 0, green: 0, blue: 1, alpha 1 (a new colour on each read; not dynamic).
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// UIKit's named colour `cyan`: red: 0, green: 1, blue: 1, alpha 1 (a new colour on each read; not dynamic).
     public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// UIKit's named colour `yellow`: red: 1, green: 1, blue: 0, alpha 1 (a new colour on each read; not dynamic).
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// UIKit's named colour `magenta`: red: 1, green: 0, blue: 1, alpha 1 (a new colour on each read; not dynamic).
     public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// UIKit's named colour `orange`: red: 1, green: 0.5, blue: 0, alpha 1 (a new colour on each read; not dynamic).
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// UIKit's named colour `purple`: red: 0.5, green: 0, blue: 0.5, alpha 1 (a new colour on each read; not dynamic).
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// UIKit's named colour `brown`: red: 0.6, green: 0.4, blue: 0.2, alpha 1 (a new colour on each read; not dynamic).
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// UIKit's named colour `clear`: white 0, alpha 0 (a new colour on each read; not dynamic).
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
     /// The striped background of iPhone OS 3 grouped tables (a flat stand-in colour).
     public static var viewFlipsideBackground: UIColor { UIColor(red: 0.12, green: 0.12, blue: 0.14, alpha: 1) }

@@ -40,6 +40,7 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     /// with the classic look (glossy bars, blue alerts) and whose modal presentations default to full screen.
     package var isClassic: Bool { statusBarHeight <= 20 }
 
+    /// The profile in one line: name, size in points and scale ("iPhone 4 (320×480 @2x)").
     public var description: String { "\(name) (\(Int(pointSize.width))×\(Int(pointSize.height)) @\(Int(scale))x)" }
 }
 
