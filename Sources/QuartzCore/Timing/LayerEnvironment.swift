@@ -41,6 +41,15 @@ public final class LayerEnvironment: @unchecked Sendable {
         defaultLock.withLock { `default` = environment }
     }
 
+    /// Puts a fresh system-clock environment back as the process-wide one when `environment` still is it (a
+    /// headless device going away), so its transactions, changed layers and display links are not kept alive or
+    /// shared with code that runs later outside any environment.
+    public static func resignDefault(_ environment: LayerEnvironment) {
+        defaultLock.withLock {
+            if `default` === environment { `default` = LayerEnvironment(clock: SystemMediaClock()) }
+        }
+    }
+
     /// The environment in effect: the one bound by ``run(_:)`` on this task, else ``default``.
     public static var current: LayerEnvironment { bound ?? defaultLock.withLock { `default` } }
 

@@ -71,6 +71,7 @@ package final class AppRuntime {
         if UIApplication.sharedIfPresent === application { DeviceAppearance.current = .light }
         if UIApplication.sharedIfPresent === application { UIApplication.sharedIfPresent = nil }
         if UIScreen.current === screen { UIScreen.current = nil }
+        LayerEnvironment.resignDefault(environment)
         FoundationHooks.resign(self)
     }
 
@@ -298,7 +299,12 @@ package final class AppRuntime {
     package func terminate() {
         guard !isTerminated else { return }
         let watchdog = TerminationWatchdog(seconds: terminationTimeout, killsProcess: watchdogKillsProcess)
-        environment.run { lifecycle.terminate() }
+        environment.run {
+            lifecycle.terminate()
+            // What the delegate changed on its way out is committed as at the end of a run-loop turn, so the
+            // transaction stack keeps no layers of the finished app.
+            CATransaction.flush()
+        }
         watchdog.cancel()
         isTerminated = true
         FoundationHooks.resign(self)

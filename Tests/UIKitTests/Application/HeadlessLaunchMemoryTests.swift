@@ -23,6 +23,30 @@ private final class SmallAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// A delegate that fades out and drops its label while terminating, the way an app tidies up on its way out.
+private final class TidyingDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var label: UILabel?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        let label = UILabel(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+        label.text = "Saving"
+        window.addSubview(label)
+        window.makeKeyAndVisible()
+        self.window = window
+        self.label = label
+        return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        label?.alpha = 0
+        label?.removeFromSuperview()
+        label = nil
+    }
+}
+
 /// Weak references to what one launch made.
 @MainActor
 private struct LaunchCensus {
@@ -76,6 +100,33 @@ struct HeadlessLaunchMemoryTests {
         let second = try launchAndTerminate(delegate: SmallAppDelegate())
         #expect(first.survivors == [])
         _ = second
+    }
+
+    @Test("Layer changes made while terminating are committed, not left waiting in a transaction")
+    func terminationCommitsPendingChanges() throws {
+        let device = try HeadlessDevice(profile: .iPhone3GS)
+        let delegate = TidyingDelegate()
+        try device.launch(delegate: delegate, info: [:])
+        let environment = LayerEnvironment.default
+        device.terminate()
+        #expect(delegate.label == nil)
+        #expect(environment.transactions.changedLayers.isEmpty,
+                "the layers the delegate changed wait in an uncommitted transaction")
+        _ = device
+    }
+
+    @Test("A device that goes away stops being the process's layer environment")
+    func freedDeviceResignsLayerEnvironment() throws {
+        weak var environment: LayerEnvironment?
+        do {
+            let device = try HeadlessDevice(profile: .iPhone3GS)
+            try device.launch(delegate: SmallAppDelegate(), info: [:])
+            environment = LayerEnvironment.default
+            #expect(environment?.clock.now == CACurrentMediaTime())
+            device.advance(by: 0.5)
+            device.terminate()
+        }
+        #expect(environment == nil, "the freed device's layer environment is still the process's default")
     }
 
     @Test("An app without a delegate (fuzz-info-plist's launch) leaves nothing behind, terminated or not")
