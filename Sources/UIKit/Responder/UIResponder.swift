@@ -85,6 +85,83 @@ open class UIResponder: NSObject {
     /// shake-to-edit alert uses the first responder's.
     open var undoManager: UndoManager? { next?.undoManager }
 
+    // MARK: Input views (declared here, not in an extension, so that subclasses can override them)
+
+    /// The view shown in place of the system keyboard while this responder is first responder (nil: the system
+    /// keyboard, for a responder that adopts ``UIKeyInput``). Text fields and views make it settable.
+    open var inputView: UIView? { nil }
+
+    /// The view that rides on top of the keyboard (or of ``inputView``) while this responder is first responder,
+    /// such as a toolbar of Previous/Next/Done buttons. Text fields and views make it settable.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// An identifier under which the system remembers the keyboard's input mode for this responder (nil: none).
+    open var textInputContextIdentifier: String? { nil }
+
+    /// Replaces the keyboard, ``inputView`` and ``inputAccessoryView`` shown for this responder with the current
+    /// values of those properties, when it is first responder (it does nothing otherwise).
+    open func reloadInputViews() {}
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    // Apple's UIResponder adopts the protocol without implementing its methods; here they are declared so that
+    // subclasses write `override func copy(_ sender: Any?)` as on iOS. The defaults pass the action to the next
+    // responder, so an unhandled command travels up the chain and ends, logged, at the application.
+
+    /// Removes the selection and puts it on the pasteboard.
+    open func cut(_ sender: Any?) { passEditAction("cut:", sender) }
+    /// Puts the selection on the pasteboard.
+    open func copy(_ sender: Any?) { passEditAction("copy:", sender) }
+    /// Replaces the selection with the pasteboard's contents.
+    open func paste(_ sender: Any?) { passEditAction("paste:", sender) }
+    /// Pastes, taking on the style of the text around the insertion point.
+    open func pasteAndMatchStyle(_ sender: Any?) { passEditAction("pasteAndMatchStyle:", sender) }
+    /// Selects the word at the insertion point.
+    open func select(_ sender: Any?) { passEditAction("select:", sender) }
+    /// Selects everything.
+    open func selectAll(_ sender: Any?) { passEditAction("selectAll:", sender) }
+    /// Removes the selection without putting it on the pasteboard.
+    open func delete(_ sender: Any?) { passEditAction("delete:", sender) }
+    /// Makes the selected text's writing direction left to right.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+        passEditAction("makeTextWritingDirectionLeftToRight:", sender)
+    }
+    /// Makes the selected text's writing direction right to left.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+        passEditAction("makeTextWritingDirectionRightToLeft:", sender)
+    }
+    /// Toggles bold on the selection.
+    open func toggleBoldface(_ sender: Any?) { passEditAction("toggleBoldface:", sender) }
+    /// Toggles italics on the selection.
+    open func toggleItalics(_ sender: Any?) { passEditAction("toggleItalics:", sender) }
+    /// Toggles underlining on the selection.
+    open func toggleUnderline(_ sender: Any?) { passEditAction("toggleUnderline:", sender) }
+    /// Makes the selection's font larger.
+    open func increaseSize(_ sender: Any?) { passEditAction("increaseSize:", sender) }
+    /// Makes the selection's font smaller.
+    open func decreaseSize(_ sender: Any?) { passEditAction("decreaseSize:", sender) }
+
+    /// The default of each standard edit action: the next responder's, or a logged line at the chain's end.
+    private func passEditAction(_ name: String, _ sender: Any?) {
+        guard let next else { return UIKitDiagnostics.log("\(name) reached the end of the responder chain unhandled") }
+        switch name {
+        case "cut:": next.cut(sender)
+        case "copy:": next.copy(sender)
+        case "paste:": next.paste(sender)
+        case "pasteAndMatchStyle:": next.pasteAndMatchStyle(sender)
+        case "select:": next.select(sender)
+        case "selectAll:": next.selectAll(sender)
+        case "delete:": next.delete(sender)
+        case "makeTextWritingDirectionLeftToRight:": next.makeTextWritingDirectionLeftToRight(sender)
+        case "makeTextWritingDirectionRightToLeft:": next.makeTextWritingDirectionRightToLeft(sender)
+        case "toggleBoldface:": next.toggleBoldface(sender)
+        case "toggleItalics:": next.toggleItalics(sender)
+        case "toggleUnderline:": next.toggleUnderline(sender)
+        case "increaseSize:": next.increaseSize(sender)
+        default: next.decreaseSize(sender)
+        }
+    }
+
     // MARK: Accessibility actions (NSObject's informal protocol on Apple's platforms)
 
     /// Activates the element as VoiceOver's double tap does; returns whether it handled the activation. The
