@@ -14,13 +14,14 @@ public struct CatalogEntry {
 
 /// The catalog's sections, in the table's order.
 public enum CatalogSection: Int, CaseIterable {
-    case views, controllers
+    case views, controllers, controls
 
     /// The section's header.
     public var title: String {
         switch self {
         case .views: return "Views and Controls"
         case .controllers: return "Controllers"
+        case .controls: return "Controls and Text"
         }
     }
 
@@ -44,6 +45,13 @@ public enum CatalogSection: Int, CaseIterable {
                     TransitionsViewController(style: .grouped)
                 },
                 CatalogEntry(title: "Tabs", subtitle: "UITabBarController with More") { TabsViewController() },
+            ]
+        case .controls:
+            // Last, so that the recorded demo session's taps on the rows above keep their places.
+            return [
+                CatalogEntry(title: "Controls", subtitle: "Switch, slider, segments, stepper, pages, progress") {
+                    ControlsViewController()
+                },
             ]
         }
     }
