@@ -29,6 +29,16 @@ package final class TextLayout {
         package var kern: CGFloat
         package var underline: Bool
         package var strikethrough: Bool
+        /// Two underlines instead of one.
+        package var doubleUnderline = false
+        /// The underline's colour (nil: the text's).
+        package var underlineColor: CGColor?
+        /// The strikethrough's colour (nil: the text's).
+        package var strikethroughColor: CGColor?
+        /// How far the run sits above the baseline, in points (negative: below).
+        package var baselineOffset: CGFloat = 0
+        /// The shadow drawn under the text (the layout draws one shadow: its first run's).
+        package var shadow: Shadow?
 
         package init(font: TextFont, color: CGColor? = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0,
                      underline: Bool = false, strikethrough: Bool = false)
@@ -39,6 +49,19 @@ package final class TextLayout {
             self.kern = kern
             self.underline = underline
             self.strikethrough = strikethrough
+        }
+    }
+
+    /// A text shadow: offset (UIKit's orientation: +height is down), blur radius and colour, in points.
+    package struct Shadow: Sendable {
+        package var offset: CGSize
+        package var blur: CGFloat
+        package var color: CGColor?
+
+        package init(offset: CGSize, blur: CGFloat, color: CGColor?) {
+            self.offset = offset
+            self.blur = blur
+            self.color = color
         }
     }
 
@@ -168,12 +191,30 @@ package final class TextLayout {
             if run.attributes.kern != 0, run.attributes.kern.isFinite {
                 insert(pango_attr_letter_spacing_new(PangoUnits.from(run.attributes.kern)))
             }
-            if run.attributes.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-            if run.attributes.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+            if run.attributes.underline {
+                insert(pango_attr_underline_new(run.attributes.doubleUnderline ? PANGO_UNDERLINE_DOUBLE
+                                                                                : PANGO_UNDERLINE_SINGLE))
+                if let c = run.attributes.underlineColor?.rgba {
+                    insert(pango_attr_underline_color_new(UInt16(c.r * 65535), UInt16(c.g * 65535),
+                                                          UInt16(c.b * 65535)))
+                }
+            }
+            if run.attributes.strikethrough {
+                insert(pango_attr_strikethrough_new(1))
+                if let c = run.attributes.strikethroughColor?.rgba {
+                    insert(pango_attr_strikethrough_color_new(UInt16(c.r * 65535), UInt16(c.g * 65535),
+                                                              UInt16(c.b * 65535)))
+                }
+            }
+            let rise = run.attributes.baselineOffset
+            if rise != 0, rise.isFinite { insert(pango_attr_rise_new(PangoUnits.from(rise))) }
             start = end
         }
         return list
     }
+
+    /// The shadow the text draws with: the first run's that has one.
+    package var shadow: Shadow? { runs.lazy.compactMap(\.attributes.shadow).first }
 
     /// The logical size of the laid-out text in points (width of the widest line, height of all lines).
     package var size: CGSize {

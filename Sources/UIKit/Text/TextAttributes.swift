@@ -113,9 +113,11 @@ package enum TextAttributeConversion {
                                       defaultColor: CGColor? = .black) -> TextLayout.Attributes
     {
         let font = (attributes?[.font] as? UIFont)?.textFont ?? .system(size: UIFont.defaultSize)
-        return TextLayout.Attributes(font: font, color: color(attributes?[.foregroundColor]) ?? defaultColor,
-                                     backgroundColor: color(attributes?[.backgroundColor]),
-                                     kern: number(attributes?[.kern]) ?? 0)
+        var run = TextLayout.Attributes(font: font, color: color(attributes?[.foregroundColor]) ?? defaultColor,
+                                        backgroundColor: color(attributes?[.backgroundColor]),
+                                        kern: number(attributes?[.kern]) ?? 0)
+        decorate(&run, with: attributes)
+        return run
     }
 
     /// The engine paragraph for the `.paragraphStyle` in `attributes`.
@@ -146,12 +148,12 @@ package enum TextAttributeConversion {
         }
     }
 
-    private static func color(_ value: Any?) -> CGColor? {
+    package static func color(_ value: Any?) -> CGColor? {
         if let ui = value as? UIColor { return ui.cgColor }
         return value as? CGColor
     }
 
-    private static func number(_ value: Any?) -> CGFloat? {
+    package static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let v as CGFloat: v
         case let v as Double: CGFloat(v)

@@ -48,14 +48,27 @@ package enum TextDrawing {
         return context
     }
 
-    /// Draws `layout` with its top-left at `point` in the current context, clipped to `clip` when given.
+    /// Draws `layout` with its top-left at `point` in the current context, clipped to `clip` when given, with
+    /// its runs' `NSShadow` (the first one) under it.
     package static func draw(_ layout: TextLayout, at point: CGPoint, clip: CGRect? = nil,
                                         caller: String)
     {
         guard let context = currentContext(caller) else { return }
-        guard let clip else { return layout.draw(in: context, at: point) }
+        let shadow = layout.shadow
+        guard clip != nil || shadow != nil else { return layout.draw(in: context, at: point) }
         context.saveGState()
-        context.clip(to: clip)
+        if let clip {
+            // A shadow falls outside the text's box: widen the clip by its reach.
+            let reach = shadow.map { abs($0.offset.width) + abs($0.offset.height) + 2 * $0.blur } ?? 0
+            context.clip(to: clip.insetBy(dx: -reach, dy: -reach))
+        }
+        if let shadow {
+            // NSShadow's offset is in the drawing's own coordinates (+height down in UIKit's); Quartz takes it in
+            // base space, which UIKit's contexts flip and hand-flipped bitmap contexts do not.
+            let flipped = (context.ctm.d < 0) != context.shadowOffsetYDown
+            let offset = CGSize(width: shadow.offset.width, height: flipped ? -shadow.offset.height : shadow.offset.height)
+            context.setShadow(offset: offset, blur: shadow.blur, color: shadow.color)
+        }
         layout.draw(in: context, at: point)
         context.restoreGState()
     }

@@ -73,6 +73,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         return UIFont(textFont: .system(size: sanitizedSize(fontSize), bold: bold))
     }
 
+    /// The fixed-pitch system font (SF Mono on iOS; Liberation Mono here) at `fontSize` points and `weight`
+    /// (bold from `.semibold` up, as for ``systemFont(ofSize:weight:)``).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        let bold = weight.rawValue >= UIFont.Weight.semibold.rawValue
+        return UIFont(textFont: TextFont(family: "Liberation Mono", size: sanitizedSize(fontSize), bold: bold,
+                                         italic: false))
+    }
+
+    /// The system font with digits of equal width, for numbers that change in place (timers, counters). The
+    /// system face's digits are already tabular, so this is ``systemFont(ofSize:weight:)``.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     /// The same face at `fontSize` points (same size rules as the initialisers).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         var font = textFont
