@@ -20,6 +20,9 @@ open class UIGraphicsImageRendererFormat: NSObject {
     /// The requested colour range (`.automatic` by default).
     open var preferredRange: Range = .automatic
 
+    /// The drawing area in points: the renderer's bounds (zero until a renderer uses this format).
+    open internal(set) var bounds: CGRect = .zero
+
     /// The main screen's scale, transparent, automatic range.
     public override init() {
         scale = MainScreenScale.current
@@ -105,6 +108,7 @@ open class UIGraphicsImageRenderer: NSObject {
         copy.scale = format.scale
         copy.opaque = format.opaque
         copy.preferredRange = format.preferredRange
+        copy.bounds = bounds
         self.format = copy
         super.init()
     }

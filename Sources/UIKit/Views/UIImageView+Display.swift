@@ -3,10 +3,17 @@
 import Foundation
 
 extension UIImageView {
-    /// The image on show: the highlighted one while highlighted (when set), else ``image``.
+    /// The image on show: the highlighted one while highlighted (when set), else ``image``; a symbol image with
+    /// ``preferredSymbolConfiguration`` applied.
     package var currentImage: UIImage? {
-        if isHighlighted, let highlighted = highlightedImage { return highlighted }
-        return image
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        guard let preferred = preferredSymbolConfiguration, let symbol = shown, symbol.isSymbolImage else { return shown }
+        if let cached = configuredSymbol, cached.source === symbol, cached.configuration === preferred {
+            return cached.result
+        }
+        let result = symbol.withConfiguration(preferred)
+        configuredSymbol = (symbol, preferred, result)
+        return result
     }
 
     /// Puts ``currentImage`` into the layer: its bitmap when upright, else an upright rendering.

@@ -63,6 +63,15 @@ open class UIImageView: UIView {
         set { highlightedStorage = newValue; showCurrentImage() }
     }
 
+    /// The symbol configuration applied to a symbol image shown here (merged over the image's own), so the
+    /// view decides the symbol's size and weight (nil: the image's own). Other images are unaffected.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            showCurrentImage()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// The frames of the image animation, shown in order by ``startAnimating()`` (nil by default).
     open var animationImages: [UIImage]? { didSet { if isAnimating { startAnimating() } } }
 
@@ -93,4 +102,6 @@ open class UIImageView: UIView {
     }
 
     package var renderedSize: CGSize?
+    /// The last symbol image drawn again with ``preferredSymbolConfiguration``, to draw it once per change.
+    package var configuredSymbol: (source: UIImage, configuration: UIImage.SymbolConfiguration, result: UIImage)?
 }
