@@ -101,6 +101,9 @@ open class UIGraphicsImageRenderer: NSObject {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// A renderer of `bounds` (points) in the default format.
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+
     /// A renderer of `bounds` (points) in `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds

@@ -82,6 +82,23 @@ open class UIScreen: NSObject {
     /// Pixels per point of the physical screen (the same as `scale` here).
     open var nativeScale: CGFloat { profile.scale }
 
+    /// The display's brightness, 0 (darkest) to 1 (brightest); 0.5 on a new device. Values are clamped to 0…1 (NaN
+    /// is ignored, logged); a change posts ``brightnessDidChangeNotification``. The simulated display does not dim.
+    open var brightness: CGFloat {
+        get { storedBrightness }
+        set {
+            guard !newValue.isNaN else { return UIKitDiagnostics.log("UIScreen.brightness: NaN ignored") }
+            let clamped = min(1, max(0, newValue))
+            guard clamped != storedBrightness else { return }
+            storedBrightness = clamped
+            NotificationCenter.default.post(name: UIScreen.brightnessDidChangeNotification, object: self)
+        }
+    }
+    private var storedBrightness: CGFloat = 0.5
+
+    /// Posted with the screen as the object when its ``brightness`` changes.
+    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+
     /// The area of ``bounds`` not covered by the status bar (iPhone OS 3's `applicationFrame`): in landscape on
     /// the iPhone OS 3 profiles, the portrait screen less the bar's band at its side.
     open var applicationFrame: CGRect {
