@@ -7,6 +7,7 @@
 //   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
 //   UIKit ─► CoreText ─► CoreGraphics
 //   UIKit ─► ImageIO ─► CoreGraphics
+//   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
 // swift-syntax. Nothing of UIKit's depends on swift-syntax.
@@ -50,6 +51,9 @@ let package = Package(
         .systemLibrary(
             name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // Spelling for UITextChecker. Only Sources/UIKit/Spelling/Hunspell/ imports it (and Benchmarks/, for the
+        // raw-Hunspell baseline; scripts/check-layering).
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
 
         // Calls Swift initialisers on metatypes known only at run time (docs/ARCHITECTURE.md, "Creating classes
         // from their metatypes"). Only QuartzCore and UIKit import it (scripts/check-layering).
@@ -85,7 +89,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "HostInterface",
-                           "HeadlessHost", "SDLHost",
+                           "HeadlessHost", "SDLHost", "CHunspell",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -135,11 +139,11 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "touchstone-port rewrites the sources in place")]),
             dependencies: ["touchstone-port"]),
 
-        // Benchmarks: release build via `make bench`. Imports CCairo directly for the raw-Cairo baselines
-        // (the one sanctioned exception to the layering rule, checked by scripts/check-layering).
+        // Benchmarks: release build via `make bench`. Imports CCairo and CHunspell directly for the raw-Cairo and
+        // raw-Hunspell baselines (the sanctioned exceptions to the layering rule, checked by scripts/check-layering).
         .executableTarget(
             name: "TouchstoneBench",
-            dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "UIKit", "MoveMeKit", "ListsKit", "TouchstoneTesting",
+            dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CHunspell", "UIKit", "MoveMeKit", "ListsKit", "TouchstoneTesting",
                            "HostInterface", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 

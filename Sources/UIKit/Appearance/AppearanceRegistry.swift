@@ -31,10 +31,16 @@ package enum AppearanceRegistry {
     }
 
     private static var records: [Key: Record] = [:]
+    /// The proxies made with a trait collection (views re-take their proxies on a trait change only if some exist).
+    private static var traitRecords: [Record] = []
     private static var pristine: [ObjectIdentifier: NSObject] = [:]
+    private static var items: [ObjectIdentifier: ItemEntry] = [:]
 
     /// Whether any proxy exists (views entering windows skip the matching otherwise).
     package static var isEmpty: Bool { records.isEmpty }
+
+    /// Whether any proxy was made with a trait collection.
+    package static var hasTraitProxies: Bool { !traitRecords.isEmpty }
 
     /// The proxy for instances of `type` in `containers` (nearest first) with `trait`, made on first request.
     package static func proxy<T: NSObject>(
@@ -45,12 +51,18 @@ package enum AppearanceRegistry {
         if let record = records[key] { return unsafeDowncast(record.proxy, to: T.self) }
         let proxy = make(type)
         if let view = proxy as? UIView { view.appearanceState = ViewAppearanceState() }  // forget init's own sets
-        records[key] = Record(proxy: proxy, type: type, containers: containerClasses, trait: trait, order: records.count)
+        let record = Record(proxy: proxy, type: type, containers: containerClasses, trait: trait, order: records.count)
+        records[key] = record
+        if trait != nil { traitRecords.append(record) }
         return proxy
     }
 
     /// Forgets every proxy (tests that need a clean slate).
-    package static func reset() { records = [:] }
+    package static func reset() {
+        records = [:]
+        traitRecords = []
+        items = [:]
+    }
 
     /// A new instance of `type` made by its own `init()`.
     private static func make<T: NSObject>(_ type: T.Type) -> T {
@@ -87,23 +99,66 @@ package enum AppearanceRegistry {
 
     /// Applies the proxies that match `target` (in `chain`, its containers nearest first, with `traits`): for
     /// each catalogue property, the most specific matching proxy that set it wins, unless the app set it on
-    /// `target` itself.
-    package static func apply(to target: NSObject, chain: [NSObject], traits: UITraitCollection) {
+    /// `target` itself. `applied` remembers which proxy gave each property, so that applying again after a trait
+    /// change (``UIView/reapplyAppearanceProxies(from:to:)``) moves a property to the proxy that now matches, or
+    /// back to the class's default when none does, while leaving alone what the app set since.
+    package static func apply(
+        to target: NSObject, chain: [NSObject], traits: UITraitCollection, applied: inout [String: Record]
+    ) {
         let matching = records.values.filter { record in
             target.isKind(of: record.type)
                 && (record.trait.map { traits.containsTraits(in: $0) } ?? true)
                 && matches(record.containers, chain)
         }
-        guard !matching.isEmpty else { return }
+        guard !matching.isEmpty || !applied.isEmpty else { return }
         let state = (target as? UIView)?.appearanceStateMaking
         for property in AppearanceProperty.catalog where target.isKind(of: property.owner) {
             let candidates = matching.filter { $0.proxy.isKind(of: property.owner) && wasSet(property, on: $0.proxy) }
-            guard let best = candidates.max(by: { $0.rank < $1.rank }) else { continue }
-            if wasSet(property, on: target) { continue }
+            let best = candidates.max(by: { $0.rank < $1.rank })
+            let source: NSObject
+            if let previous = applied[property.name] {
+                // Ours unless the app changed it since (tracked: recorded; otherwise: it no longer holds the value).
+                let changedByApp = property.tracked
+                    ? (state?.setDirectly.contains(property.name) ?? false) : property.differs(target, previous.proxy)
+                if changedByApp {
+                    applied[property.name] = nil
+                    continue
+                }
+                guard let chosen = best?.proxy ?? defaults(of: property.owner) else { continue }
+                applied[property.name] = best
+                if !property.differs(target, chosen) { continue }
+                source = chosen
+            } else {
+                guard let best, !wasSet(property, on: target) else { continue }
+                applied[property.name] = best
+                source = best.proxy
+            }
             state?.applyingAppearance = true
-            property.copy(best.proxy, target)
+            property.copy(source, target)
             state?.applyingAppearance = false
         }
+    }
+
+    /// Whether some trait-specific proxy matches one of `previous` and `current` but not the other (then the views
+    /// whose traits changed so take their proxies again).
+    package static func traitProxiesMatchDifferently(_ previous: UITraitCollection, _ current: UITraitCollection) -> Bool {
+        traitRecords.contains { previous.containsTraits(in: $0.trait!) != current.containsTraits(in: $0.trait!) }
+    }
+
+    /// Applies the proxies to a bar button item shown in `chain` (its bar first), remembering per item which proxy
+    /// gave each property, as for views.
+    package static func apply(to item: UIBarItem, chain: [NSObject], traits: UITraitCollection) {
+        let key = ObjectIdentifier(item)
+        var entry = items[key].flatMap { $0.item === item ? $0 : nil } ?? ItemEntry(item: item)
+        apply(to: item, chain: chain, traits: traits, applied: &entry.applied)
+        items[key] = entry
+        if items.count > 64, items.count.isMultiple(of: 64) { items = items.filter { $0.value.item != nil } }
+    }
+
+    /// What the proxies gave one bar item (held weakly: the table never keeps an item alive).
+    private struct ItemEntry {
+        weak var item: UIBarItem?
+        var applied: [String: Record] = [:]
     }
 
     /// Whether `property` holds a value set on `object` (recorded for tracked properties; else different from a
@@ -141,20 +196,38 @@ extension UIView {
     }
 
     /// Applies the appearance proxies the first time the view enters a window (before it lays out); a navigation
-    /// bar's or toolbar's bar button items get theirs with the bar as their nearest container.
+    /// bar's or toolbar's bar button items get theirs with the bar as their nearest container, and so does the item
+    /// of each bar button view entering a window (items the bar shows later: pushed, or set after it appeared).
     package func applyAppearanceProxiesIfNeeded() {
         guard !AppearanceRegistry.isEmpty else { return }
         let state = appearanceStateMaking
         guard !state.appearanceApplied else { return }
         state.appearanceApplied = true
-        let traits = traitCollection
+        applyAppearanceProxies(traits: traitCollection, state: state)
+    }
+
+    /// Takes the proxies again after the traits changed from `previous` to `current` (a dark-mode switch, a size
+    /// class change), as UIKit does, when a trait-specific proxy matches one but not the other; values the app set
+    /// since are kept, and a property whose proxy no longer matches returns to the next proxy's value or the
+    /// default. Called before `traitCollectionDidChange(_:)`.
+    package func reapplyAppearanceProxies(from previous: UITraitCollection, to current: UITraitCollection) {
+        guard AppearanceRegistry.hasTraitProxies, let state = appearanceState, state.appearanceApplied,
+              AppearanceRegistry.traitProxiesMatchDifferently(previous, current)
+        else { return }
+        applyAppearanceProxies(traits: current, state: state)
+    }
+
+    private func applyAppearanceProxies(traits: UITraitCollection, state: ViewAppearanceState) {
         let chain = appearanceContainerChain
-        AppearanceRegistry.apply(to: self, chain: chain, traits: traits)
+        AppearanceRegistry.apply(to: self, chain: chain, traits: traits, applied: &state.appliedProxies)
         let items: [UIBarButtonItem]
         if let bar = self as? UINavigationBar {
             items = (bar.items ?? []).flatMap { ($0.leftBarButtonItems ?? []) + ($0.rightBarButtonItems ?? []) }
         } else if let bar = self as? UIToolbar {
             items = bar.items ?? []
+        } else if let button = self as? BarButtonView, let item = button.item,
+                  let barIndex = chain.firstIndex(where: { $0 is UINavigationBar || $0 is UIToolbar }) {
+            return AppearanceRegistry.apply(to: item, chain: Array(chain[barIndex...]), traits: traits)
         } else {
             items = []
         }

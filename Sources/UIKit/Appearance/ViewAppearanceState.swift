@@ -12,6 +12,9 @@ package final class ViewAppearanceState {
     package var setDirectly: Set<String> = []
     /// Whether the `UIAppearance` proxies were applied (the first time the view entered a window).
     package var appearanceApplied = false
+    /// The proxy that gave each property it applied (``AppearanceProperty/name``), so a trait change can move the
+    /// property to another proxy or back to the default.
+    package var appliedProxies: [String: AppearanceRegistry.Record] = [:]
     /// Set while proxies' values are being applied, so those setters do not count as the app's.
     package var applyingAppearance = false
 

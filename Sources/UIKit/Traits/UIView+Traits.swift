@@ -32,6 +32,7 @@ extension UIView {
             return current.performAsCurrent { appearanceDidChange(initial: true) }
         }
         guard previous != current else { return }
+        reapplyAppearanceProxies(from: previous, to: current)
         if previous.hasDifferentColorAppearance(comparedTo: current) {
             current.performAsCurrent { appearanceDidChange(initial: false) }
         }
