@@ -98,6 +98,7 @@ package final class TextEditingBuffer {
         guard ns.length > 0 else { return range }
         var start = range.location, end = NSMaxRange(range)
         if start < ns.length { start = ns.rangeOfComposedCharacterSequence(at: start).location }
+        guard range.length > 0 else { return NSRange(location: start, length: 0) }
         if end > 0, end < ns.length {
             let enclosing = ns.rangeOfComposedCharacterSequence(at: end)
             if enclosing.location < end { end = NSMaxRange(enclosing) }
