@@ -50,7 +50,7 @@ struct TextFieldGoldenTests {
         try assertGolden(image, named: "textfield-borders-\(look)", suite: "TextField", filePath: uikitTestsRootFile())
     }
 
-    @Test("Golden: a double-tapped word selected with its handles, and an editing field's caret",
+    @Test("Golden: a double-tapped word selected with its handles, beside a field not editing",
           arguments: ["modern", "classic"])
     func selection(_ look: String) throws {
         let profile: DeviceProfile = look == "classic" ? .iPhone3GS : .modernPhone
