@@ -22,6 +22,18 @@ package final class AlertContentView: UIView {
     package var buttons: [AlertButtonSpec] = [] { didSet { contentDidChange() } }
     /// How many text fields the panel leaves room for (alerts only); the owner places them at ``fieldFrames``.
     package var fieldCount = 0 { didSet { contentDidChange() } }
+    /// Text fields shown in the panel (an alert controller's): the panel makes room for them and places each at
+    /// its frame of the layout, inside a hairline box on the modern appearance.
+    package var fields: [UITextField] = [] {
+        didSet {
+            guard fields.map(ObjectIdentifier.init) != oldValue.map(ObjectIdentifier.init) else { return }
+            for box in fieldBoxes { box.removeFromSuperview() }
+            fieldBoxes = fields.map { AlertTextFields.box(for: $0, classic: appearance == .classic) }
+            for box in fieldBoxes { addSubview(box) }
+            fieldCount = fields.count
+        }
+    }
+    private var fieldBoxes: [UIView] = []
     /// Called with a button's index when the user chooses it.
     package var onSelect: ((Int) -> Void)?
     /// Called when the panel's size may have changed (new text or buttons), so the owner can lay it out again.
@@ -101,6 +113,7 @@ package final class AlertContentView: UIView {
         super.layoutSubviews()
         if cachedLayout?.size.width != bounds.width { setNeedsDisplay() }
         for (view, frame) in zip(buttonViews, currentLayout.buttonFrames) { view.frame = frame }
+        for (box, frame) in zip(fieldBoxes, currentLayout.fieldFrames) { AlertTextFields.place(box, in: frame) }
     }
 
     override package func draw(_ rect: CGRect) {

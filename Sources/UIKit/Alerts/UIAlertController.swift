@@ -42,6 +42,11 @@ open class UIAlertController: UIViewController {
         }
     }
     private var preferredActionStorage: UIAlertAction?
+    /// The text fields, in the order added.
+    private var textFieldsStorage: [UITextField] = []
+    /// The alert's text fields, top to bottom, as ``addTextField(configurationHandler:)`` made them (nil when it
+    /// has none). Read their `text` in an action's handler.
+    open var textFields: [UITextField]? { textFieldsStorage.isEmpty ? nil : textFieldsStorage }
     /// The popover presentation controller of an action sheet: apps set its source for iPad; iPhone ignores it
     /// (the sheet rises from the bottom). Nil for alerts.
     package var actionSheetPopover: UIPopoverPresentationController? {
@@ -91,6 +96,19 @@ open class UIAlertController: UIViewController {
         syncContent()
     }
 
+    /// Adds a text field below the message (alerts only; on an action sheet it is refused and logged, where UIKit
+    /// raises). `configurationHandler` runs at once with the new field, to set its placeholder, secure entry or
+    /// keyboard. The first field becomes first responder when the alert appears.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            return UIKitDiagnostics.log("UIAlertController: text fields can only be added to an alert of style .alert; ignored")
+        }
+        let field = AlertTextFields.makeField(classic: AlertAppearance.of(.main) == .classic)
+        textFieldsStorage.append(field)
+        configurationHandler?(field)
+        syncContent()
+    }
+
     // MARK: View
 
     /// The drawn alert (nil until the view loads).
@@ -112,6 +130,7 @@ open class UIAlertController: UIViewController {
         let bold = preferredStyle == .alert ? (preferredActionStorage ?? actions.first { $0.style == .cancel }) : nil
         content.title = title
         content.message = message
+        content.fields = textFieldsStorage
         content.buttons = actions.map { action in
             let role: AlertButtonSpec.Role = switch action.style {
             case .default: .normal
@@ -131,6 +150,7 @@ open class UIAlertController: UIViewController {
         let action = actions[index]
         hasChosen = true
         content?.acceptsChoices = false
+        for field in textFieldsStorage where field.isFirstResponder { field.resignFirstResponder() }
         guard presentingViewController != nil else {
             action.handler?(action)
             return
@@ -143,6 +163,12 @@ open class UIAlertController: UIViewController {
             let cancel = actions.firstIndex(where: { $0.style == .cancel })
         else { return }
         choose(cancel)
+    }
+
+    /// Called once the alert is on screen: its first text field starts editing, as on iOS.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFieldsStorage.first?.becomeFirstResponder()
     }
 
     /// Called as the alert appears: it may be chosen from again.

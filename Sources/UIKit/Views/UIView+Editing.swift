@@ -14,6 +14,7 @@ extension UIView {
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
         FirstResponderTracker.current = nil
+        (responder as? UITextField)?.forceEndEditing()
         return true
     }
 }
