@@ -20,6 +20,7 @@ enum KeyboardColors {
     static let keyShadow = pair((0.54, 0.54, 0.56), (0.05, 0.05, 0.05))
     static let bandGlyph = pair((0.31, 0.32, 0.34), (0.85, 0.85, 0.85))
     static let popup = pair((1, 1, 1), (0.42, 0.42, 0.42))
+    static let shiftOnKey = pair((1, 1, 1), (0.93, 0.93, 0.93))
 
     // iPhone OS 3 look (dark: the `.alert` appearance's smoky keyboard).
     static let classicBackgroundTop = pair((0.45, 0.48, 0.53), (0.16, 0.17, 0.19))

@@ -39,14 +39,17 @@ struct KeyboardPainter {
         let blueReturn = key.kind == .returnKey && view.returnKeyType != .default && view.isReturnEnabled
         if modern {
             if blueReturn { return (pressed ? KeyboardColors.functionKey : .systemBlue, .white) }
-            if shiftOn { return (KeyboardColors.characterKey, .label) }
+            if shiftOn { return (KeyboardColors.shiftOnKey, .black) }
             if key.isCharacterKey || (KeyboardLayout.isPad(view.keyboardType) && key.kind != .delete) {
                 return (pressed ? KeyboardColors.functionKey : KeyboardColors.characterKey, .label)
             }
             return (pressed ? KeyboardColors.characterKey : KeyboardColors.functionKey, .label)
         }
         if blueReturn { return (pressed ? KeyboardColors.classicFunctionKey : KeyboardColors.classicBlue, .white) }
-        if shiftOn { return (view.shift == .locked ? KeyboardColors.classicBlue : KeyboardColors.classicCharacterKey, .black) }
+        if shiftOn {
+            return view.shift == .locked ? (KeyboardColors.classicBlue, .white)
+                : (KeyboardColors.classicCharacterKey, KeyboardColors.classicCharacterText)
+        }
         if key.isCharacterKey || (KeyboardLayout.isPad(view.keyboardType) && key.kind != .delete) {
             return (pressed ? KeyboardColors.classicFunctionKey : KeyboardColors.classicCharacterKey,
                     KeyboardColors.classicCharacterText)
@@ -97,7 +100,10 @@ struct KeyboardPainter {
             let subtitleFont = UIFont.systemFont(ofSize: 10, weight: .bold)
             let textSize = title.size(withAttributes: [.font: font])
             var y = frame.midY - textSize.height / 2
-            if key.subtitle != nil { y -= 6 }
+            // Pad digits share one baseline, with or without letters under them.
+            if key.subtitle != nil || (pad && view.plane == .pad && key.isCharacterKey && title.first?.isNumber == true) {
+                y -= 6
+            }
             if modern && key.isLetter && view.shift == .off { y -= 1.5 }
             title.draw(at: CGPoint(x: (frame.midX - textSize.width / 2).rounded(), y: y.rounded()),
                        withAttributes: [.font: font, .foregroundColor: textColor])
@@ -121,7 +127,7 @@ struct KeyboardPainter {
         path.addLine(to: CGPoint(x: c.x - 4.5, y: c.y + 1))
         path.addLine(to: CGPoint(x: c.x - 9, y: c.y + 1))
         path.close()
-        let glyph = modern && view.shift != .off ? resolve(.label) : color
+        let glyph = color
         glyph.setFill()
         glyph.setStroke()
         if view.shift == .off {

@@ -62,7 +62,7 @@ struct KeyboardGoldenTests {
 
     @Test("Golden: a pressed key's pop-up rising above the keyboard")
     func popup() throws {
-        try check(try keyboardShot(.iPhone3GS, above: 40, pressing: "E"), "classic-popup")
-        try check(try keyboardShot(.modernPhone, above: 40, pressing: "e"), "modern-popup")
+        try check(try keyboardShot(.iPhone3GS, above: 70, pressing: "E"), "classic-popup")
+        try check(try keyboardShot(.modernPhone, above: 70, pressing: "e"), "modern-popup")
     }
 }
