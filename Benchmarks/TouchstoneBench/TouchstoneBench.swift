@@ -55,5 +55,6 @@ struct TouchstoneBench: ParsableCommand {
         if filter.map({ "flick".contains($0) }) ?? true { ScrollingBenchmarks.printFrameTimes() }
         if filter.map({ "Navigation push pop frame".contains($0) }) ?? true { NavigationBenchmarks.printFrameTimes() }
         if filter.map({ "Appearance switch".contains($0) }) ?? true { AppearanceBenchmarks.printFrameTimes() }
+        if filter.map({ "Keyboard slide".contains($0) }) ?? true { KeyboardBenchmarks.printFrameTimes() }
     }
 }

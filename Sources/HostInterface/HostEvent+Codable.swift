@@ -7,14 +7,14 @@ import CoreGraphics
 ///
 /// Kinds and their fields: `touchDown`, `touchMoved`, `touchUp` (`finger`, `x`, `y` in screen points),
 /// `touchCancelled` (`finger`), `hardware` (`action`: a ``HardwareAction`` name such as `"shakeBegan"`), `key`
-/// (`key`, `down`), `text` (`text`), `quit`. `time` is in seconds. An unknown kind or action, a missing field, or a
+/// (`key`, `down`), `text` (`text`), `textEditing` (`text`, `cursor`, `length`), `quit`. `time` is in seconds. An unknown kind or action, a missing field, or a
 /// non-finite number is a decoding error that names the field.
 extension HostEvent: Codable {
-    private enum Key: String, CodingKey { case time, kind, finger, x, y, action, key, down, text }
+    private enum Key: String, CodingKey { case time, kind, finger, x, y, action, key, down, text, cursor, length }
 
     /// The JSON `kind` of each case, in declaration order.
     public static let scriptKinds = ["touchDown", "touchMoved", "touchUp", "touchCancelled", "hardware", "key", "text",
-                                     "quit"]
+                                     "textEditing", "quit"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -44,6 +44,9 @@ extension HostEvent: Codable {
         case "key": self = .key(try c.decode(String.self, forKey: .key), down: try c.decode(Bool.self, forKey: .down),
                                 timestamp: time)
         case "text": self = .text(try c.decode(String.self, forKey: .text), timestamp: time)
+        case "textEditing":
+            self = .textEditing(try c.decode(String.self, forKey: .text), cursor: try c.decode(Int.self, forKey: .cursor),
+                                length: try c.decode(Int.self, forKey: .length), timestamp: time)
         case "quit": self = .quit(timestamp: time)
         default:
             throw DecodingError.dataCorruptedError(
@@ -78,6 +81,11 @@ extension HostEvent: Codable {
         case .text(let text, _):
             try c.encode("text", forKey: .kind)
             try c.encode(text, forKey: .text)
+        case .textEditing(let text, let cursor, let length, _):
+            try c.encode("textEditing", forKey: .kind)
+            try c.encode(text, forKey: .text)
+            try c.encode(cursor, forKey: .cursor)
+            try c.encode(length, forKey: .length)
         case .quit:
             try c.encode("quit", forKey: .kind)
         }
@@ -102,6 +110,7 @@ extension HostEvent: Codable {
         case .hardware(let a, _): return .hardware(a, timestamp: t)
         case .key(let k, let d, _): return .key(k, down: d, timestamp: t)
         case .text(let s, _): return .text(s, timestamp: t)
+        case .textEditing(let s, let c, let l, _): return .textEditing(s, cursor: c, length: l, timestamp: t)
         case .quit: return .quit(timestamp: t)
         }
     }

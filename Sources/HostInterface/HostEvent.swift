@@ -21,6 +21,9 @@ public enum HostEvent: Equatable, Sendable {
     case key(String, down: Bool, timestamp: Double)
     /// Text was typed (already composed by the input method).
     case text(String, timestamp: Double)
+    /// An input method's composition changed: `text` is the whole uncommitted text (empty: the composition ended
+    /// without text), `cursor` and `length` the selection inside it in UTF-16 units (see `HostEvent+TextInput.swift`).
+    case textEditing(String, cursor: Int, length: Int, timestamp: Double)
     /// The user asked to quit the simulator (window closed).
     case quit(timestamp: Double)
 
@@ -28,7 +31,7 @@ public enum HostEvent: Equatable, Sendable {
     public var timestamp: Double {
         switch self {
         case .touchDown(_, _, let t), .touchMoved(_, _, let t), .touchUp(_, _, let t), .touchCancelled(_, let t),
-            .hardware(_, let t), .key(_, _, let t), .text(_, let t), .quit(let t):
+            .hardware(_, let t), .key(_, _, let t), .text(_, let t), .textEditing(_, _, _, let t), .quit(let t):
             return t
         }
     }
@@ -47,4 +50,7 @@ public enum HardwareAction: String, Equatable, Sendable, CaseIterable {
     case speakScreen
     /// Switches the device between light and dark appearance (Dark Mode in Control Center).
     case toggleAppearance
+    /// Shows the on-screen keyboard again after a hardware keyboard hid it, or hides it (the simulator's
+    /// "Toggle Software Keyboard").
+    case toggleSoftwareKeyboard
 }

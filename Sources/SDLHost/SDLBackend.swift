@@ -74,7 +74,8 @@ public final class SDLBackend: HostBackend {
             throw HostError("SDL could not create a \(pw)×\(ph) texture: \(String(cString: SDL_GetError()))")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_StartTextInput()
+        // Text input runs only while a text object is first responder (UIKit turns it on: SDLBackend+TextInput).
+        SDL_StopTextInput()
         translator = SimulatorInputTranslator(screenSize: configuration.pointSize, zoom: configuration.zoom)
         self.configuration = configuration
     }
@@ -140,7 +141,7 @@ public final class SDLBackend: HostBackend {
             return .fingerMoved(id: e.tfinger.fingerId, x: Double(e.tfinger.x), y: Double(e.tfinger.y))
         case SDL_FINGERUP where e.tfinger.touchId != -1:
             return .fingerUp(id: e.tfinger.fingerId, x: Double(e.tfinger.x), y: Double(e.tfinger.y))
-        case SDL_KEYDOWN where e.key.repeat == 0:
+        case SDL_KEYDOWN where e.key.repeat == 0 || Self.repeatsWhenHeld(e.key.keysym.sym):
             return .keyDown(key: Self.keyName(e.key.keysym.sym), modifiers: modifiers())
         case SDL_KEYUP:
             return .keyUp(key: Self.keyName(e.key.keysym.sym), modifiers: modifiers())
@@ -150,6 +151,8 @@ public final class SDLBackend: HostBackend {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             return modifiers().contains(.control) ? nil : .text(s)
+        case SDL_TEXTEDITING:
+            return Self.composition(e.edit)
         default: return nil
         }
     }

@@ -15,6 +15,8 @@ public enum SimulatorInput: Equatable, Sendable {
     case keyDown(key: String, modifiers: Modifiers)
     case keyUp(key: String, modifiers: Modifiers)
     case text(String)
+    /// An input method's composition (SDL_TEXTEDITING): the uncommitted text and the selection in it (UTF-16 units).
+    case textEditing(String, cursor: Int, length: Int)
     case quit
 
     /// Keyboard modifier state.
@@ -36,8 +38,9 @@ public enum SimulatorInput: Equatable, Sendable {
 /// - Keys: Ctrl+Z shake (held: began on press, ended when Z is released, with or without Ctrl), Ctrl+← / Ctrl+→
 ///   rotate, Ctrl+Shift+H home, Ctrl+L lock, Ctrl+M memory warning, Ctrl+I incoming call / call ended (toggles; the
 ///   app's touches are cancelled), Ctrl+S screenshot, Ctrl+D light/dark appearance, Ctrl+A print the screen's
-///   accessibility elements as VoiceOver reads them.
-///   Other keys pass through as key and text events.
+///   accessibility elements as VoiceOver reads them, Ctrl+K show or hide the on-screen keyboard (typing on the
+///   computer's keyboard hides it, as a hardware keyboard does on iOS).
+///   Other keys pass through as key, text and composition events.
 ///
 /// Window pixels map to screen points by dividing by the zoom.
 public struct SimulatorInputTranslator {
@@ -117,6 +120,8 @@ public struct SimulatorInputTranslator {
             return mods.contains(.control) ? [] : [.key(key, down: false, timestamp: t)]
         case .text(let s):
             return [.text(s, timestamp: t)]
+        case .textEditing(let s, let cursor, let length):
+            return [.textEditing(s, cursor: cursor, length: length, timestamp: t)]
         case .quit:
             return [.quit(timestamp: t)]
         }
@@ -140,6 +145,7 @@ public struct SimulatorInputTranslator {
         case "s": return [.hardware(.screenshot, timestamp: t)]
         case "a": return [.hardware(.speakScreen, timestamp: t)]
         case "d": return [.hardware(.toggleAppearance, timestamp: t)]
+        case "k": return [.hardware(.toggleSoftwareKeyboard, timestamp: t)]
         case "i":
             inCall.toggle()
             return [.hardware(inCall ? .incomingCall : .callEnded, timestamp: t)]

@@ -205,9 +205,14 @@ public final class HeadlessDevice {
     /// floods and malformed input (fingers that never went down, timestamps out of order). An event with a NaN or
     /// infinite timestamp is refused (logged) and holds up none of the others.
     public func inject(_ events: [HostEvent]) {
+        recordedInput?.append(contentsOf: events)
         for event in events { backend.enqueue(event) }
         runPendingWork()
     }
+
+    /// Every host event handed to the app from now on, in order, while non-nil: set it to `[]` to record what a
+    /// test's touches, typing and hardware actions sent (for an ``InputScript``).
+    public var recordedInput: [HostEvent]?
 
     /// Whether queued input is still waiting for its time.
     public var hasPendingInput: Bool { backend.hasPendingInput }
@@ -221,6 +226,7 @@ public final class HeadlessDevice {
         case .touchUp(let f, _, _): lastLocation[f] = nil
         default: break
         }
+        recordedInput?.append(event)
         backend.enqueue(event)
         runPendingWork()
     }

@@ -34,8 +34,16 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = FirstResponderTracker.current, !current.resignFirstResponder() { return false }
+        let previous = FirstResponderTracker.current
+        if let previous {
+            // A hand-over: the keyboard hears of it once, below, rather than as a resign and a new show.
+            FirstResponderTracker.transferDepth += 1
+            let resigned = previous.resignFirstResponder()
+            FirstResponderTracker.transferDepth -= 1
+            if !resigned { return false }
+        }
         FirstResponderTracker.current = self
+        KeyboardController.firstResponderChanged(from: previous, to: self)
         return true
     }
 
@@ -45,6 +53,7 @@ open class UIResponder: NSObject {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
         FirstResponderTracker.current = nil
+        if FirstResponderTracker.transferDepth == 0 { KeyboardController.firstResponderChanged(from: self, to: nil) }
         return true
     }
 
@@ -100,7 +109,9 @@ open class UIResponder: NSObject {
 
     /// Replaces the keyboard, ``inputView`` and ``inputAccessoryView`` shown for this responder with the current
     /// values of those properties, when it is first responder (it does nothing otherwise).
-    open func reloadInputViews() {}
+    open func reloadInputViews() {
+        KeyboardController.current?.reload(self)
+    }
 
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 
@@ -212,6 +223,8 @@ open class UIResponder: NSObject {
 @MainActor
 package enum FirstResponderTracker {
     private static weak var detached: UIResponder?
+    /// Non-zero while `becomeFirstResponder` asks the current first responder to resign.
+    package static var transferDepth = 0
 
     package static var current: UIResponder? {
         get { UIApplication.sharedIfPresent.map { $0.firstResponder } ?? detached }

@@ -24,6 +24,8 @@ package final class AppRuntime {
     private let renderer: ScreenRenderer
     /// Turns the interface when the device turns (Runtime/InterfaceRotation.swift).
     package private(set) lazy var rotation = InterfaceRotation(runtime: self)
+    /// The on-screen keyboard and the routing of typed text (Keyboard/KeyboardController.swift).
+    package private(set) lazy var keyboard = KeyboardController(screen: screen)
     private var strongDelegate: UIApplicationDelegate?
     private var shakeStart: Double?
     private var wakingFingers: Set<Int> = []
@@ -177,6 +179,7 @@ package final class AppRuntime {
             // A touch on a dimmed or dark screen only wakes it; that finger's touch is not delivered.
             let screenWasOn = idleTimer.state(at: t) == .on
             idleTimer.noteActivity(at: t)
+            if case .touchDown = event { keyboard.noteTouch() }
             if case .touchDown = event, !screenWasOn { wakingFingers.insert(finger) }
             if wakingFingers.contains(finger) {
                 if case .touchUp = event { wakingFingers.remove(finger) }
@@ -198,8 +201,10 @@ package final class AppRuntime {
             handle(action, at: t)
         case .quit:
             terminate()
-        case .key, .text:
-            break  // Keyboard input is delivered by the text-input work.
+        case .key, .text, .textEditing:
+            guard application.applicationState == .active else { return }
+            idleTimer.noteActivity(at: event.timestamp)
+            keyboard.handleHostEvent(event)
         }
     }
 
@@ -238,6 +243,8 @@ package final class AppRuntime {
             speakScreen()
         case .toggleAppearance:
             application.changeUserInterfaceStyle(to: application.userInterfaceStyleStorage == .dark ? .light : .dark)
+        case .toggleSoftwareKeyboard:
+            keyboard.toggleSoftwareKeyboard()
         }
     }
 
@@ -270,6 +277,7 @@ package final class AppRuntime {
     package func interfaceOrientationDidChange(from old: UIInterfaceOrientation, duration: Double) {
         renderer.setInterfaceOrientation(application.statusBarOrientation, from: old, duration: duration,
                                          at: host.clock.now)
+        keyboard.interfaceOrientationDidChange(duration: duration)
     }
 
     /// The date the device's clock shows now (the status bar's time).
