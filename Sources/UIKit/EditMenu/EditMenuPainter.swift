@@ -55,7 +55,7 @@ struct EditMenuPainter {
         let body = view.bodyRect
         if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                                      colors: [UIColor(white: 1, alpha: 0.36).cgColor,
-                                              UIColor(white: 1, alpha: 0.12).cgColor] as CFArray,
+                                              UIColor(white: 1, alpha: 0.12).cgColor],
                                      locations: nil)
         {
             context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: body.minY),
@@ -86,8 +86,7 @@ struct EditMenuPainter {
         case .classic:
             if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                                          colors: [UIColor(red: 0.30, green: 0.55, blue: 0.97, alpha: 1).cgColor,
-                                                  UIColor(red: 0.05, green: 0.30, blue: 0.85, alpha: 1).cgColor]
-                                             as CFArray,
+                                                  UIColor(red: 0.05, green: 0.30, blue: 0.85, alpha: 1).cgColor],
                                          locations: nil)
             {
                 context.clip(to: button.frame)
