@@ -178,6 +178,8 @@ open class UIMenuController: NSObject {
         let finish = { [weak self] in
             guard let self, !self.visible else { return }
             window.close()
+            // A closed window has left the application's window list: the next showing makes a new one.
+            if self.window === window { self.window = nil }
             NotificationCenter.default.post(name: Self.didHideMenuNotification, object: self)
         }
         let hidden = onHide

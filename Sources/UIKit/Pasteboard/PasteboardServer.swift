@@ -83,7 +83,7 @@ package final class PasteboardServer: @unchecked Sendable {
     package func exists(_ name: String) -> Bool { lock.withLock { boards[name] != nil } }
 
     /// Creates the board `name` if needed.
-    package func create(_ name: String) { lock.withLock { _ = boards[name, default: Board()] } }
+    package func create(_ name: String) { lock.withLock { if boards[name] == nil { boards[name] = Board() } } }
 
     /// The object notifications about `name` carry: the first handle made for it (`handle` when it is the first).
     package func canonicalHandle(_ name: String, else handle: UIPasteboard) -> UIPasteboard {
