@@ -191,6 +191,10 @@ final class ObjCRewriter: SyntaxRewriter {
         let labels = written ?? type.flatMap { index.labels(of: baseName, in: $0) } ?? []
         let name = type.flatMap { index.customSelectors[SourceIndex.key(type: $0, baseName: baseName, labels: labels)] }
             ?? ObjCSelectorName.make(baseName: baseName, labels: labels)
+        // A standard edit action (`copy(_:)`, `paste(_:)`, …) stays a name: UIKit finds a responder's override of
+        // it by itself, and binding it here would make a class that merely mentions `#selector(copy(_:))` (in its
+        // `canPerformAction`, say) look as if it implemented Copy.
+        if Self.standardEditActions.contains(name) { return "Selector(\"\(name)\")" }
         guard let type else {
             unported(node, "\(node.trimmedDescription) outside a type: the selector \"\(name)\" is a name only; "
                 + "write Selector(\"\(name)\", Type.\(baseName)) to bind the method")
@@ -202,6 +206,13 @@ final class ObjCRewriter: SyntaxRewriter {
         let labelled = labels.isEmpty ? "" : "(\(labels.map { "\($0):" }.joined()))"
         return "Selector(\"\(name)\", \(type).\(baseName)\(labelled)\(coercion))"
     }
+
+    /// The selectors of `UIResponderStandardEditActions`, which UIKit's responders implement by overriding.
+    static let standardEditActions: Set<String> = [
+        "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "select:", "selectAll:", "delete:",
+        "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleBoldface:",
+        "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:",
+    ]
 
     /// The type the code being rewritten is in, or nil at top level.
     private var scopeType: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }

@@ -81,6 +81,11 @@ public final class HeadlessDevice {
     /// (the default) is English. Read at launch.
     public var language: String?
 
+    /// The app's data folder, where what outlives a launch is kept (persistent pasteboards); nil (the default)
+    /// keeps nothing. Give two devices (or two launches) the same folder to test what survives relaunching.
+    /// Read at launch.
+    public var dataDirectory: URL?
+
     /// The launched application (nil before launch).
     public var application: UIApplication? { runtime?.application }
 
@@ -112,6 +117,7 @@ public final class HeadlessDevice {
         let runtime = AppRuntime(host: backend, profile: profile, application: application)
         // In-process devices must not end the test process; the watchdog only reports.
         runtime.watchdogKillsProcess = false
+        runtime.dataDirectory = dataDirectory
         self.runtime = runtime
         try runtime.launch(delegate: delegate, options: options, info: info)
     }

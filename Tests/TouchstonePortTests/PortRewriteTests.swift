@@ -151,6 +151,22 @@ struct PortRewriteTests {
         #expect(result.notes.filter { $0.kind == .unported }.count == 2)
     }
 
+    @Test("Standard edit actions stay names, in the types of the tree too (UIKit finds overrides itself)")
+    func standardEditActionSelectors() {
+        let result = port("""
+            class TileView: UIView {
+                override func copy(_ sender: Any?) {}
+                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                    if action == #selector(paste(_:)) || action == #selector(copy(_:)) { return true }
+                    return action == #selector(UIResponderStandardEditActions.selectAll(_:))
+                }
+            }
+            """)
+        #expect(result.source.contains(#"action == Selector("paste:") || action == Selector("copy:")"#))
+        #expect(result.source.contains(#"return action == Selector("selectAll:")"#))
+        #expect(!result.notes.contains { $0.kind == .unported })
+    }
+
     @Test("A #selector at top level without a type is a name only, and reported")
     func topLevelSelector() {
         let result = port("let s = #selector(refresh(_:))\n")

@@ -196,12 +196,13 @@ open class UIResponder: NSObject {
 
     /// The action method this responder implements for `action`, or nil: Touchstone's form of an Objective-C
     /// action method plus `respondsToSelector:` (see ``Selector`` for the full mapping). The default finds the
-    /// method a `Selector(name, Type.method)` registered for this class or a superclass (what `#selector` becomes).
+    /// method a `Selector(name, Type.method)` registered for this class or a superclass (what `#selector` becomes),
+    /// and for a standard edit action (`"copy:"`, `"paste:"`, …) this class's override of that method, if any.
     ///
     /// Override to implement actions by name, returning `super.actionMethod(for:)` for the others:
     /// `case "buttonTapped:": return { [unowned self] sender, _ in buttonTapped(sender) }`.
     @preconcurrency open func actionMethod(for action: Selector) -> ActionMethod? {
-        SelectorRegistry.actionMethod(for: action, on: self)
+        SelectorRegistry.actionMethod(for: action, on: self) ?? StandardEditActions.overriddenMethod(action, of: self)
     }
 
     /// Whether this responder can perform `action` now; by default, whether it implements it

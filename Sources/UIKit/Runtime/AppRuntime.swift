@@ -43,6 +43,15 @@ package final class AppRuntime {
     package var watchdogKillsProcess = true
     /// Where screenshots taken with the host's screenshot action go.
     package var screenshotDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The app's data folder (``AppDataFolder``; persistent pasteboards live there). A headless device sets its
+    /// own (nil: nothing stored) before launch.
+    package lazy var dataDirectory: URL? = AppDataFolder.forCurrentProcess()
+    /// The app's edit menu (`UIMenuController.shared`).
+    package private(set) lazy var menuController = UIMenuController()
+    /// The app's pasteboards (`UIPasteboard`), current while this runtime is.
+    package private(set) lazy var pasteboards = PasteboardServer(dataDirectory: dataDirectory) { [clock = host.clock] in
+        clock.simulatedStartDate.map { $0.addingTimeInterval(clock.now) } ?? Date()
+    }
 
     package init(host: HostBackend, profile: DeviceProfile, application: UIApplication) {
         self.host = host
@@ -64,6 +73,7 @@ package final class AppRuntime {
         application.startTraitReporting(on: screen)
         LayerEnvironment.installDefault(environment)
         FoundationHooks.makeCurrent(self)
+        PasteboardServer.makeCurrent(pasteboards)
         UIDevice.current.orientation = rotation.deviceOrientation
     }
 
@@ -75,6 +85,7 @@ package final class AppRuntime {
         if UIScreen.current === screen { UIScreen.current = nil }
         LayerEnvironment.resignDefault(environment)
         FoundationHooks.resign(self)
+        PasteboardServer.resign(pasteboards)
     }
 
     /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, the scene's connection
@@ -84,6 +95,7 @@ package final class AppRuntime {
                         info: [String: Any] = [:]) throws
     {
         install()
+        synchronizeClipboard()
         let title = (info["CFBundleDisplayName"] ?? info["CFBundleName"]) as? String ?? "Touchstone"
         try host.open(HostDisplayConfiguration(title: title, pointSize: profile.pointSize, scale: profile.scale))
         strongDelegate = delegate
@@ -161,6 +173,7 @@ package final class AppRuntime {
     ///   test's own continuations, so a block that re-queues itself cannot starve the test either.
     package func runTurn(waitingUntil deadline: Double? = nil) {
         environment.run {
+            synchronizeClipboard()
             let waitUntil = timers.hasDue(at: host.clock.now) ? host.clock.now : deadline ?? host.clock.now
             for event in host.nextEvents(until: waitUntil) { handle(event) }
             timers.fireDue(at: host.clock.now) { host.clock.now }
@@ -168,6 +181,11 @@ package final class AppRuntime {
             if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             renderFrame(force: false)
         }
+    }
+
+    /// Bridges the general pasteboard and the desktop clipboard when the host has one (``HostClipboard``).
+    private func synchronizeClipboard() {
+        if let clipboard = host as? HostClipboard { pasteboards.synchronize(with: clipboard) }
     }
 
     // MARK: Input

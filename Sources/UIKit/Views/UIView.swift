@@ -400,6 +400,8 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (UIView+Gestures.swift)
 
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The interactions added with `addInteraction(_:)` (UIView+Interactions.swift).
+    package var interactionStorage: [UIInteraction] = []
     /// The recognizers attached to the view, in the order they were added (nil when none). Setting it replaces them
     /// (as removing the old ones and adding the new ones would).
     open var gestureRecognizers: [UIGestureRecognizer]? {

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CSDL2
+import Foundation
+import HostInterface
+
+/// The simulator window's desktop clipboard, bridged by UIKit to the general pasteboard.
+///
+/// Text only: SDL 2 (2.26 on Debian 12) reads and writes the clipboard as UTF-8 text and has no image clipboard
+/// (that arrived with SDL 3's `SDL_SetClipboardData`), so images copied in the app stay in the app. A change of the
+/// desktop clipboard arrives as `SDL_CLIPBOARDUPDATE`; an event watch counts those, so UIKit reads the clipboard
+/// only after it changed. Bytes are handed over as SDL gives them; UIKit replaces malformed UTF-8.
+extension SDLBackend: HostClipboard {
+    public var clipboardChangeCount: Int {
+        SDLClipboardWatch.install()
+        return SDLClipboardWatch.count
+    }
+
+    public func clipboardText() -> [UInt8]? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(text) }
+        let length = strlen(text)
+        guard length > 0 else { return nil }
+        return text.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+    }
+
+    public func setClipboardText(_ text: String) {
+        // SDL takes a NUL-terminated string: text after an embedded NUL cannot cross.
+        if SDL_SetClipboardText(text) != 0 {
+            FileHandle.standardError.write(Data("touchstone: could not set the desktop clipboard\n".utf8))
+        }
+    }
+}
+
+/// Counts `SDL_CLIPBOARDUPDATE` events (an event watch sees every event as it is queued, so the backend's own
+/// event loop needs no change).
+private enum SDLClipboardWatch {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var changes = 1
+    nonisolated(unsafe) private static var installed = false
+
+    static var count: Int { lock.withLock { changes } }
+
+    static func install() {
+        let needed = lock.withLock { () -> Bool in
+            defer { installed = true }
+            return !installed
+        }
+        guard needed else { return }
+        SDL_AddEventWatch({ _, event in
+            if let event, event.pointee.type == SDL_CLIPBOARDUPDATE.rawValue {
+                SDLClipboardWatch.lock.withLock { SDLClipboardWatch.changes += 1 }
+            }
+            return 0
+        }, nil)
+    }
+}
