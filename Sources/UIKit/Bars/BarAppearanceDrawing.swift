@@ -86,17 +86,23 @@ package enum BarAppearanceCrossfade {
     /// How long the fade lasts (0.25 s; Touchstone's choice, close to what iOS shows).
     package static let duration: TimeInterval = 0.25
 
-    /// Compares `look` with the look `bar` last laid out (`shown`) and, when its appearance changed while the bar
-    /// is on screen, fades the old background out over `frame` (in the bar's coordinates) above subview
-    /// `index`. Returns whether the appearance changed (the caller then refreshes its content).
+    /// Compares `look` with the look `bar` last laid out on screen (`shown`) and, when it went from one
+    /// appearance to another while the bar is on screen, fades the old background out over `frame` (in the bar's
+    /// coordinates) above subview `index`. The first appearance set (from the legacy look) applies at once, as
+    /// does everything off screen. Returns whether the content must refresh (the appearance changed, or the bar
+    /// has just come on screen).
     @discardableResult
     package static func update(_ bar: UIView, shown: inout BarLook?, look: BarLook, frame: CGRect,
                                hairlineEdge: UIBarPosition, at index: Int) -> Bool {
+        guard bar.window != nil else {
+            shown = nil
+            return true
+        }
         let old = shown
         shown = look
-        guard let old, old.appearanceKey != look.appearanceKey else { return false }
-        guard bar.window != nil, UIView.areAnimationsEnabled,
-              old.appearance != nil || look.appearance != nil else { return true }
+        guard let old else { return true }
+        guard old.appearanceKey != look.appearanceKey else { return false }
+        guard UIView.areAnimationsEnabled, old.appearanceKey != nil, look.appearanceKey != nil else { return true }
         let overlay = BarBackgroundView(look: old)
         overlay.hairlineEdge = hairlineEdge
         overlay.frame = frame
