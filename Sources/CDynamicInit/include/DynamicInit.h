@@ -34,6 +34,25 @@ static inline void *_Nonnull touchstone_make_bar_item(void *_Nonnull metatype) {
     return touchstone_swift_bar_item_init(metatype);
 }
 
+// UIKit: UIBarAppearance, UIBarButtonItemAppearance and UITabBarItemAppearance init(_touchstoneFactory:), so an
+// appearance's copy() keeps its class (Bars/BarAppearanceFactory.swift).
+extern void *_Nonnull touchstone_swift_bar_appearance_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL
+    __asm__("$s5UIKit15UIBarAppearanceC18_touchstoneFactoryACyt_tcfC");
+extern void *_Nonnull touchstone_swift_bar_button_item_appearance_init(void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s5UIKit25UIBarButtonItemAppearanceC18_touchstoneFactoryACyt_tcfC");
+extern void *_Nonnull touchstone_swift_tab_bar_item_appearance_init(void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s5UIKit22UITabBarItemAppearanceC18_touchstoneFactoryACyt_tcfC");
+
+/// A new instance of the appearance class `metatype` (one of the three above or a subclass), made by its `init()`;
+/// returned at +1. `kind` 0: bar appearance, 1: bar button item appearance, 2: tab bar item appearance.
+static inline void *_Nonnull touchstone_make_bar_appearance(void *_Nonnull metatype, int kind) {
+    switch (kind) {
+    case 1: return touchstone_swift_bar_button_item_appearance_init(metatype);
+    case 2: return touchstone_swift_tab_bar_item_appearance_init(metatype);
+    default: return touchstone_swift_bar_appearance_init(metatype);
+    }
+}
+
 // UIKit: UITableViewCell.init(_touchstoneTableFactory:), UITableViewHeaderFooterView.init(_touchstoneTableFactory:)
 // (UITableViewCell+TableHooks.swift).
 extern void *_Nonnull touchstone_swift_table_cell_init(void *_Nonnull TOUCHSTONE_SELF metatype) TOUCHSTONE_SWIFTCALL

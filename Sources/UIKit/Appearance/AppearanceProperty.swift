@@ -76,7 +76,7 @@ package struct AppearanceProperty {
 
     /// Every property appearance proxies carry. To make a property proxy-able, add one line here (and, for a
     /// precise "set directly" record, call `noteSetDirectly(name)` in its setter).
-    package static let catalog: [AppearanceProperty] = [
+    package static let catalog: [AppearanceProperty] = barAppearanceProperties + [
         .keyPath(\UIView.backgroundColor, backgroundColorName, tracked: true),
         .accessors("tintColor", tracked: true, get: { (v: UIView) in v.tintColorStorage }, set: { $0.tintColor = $1 }),
         .keyPath(\UILabel.textColor, "textColor", tracked: true),

@@ -14,6 +14,8 @@ package final class BarBackgroundView: UIView {
     package var image: UIImage? { didSet { setNeedsDisplay() } }
     /// The app's edge image (nil: the system's line).
     package var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// Whether this is the old background fading out over the new one (``BarAppearanceCrossfade``).
+    package var isCrossfadeOverlay = false
 
     package init(look: BarLook) {
         self.look = look

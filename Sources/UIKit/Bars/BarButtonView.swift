@@ -98,9 +98,30 @@ package final class BarButtonView: UIControl {
 
     private var isDone: Bool { item?.style == .done }
 
-    /// The title font: classic 12-point bold; modern 17-point (semibold for `.done`).
+    /// The bar appearance's look for this button (modern look with an appearance): the navigation bar's back,
+    /// done or plain button appearance, or the toolbar's done or plain one.
+    package var buttonAppearance: UIBarButtonItemAppearance? {
+        guard !look.classic else { return nil }
+        if let navigation = look.appearance as? UINavigationBarAppearance {
+            if isBackButton { return navigation.backButtonAppearance }
+            return isDone ? navigation.doneButtonAppearance : navigation.buttonAppearance
+        }
+        if let toolbar = look.appearance as? UIToolbarAppearance {
+            return isDone ? toolbar.doneButtonAppearance : toolbar.buttonAppearance
+        }
+        return nil
+    }
+
+    /// The state appearance that applies now (disabled, highlighted or normal), if the bar has an appearance.
+    package var stateAppearance: UIBarButtonItemStateAppearance? {
+        buttonAppearance?.state(enabled: isEnabled, highlighted: isHighlighted)
+    }
+
+    /// The title font: classic 12-point bold; modern 17-point (semibold for `.done`); an appearance's normal-state
+    /// `.font` wins on the modern look.
     package var titleFont: UIFont {
         if look.classic { return .boldSystemFont(ofSize: 12) }
+        if let font = buttonAppearance?.normal.titleTextAttributes[.font] as? UIFont { return font }
         return isDone ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
     }
 
@@ -175,9 +196,18 @@ package final class BarButtonView: UIControl {
         }
         context.saveGState()
         defer { context.restoreGState() }
-        if !isEnabled { context.setAlpha(look.classic ? 0.45 : 0.35) }
-        if isHighlighted, !isBordered { context.setAlpha(look.classic ? 0.5 : 0.25) }
+        let state = stateAppearance
+        if let background = state?.backgroundImage {
+            let offset = state?.backgroundImagePositionAdjustment ?? UIOffset(horizontal: 0, vertical: 0)
+            background.draw(in: bounds.offsetBy(dx: offset.horizontal, dy: offset.vertical))
+        }
+        // A state with its own colour is drawn in it; otherwise disabled and highlighted buttons are dimmed.
+        let stateColor = state?.titleTextAttributes[.foregroundColor] as? UIColor
+        if !isEnabled, stateColor == nil { context.setAlpha(look.classic ? 0.45 : 0.35) }
+        if isHighlighted, !isBordered, stateColor == nil { context.setAlpha(look.classic ? 0.5 : 0.25) }
         let color = contentColor
+        let textColor = stateColor ?? color
+        let textOffset = state?.titlePositionAdjustment ?? UIOffset(horizontal: 0, vertical: 0)
         if isBackButton, !look.classic {
             let chevron = CGRect(x: 8, y: (bounds.height - chevronSize.height) / 2, width: chevronSize.width,
                                  height: chevronSize.height)
@@ -187,7 +217,8 @@ package final class BarButtonView: UIControl {
                 SystemIcons.draw(SystemIcons.backChevron, in: chevron, color: color, gridSize: CGSize(width: 12, height: 24))
             }
             let textRect = CGRect(x: chevron.maxX + 6, y: 0, width: max(0, bounds.width - chevron.maxX - 6), height: bounds.height)
-            BarDrawing.drawText(backTitle, in: textRect, font: titleFont, color: color, alignment: .left)
+            BarDrawing.drawText(backTitle, in: textRect.offsetBy(dx: textOffset.horizontal, dy: textOffset.vertical),
+                                font: titleFont, color: textColor, alignment: .left)
             return
         }
         let content = isBackButton ? box.inset(by: UIEdgeInsets(top: 0, left: 14, bottom: 0, right: 6)) : box.insetBy(dx: 4, dy: 0)
@@ -199,7 +230,8 @@ package final class BarButtonView: UIControl {
             let insets = item?.imageInsets ?? .zero
             BarDrawing.drawTemplate(image, in: bounds.inset(by: insets).insetBy(dx: 2, dy: 4), color: color)
         } else if let title = titleText {
-            BarDrawing.drawText(title, in: content, font: titleFont, color: color, embossed: look.classic)
+            BarDrawing.drawText(title, in: content.offsetBy(dx: textOffset.horizontal, dy: textOffset.vertical),
+                                font: titleFont, color: textColor, embossed: look.classic)
         }
     }
 

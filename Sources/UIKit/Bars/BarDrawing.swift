@@ -16,6 +16,11 @@ package struct BarLook {
     package var isTranslucent: Bool
     /// The colour of modern buttons and icons (the bar's `tintColor`).
     package var tintColor: UIColor
+    /// The appearance the bar draws with (modern look, once the app set one; see `BarAppearanceResolution.swift`),
+    /// nil for the legacy look.
+    package var appearance: UIBarAppearance?
+    /// Where ``appearance`` came from (`"bar.standard"`, `"item.scrollEdge"`…); a change cross-fades.
+    package var appearanceKey: String?
 
     /// Whether the bar is dark (black styles), so its text is white.
     package var isDark: Bool { style != .default }
@@ -69,6 +74,9 @@ package enum BarDrawing {
     /// draws none): iPhone OS 3's glossy gradient, or the modern translucent material and a one-pixel hairline.
     package static func drawBackground(_ rect: CGRect, look: BarLook, hairlineEdge: UIBarPosition,
                                        backgroundImage: UIImage? = nil, shadowImage: UIImage? = nil) {
+        if let appearance = look.appearance, !look.classic {
+            return BarAppearanceDrawing.drawBackground(rect, appearance: appearance, hairlineEdge: hairlineEdge)
+        }
         let pixel = 1 / max(1, UIScreen.main.scale)
         if let backgroundImage {
             backgroundImage.draw(in: rect)

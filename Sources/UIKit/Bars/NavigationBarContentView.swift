@@ -25,20 +25,26 @@ package final class NavigationBarContentView: UIView {
     package private(set) var largeTitleLabel: UILabel?
     /// The back title before shortening ("Back" or the chevron alone when space is short).
     private var fullBackTitle = ""
+    /// Where the bar's appearance came from when the views were built (nil: the legacy look).
+    package let appearanceKey: String?
+    /// How far the title moves from its centred place (the appearance's `titlePositionAdjustment`).
+    private var titleOffset = UIOffset(horizontal: 0, vertical: 0)
 
     /// Builds the views for `item` on `bar`, with a back button for `backItem` when one shows.
     package init(item: UINavigationItem, backItem: UINavigationItem?, bar: UINavigationBar, largeTitle: Bool) {
         self.item = item
+        let look = bar.look
+        appearanceKey = look.appearanceKey
         super.init(frame: bar.bounds)
         backgroundColor = .clear
         isOpaque = false
-        let look = bar.look
+        let appearance = look.classic ? nil : look.appearance as? UINavigationBarAppearance
         if let backItem, !item.hidesBackButton,
            (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton {
             fullBackTitle = backItem.backTitle
             let back = BarButtonView(item: nil, isBackButton: true, backTitle: fullBackTitle, look: look)
             back.onTap = { [weak bar] in bar?.backButtonTapped() }
-            back.indicatorImage = bar.backIndicatorImage
+            back.indicatorImage = appearance?.backIndicatorImage ?? bar.backIndicatorImage
             backButton = back
             addSubview(back)
         }
@@ -50,8 +56,12 @@ package final class NavigationBarContentView: UIView {
         titleLabel.accessibilityTraits = [.staticText, .header]  // VoiceOver reads the title as a heading
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingTail
-        let attributes = bar.titleTextAttributes ?? [:]
-        if look.classic {
+        let attributes = appearance?.titleTextAttributes ?? bar.titleTextAttributes ?? [:]
+        if let appearance {
+            titleLabel.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
+            titleOffset = appearance.titlePositionAdjustment
+        } else if look.classic {
             titleLabel.font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 20)
             titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .white
             titleLabel.shadowColor = UIColor(white: 0, alpha: 0.5)
@@ -79,9 +89,9 @@ package final class NavigationBarContentView: UIView {
             let label = UILabel()
             label.text = item.title
             label.accessibilityTraits = [.staticText, .header]
-            let large = bar.largeTitleTextAttributes ?? [:]
+            let large = appearance?.largeTitleTextAttributes ?? bar.largeTitleTextAttributes ?? [:]
             label.font = large[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
-            label.textColor = large[.foregroundColor] as? UIColor ?? look.modernTextColor
+            label.textColor = large[.foregroundColor] as? UIColor ?? (appearance != nil ? .label : look.modernTextColor)
             label.lineBreakMode = .byTruncatingTail
             largeTitleLabel = label
             addSubview(label)
@@ -144,7 +154,8 @@ package final class NavigationBarContentView: UIView {
         var x = (bounds.width - width) / 2
         x = min(max(x, minX), maxX - width)
         let height = item.titleView.map { min($0.frame.height, rowHeight) } ?? rowHeight
-        titleContentView.frame = CGRect(x: x, y: rowY + (rowHeight - height) / 2, width: width, height: height)
+        titleContentView.frame = CGRect(x: x + titleOffset.horizontal, y: rowY + (rowHeight - height) / 2 + titleOffset.vertical,
+                                        width: width, height: height)
         if let largeTitleLabel {
             largeTitleLabel.frame = CGRect(x: 16, y: rowY + rowHeight, width: max(0, bounds.width - 32),
                                            height: BarMetrics.largeTitleHeight - 4)

@@ -67,11 +67,20 @@ package final class TabBarButtonView: UIControl {
         return rect
     }
 
-    /// Where the title is drawn.
+    /// The tab bar appearance's look for the item's state now (modern look with an appearance): the compact
+    /// inline layout's in landscape, the stacked layout's otherwise.
+    package var stateAppearance: UITabBarItemStateAppearance? {
+        guard !look.classic, let appearance = look.appearance as? UITabBarAppearance else { return nil }
+        return appearance.itemAppearance(compact: BarMetrics.isLandscape)
+            .state(enabled: item.isEnabled, selected: isItemSelected)
+    }
+
+    /// Where the title is drawn (moved by the item's and the state appearance's title adjustments).
     package var titleRect: CGRect {
         let offset = item.titlePositionAdjustment
-        return CGRect(x: 2 + offset.horizontal, y: (look.classic ? 35 : 33) + offset.vertical, width: bounds.width - 4,
-                      height: 12)
+        let extra = stateAppearance?.titlePositionAdjustment ?? UIOffset(horizontal: 0, vertical: 0)
+        return CGRect(x: 2 + offset.horizontal + extra.horizontal, y: (look.classic ? 35 : 33) + offset.vertical + extra.vertical,
+                      width: bounds.width - 4, height: 12)
     }
 
     /// The badge's rectangle (nil without a badge): a pill centred on the icon's top-right corner; an empty
@@ -84,23 +93,39 @@ package final class TabBarButtonView: UIControl {
         }
         let height: CGFloat = look.classic ? 20 : 18
         let width = max(height, BarDrawing.textWidth(value, font: badgeFont) + (look.classic ? 12 : 10))
+        let offset = stateAppearance?.badgePositionAdjustment ?? UIOffset(horizontal: 0, vertical: 0)
         // Kept inside the bar (iOS does not let the badge cross the bar's top edge).
-        return CGRect(x: icon.maxX - height / 2 - 2, y: max(2, icon.minY - height / 2 + 2), width: width, height: height)
+        return CGRect(x: icon.maxX - height / 2 - 2 + offset.horizontal, y: max(2, icon.minY - height / 2 + 2) + offset.vertical,
+                      width: width, height: height)
     }
 
-    private var badgeFont: UIFont { look.classic ? .boldSystemFont(ofSize: 14) : .systemFont(ofSize: 13) }
+    private var badgeFont: UIFont {
+        if let font = stateAppearance?.badgeTextAttributes[.font] as? UIFont { return font }
+        return look.classic ? .boldSystemFont(ofSize: 14) : .systemFont(ofSize: 13)
+    }
 
     // MARK: Drawing
 
     /// The colour of the icon and title now.
     package var contentColor: UIColor {
+        if let iconColor = stateAppearance?.iconColor { return iconColor }
         if isItemSelected { return look.classic ? UIColor(red: 0.25, green: 0.63, blue: 1, alpha: 1) : look.tintColor }
         return unselectedTint ?? (look.classic ? UIColor(white: 0.6, alpha: 1) : UIColor(white: 0.6, alpha: 1))
     }
 
     override package func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        if isItemSelected {
+        let tabAppearance = look.classic ? nil : look.appearance as? UITabBarAppearance
+        if isItemSelected, let tabAppearance {
+            if let image = tabAppearance.selectionIndicatorImage {
+                let target = CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, 49))
+                if let tint = tabAppearance.selectionIndicatorTintColor, image.renderingMode == .alwaysTemplate {
+                    BarDrawing.drawTemplate(image, in: target, color: tint)
+                } else {
+                    image.draw(in: target)
+                }
+            }
+        } else if isItemSelected {
             if let selectionIndicatorImage {
                 selectionIndicatorImage.draw(in: CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, 49)))
             } else if look.classic {
@@ -117,8 +142,11 @@ package final class TabBarButtonView: UIControl {
         } else if let image = (isItemSelected ? item.selectedImage : nil) ?? item.image {
             BarDrawing.drawTemplate(image, in: icon, color: color)
         }
-        let titleColor = isItemSelected && look.classic ? UIColor.white : color
-        let font: UIFont = look.classic ? .boldSystemFont(ofSize: 10) : .systemFont(ofSize: 10, weight: .medium)
+        let state = stateAppearance
+        let titleColor = state?.titleTextAttributes[.foregroundColor] as? UIColor
+            ?? (isItemSelected && look.classic ? UIColor.white : color)
+        let font: UIFont = state?.titleTextAttributes[.font] as? UIFont
+            ?? (look.classic ? .boldSystemFont(ofSize: 10) : .systemFont(ofSize: 10, weight: .medium))
         BarDrawing.drawText(item.title ?? "", in: titleRect, font: font, color: titleColor)
         context.restoreGState()
         drawBadge()
@@ -126,13 +154,16 @@ package final class TabBarButtonView: UIControl {
 
     private func drawBadge() {
         guard let badge = badgeRect, let value = item.badgeValue else { return }
-        let red = item.badgeColor ?? UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+        let state = stateAppearance
+        let red = item.badgeColor ?? state?.badgeBackgroundColor ?? UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
         if look.classic {
             UIColor.white.setFill()
             UIBezierPath(roundedRect: badge.insetBy(dx: -2, dy: -2), cornerRadius: badge.height / 2 + 2).fill()
         }
         red.setFill()
         UIBezierPath(roundedRect: badge, cornerRadius: badge.height / 2).fill()
-        BarDrawing.drawText(value, in: badge, font: badgeFont, color: .white)
+        let textOffset = state?.badgeTitlePositionAdjustment ?? UIOffset(horizontal: 0, vertical: 0)
+        BarDrawing.drawText(value, in: badge.offsetBy(dx: textOffset.horizontal, dy: textOffset.vertical), font: badgeFont,
+                            color: state?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white)
     }
 }

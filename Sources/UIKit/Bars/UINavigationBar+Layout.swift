@@ -5,7 +5,13 @@ import Foundation
 extension UINavigationBar {
     /// The bar's look now.
     package var look: BarLook {
-        BarLook(kind: .navigation, bar: self, style: barStyle, barTintColor: barTintColor, isTranslucent: isTranslucent)
+        var look = BarLook(kind: .navigation, bar: self, style: barStyle, barTintColor: barTintColor,
+                           isTranslucent: isTranslucent)
+        if let choice = appearanceChoice() {
+            look.appearance = choice.appearance
+            look.appearanceKey = choice.key
+        }
+        return look
     }
 
     /// Whether `item` (at `index` in the stack) shows its title large: modern profile, ``prefersLargeTitles``, a
@@ -66,13 +72,19 @@ extension UINavigationBar {
         } else {
             extensionUp = 0
         }
+        let look = self.look
+        let backgroundFrame = CGRect(x: 0, y: -max(0, extensionUp), width: bounds.width,
+                                     height: bounds.height + max(0, extensionUp))
+        BarAppearanceCrossfade.update(self, shown: &shownLook, look: look, frame: backgroundFrame, hairlineEdge: .bottom,
+                                      at: 1)
         backgroundView.look = look
         backgroundView.hairlineEdge = .bottom
         backgroundView.image = backgroundImage(for: bounds.height < 44 ? .compact : .default) ?? backgroundImage(for: .default)
         backgroundView.shadowImage = shadowImage
-        backgroundView.frame = CGRect(x: 0, y: -max(0, extensionUp), width: bounds.width,
-                                      height: bounds.height + max(0, extensionUp))
+        backgroundView.frame = backgroundFrame
         guard transition == nil else { return }
+        // The contents show the appearance's titles and buttons: rebuilt when the appearance changed.
+        if let content = currentContent, content.appearanceKey != look.appearanceKey { rebuildContent() }
         if let content = currentContent {
             content.frame = bounds
             content.layoutContent(rowHeight: rowHeight, classic: look.classic)

@@ -57,6 +57,33 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The bar's delegate; a navigation controller is its bar's delegate.
     open weak var delegate: UINavigationBarDelegate?
 
+    // MARK: Appearances (iOS 13; chosen in BarAppearanceResolution.swift)
+
+    /// The look of a standard-height bar (a copy of what is assigned). Until one is set the bar draws from its
+    /// legacy properties, and this returns a fresh appearance made from them (``barTintColor``,
+    /// ``titleTextAttributes``, ``shadowImage``, the default background image, ``isTranslucent``).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { appearanceSlots.standard ?? legacyStandardAppearance() }
+        set { appearanceSlots.standard = newValue.copy(); appearancesDidChange() }
+    }
+    /// The look of a compact-height bar (iPhone landscape); nil: ``standardAppearance``. A copy is kept.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots.compact }
+        set { appearanceSlots.compact = newValue?.copy(); appearancesDidChange() }
+    }
+    /// The look while the top controller's scroll view is at its top edge (the content not scrolled under the
+    /// bar); nil: ``standardAppearance`` with a transparent background and no shadow (iOS 15). Only a bar managed
+    /// by a navigation controller has a scroll edge. A copy is kept.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots.scrollEdge }
+        set { appearanceSlots.scrollEdge = newValue?.copy(); appearancesDidChange() }
+    }
+    /// The look of a compact-height bar at the scroll edge (iOS 15); nil: ``scrollEdgeAppearance``. A copy is kept.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots.compactScrollEdge }
+        set { appearanceSlots.compactScrollEdge = newValue?.copy(); appearancesDidChange() }
+    }
+
     /// The items, bottom first; the last is on top.
     open var items: [UINavigationItem]? {
         get { itemStack }
@@ -88,6 +115,13 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package var adoptedContent: NavigationBarContentView?
     /// Whether an item changed during a transition, so the contents are rebuilt when it ends.
     package var contentIsStale = false
+    /// The appearances the app set (the public properties' copies).
+    package var appearanceSlots = BarAppearanceSlots<UINavigationBarAppearance>()
+    /// Whether the top controller's content is at the bar's edge (set by the managing navigation controller; nil:
+    /// the bar is not managed and has no scroll edge).
+    package var scrollEdgeTracker: BarScrollEdgeTracker?
+    /// The look last laid out, so a change of appearance cross-fades (``BarAppearanceCrossfade``).
+    package var shownLook: BarLook?
     /// The bar's background, extended under the status bar when the bar is `.topAttached`.
     package private(set) lazy var backgroundView: BarBackgroundView = {
         let view = BarBackgroundView(look: look)

@@ -51,6 +51,28 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
     /// When the title is shown large (`.automatic`).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    /// The look of a standard-height bar while this item is on top (iOS 13); nil: the bar's. A copy is kept.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots.standard }
+        set { appearanceSlots.standard = newValue?.copy(); itemDidChange() }
+    }
+    /// The look of a compact-height bar while this item is on top; nil: the bar's. A copy is kept.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots.compact }
+        set { appearanceSlots.compact = newValue?.copy(); itemDidChange() }
+    }
+    /// The look of the bar at the scroll edge while this item is on top; nil: the bar's. A copy is kept.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots.scrollEdge }
+        set { appearanceSlots.scrollEdge = newValue?.copy(); itemDidChange() }
+    }
+    /// The look of a compact-height bar at the scroll edge while this item is on top (iOS 15); nil: the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots.compactScrollEdge }
+        set { appearanceSlots.compactScrollEdge = newValue?.copy(); itemDidChange() }
+    }
+    /// The appearances set on the item.
+    package var appearanceSlots = BarAppearanceSlots<UINavigationBarAppearance>()
     /// The buttons on the left, leading edge first (nil: none; the back button shows unless replaced).
     open var leftBarButtonItems: [UIBarButtonItem]? {
         didSet { watchButtons(); itemDidChange() }

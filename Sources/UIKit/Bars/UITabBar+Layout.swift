@@ -5,7 +5,13 @@ import Foundation
 extension UITabBar {
     /// The tab bar's look now.
     package var look: BarLook {
-        BarLook(kind: .tabBar, bar: self, style: barStyle, barTintColor: barTintColor, isTranslucent: isTranslucent)
+        var look = BarLook(kind: .tabBar, bar: self, style: barStyle, barTintColor: barTintColor,
+                           isTranslucent: isTranslucent)
+        if let choice = appearanceChoice() {
+            look.appearance = choice.appearance
+            look.appearanceKey = choice.key
+        }
+        return look
     }
 
     /// `sizeThatFits(_:)`: the width offered, 49 points high (plus the bottom safe area on the modern profile).
@@ -53,7 +59,12 @@ extension UITabBar {
         let count = tabButtons.count
         guard count > 0 else { return [] }
         let height = bounds.height
-        if itemPositioning == .centered {
+        // An appearance's stacked positioning replaces the legacy properties.
+        let appearance = look.appearance as? UITabBarAppearance
+        let positioning = appearance?.stackedItemPositioning ?? itemPositioning
+        let itemWidth = appearance?.stackedItemWidth ?? self.itemWidth
+        let itemSpacing = appearance?.stackedItemSpacing ?? self.itemSpacing
+        if positioning == .centered {
             let width = itemWidth > 0 ? itemWidth : 76
             let spacing = itemSpacing > 0 ? itemSpacing : 34
             let total = CGFloat(count) * width + CGFloat(count - 1) * spacing
@@ -76,6 +87,12 @@ extension UITabBar {
 
     /// `layoutSubviews()`: the item views side by side.
     package func layoutTabItems() {
+        let currentLook = look
+        if BarAppearanceCrossfade.update(self, shown: &shownLook, look: currentLook, frame: bounds, hairlineEdge: .top,
+                                         at: 0) {
+            setNeedsDisplay()
+            for view in tabButtons { view.look = currentLook }
+        }
         for (view, frame) in zip(tabButtons, tabItemFrames()) { view.frame = frame }
         updateTabButtonStates()
     }

@@ -63,6 +63,28 @@ open class UITabBar: UIView {
     /// The bar's delegate; a tab bar controller is its bar's delegate.
     open weak var delegate: UITabBarDelegate?
 
+    // MARK: Appearances (iOS 13; chosen in BarAppearanceResolution.swift)
+
+    /// The look of the bar (a copy of what is assigned). Until one is set the bar draws from its legacy
+    /// properties, and this returns a fresh appearance made from them.
+    open var standardAppearance: UITabBarAppearance {
+        get { appearanceSlots.standard ?? legacyStandardAppearance() }
+        set { appearanceSlots.standard = newValue.copy(); lookDidChange() }
+    }
+    /// The look while the content's bottom edge is at the bar (iOS 15); nil: ``standardAppearance`` with a
+    /// transparent background and no shadow. Only a tab bar controller's bar has a scroll edge. A copy is kept.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { appearanceSlots.scrollEdge }
+        set { appearanceSlots.scrollEdge = newValue?.copy(); lookDidChange() }
+    }
+
+    /// The appearances the app set (only `standard` and `scrollEdge` are used).
+    package var appearanceSlots = BarAppearanceSlots<UITabBarAppearance>()
+    /// Whether the content's bottom edge is at the bar (set by the managing tab bar controller).
+    package var scrollEdgeTracker: BarScrollEdgeTracker?
+    /// The look last laid out (``BarAppearanceCrossfade``).
+    package var shownLook: BarLook?
+
     /// The items shown, left to right (nil: none).
     open var items: [UITabBarItem]? {
         get { itemList }
@@ -173,7 +195,7 @@ open class UITabBar: UIView {
         delegate?.tabBar(self, didSelect: item)
     }
 
-    private func lookDidChange() {
+    package func lookDidChange() {
         setNeedsDisplay()
         for view in tabButtons { view.look = look }
         setNeedsLayout()

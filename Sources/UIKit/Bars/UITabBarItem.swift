@@ -23,6 +23,19 @@ open class UITabBarItem: UIBarItem {
     /// How far the title is moved from its place, in points.
     open var titlePositionAdjustment: UIOffset = UIOffset(horizontal: 0, vertical: 0) { didSet { itemDidChange() } }
 
+    /// The bar's look while this item is selected (iOS 13); nil: the bar's. A copy is kept.
+    open var standardAppearance: UITabBarAppearance? {
+        get { appearanceSlots.standard }
+        set { appearanceSlots.standard = newValue?.copy(); itemDidChange() }
+    }
+    /// The bar's look at the scroll edge while this item is selected (iOS 15); nil: the bar's. A copy is kept.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { appearanceSlots.scrollEdge }
+        set { appearanceSlots.scrollEdge = newValue?.copy(); itemDidChange() }
+    }
+    /// The appearances set on the item.
+    package var appearanceSlots = BarAppearanceSlots<UITabBarAppearance>()
+
     /// The system item this was made from, or nil.
     package private(set) var systemItem: SystemItem?
 

@@ -10,7 +10,13 @@ extension UIToolbar {
 
     /// The toolbar's look now.
     package var look: BarLook {
-        BarLook(kind: .toolbar, bar: self, style: barStyle, barTintColor: barTintColor, isTranslucent: isTranslucent)
+        var look = BarLook(kind: .toolbar, bar: self, style: barStyle, barTintColor: barTintColor,
+                           isTranslucent: isTranslucent)
+        if let choice = appearanceChoice() {
+            look.appearance = choice.appearance
+            look.appearanceKey = choice.key
+        }
+        return look
     }
 
     /// The items shown: ``items`` without hidden ones.
@@ -60,6 +66,12 @@ extension UIToolbar {
     /// beside a flexible space); flexible spaces share the free width equally, fixed spaces take their `width`.
     /// Each button view is as high as the bar's row (44 points, or the bar's height when shorter).
     package func layoutToolbarItems() {
+        let currentLook = look
+        if BarAppearanceCrossfade.update(self, shown: &shownLook, look: currentLook, frame: bounds,
+                                         hairlineEdge: barPosition == .top ? .bottom : .top, at: 0) {
+            setNeedsDisplay()
+            for view in buttonViews { view.look = currentLook }
+        }
         // A toolbar made taller (over the home indicator) keeps its items in the top 44 points.
         let compact = bounds.height < 44
         let height = min(bounds.height, BarMetrics.barHeight(compact: compact))

@@ -21,6 +21,38 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// The toolbar's delegate.
     open weak var delegate: UIToolbarDelegate?
 
+    // MARK: Appearances (iOS 13; chosen in BarAppearanceResolution.swift)
+
+    /// The look of a standard-height toolbar (a copy of what is assigned). Until one is set the toolbar draws from
+    /// its legacy properties, and this returns a fresh appearance made from them.
+    open var standardAppearance: UIToolbarAppearance {
+        get { appearanceSlots.standard ?? legacyStandardAppearance() }
+        set { appearanceSlots.standard = newValue.copy(); lookDidChange() }
+    }
+    /// The look of a compact-height toolbar (iPhone landscape); nil: ``standardAppearance``. A copy is kept.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { appearanceSlots.compact }
+        set { appearanceSlots.compact = newValue?.copy(); lookDidChange() }
+    }
+    /// The look while the content's bottom edge is at the toolbar (iOS 15); nil: ``standardAppearance`` with a
+    /// transparent background and no shadow. Only a navigation controller's toolbar has a scroll edge.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearanceSlots.scrollEdge }
+        set { appearanceSlots.scrollEdge = newValue?.copy(); lookDidChange() }
+    }
+    /// The look of a compact-height toolbar at the scroll edge (iOS 15); nil: ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearanceSlots.compactScrollEdge }
+        set { appearanceSlots.compactScrollEdge = newValue?.copy(); lookDidChange() }
+    }
+
+    /// The appearances the app set.
+    package var appearanceSlots = BarAppearanceSlots<UIToolbarAppearance>()
+    /// Whether the content's bottom edge is at the toolbar (set by the managing navigation controller).
+    package var scrollEdgeTracker: BarScrollEdgeTracker?
+    /// The look last laid out (``BarAppearanceCrossfade``).
+    package var shownLook: BarLook?
+
     /// The items shown, leading first (nil: none).
     open var items: [UIBarButtonItem]? {
         get { itemList }
@@ -113,7 +145,7 @@ open class UIToolbar: UIView, UIBarPositioning {
         setNeedsLayout()
     }
 
-    private func lookDidChange() {
+    package func lookDidChange() {
         setNeedsDisplay()
         for view in buttonViews { view.look = look }
         setNeedsLayout()

@@ -96,6 +96,7 @@ extension UINavigationController {
         if !navigationBar.isHidden, barAnimationCount == 0 { navigationBar.frame = shownBarFrame }
         if !toolbar.isHidden, toolbarAnimationCount == 0 { toolbar.frame = shownToolbarFrame }
         contentView.frame = root.bounds
+        updateBarScrollEdges()
         guard runningTransition == nil, let top = topViewController, top.viewIfLoaded?.superview === contentView else {
             return
         }

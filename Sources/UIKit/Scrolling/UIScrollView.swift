@@ -339,6 +339,9 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
     /// Set while UIKit's own machinery moves the offset (so it is not taken as the app's change).
     package var isApplyingMotion = false
     package var refreshInsetTop: CGFloat = 0
+    /// Closures run after the offset, content size, bounds size or adjusted insets change (bars watching for the
+    /// content reaching their edge, Bars/BarScrollEdge.swift).
+    package var geometryObservers = ChangeObservers()
 
     // MARK: Hooks for the scrolling machinery
 
@@ -371,17 +374,20 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
         indicators.layout()
         refreshControl?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
+        geometryObservers.notify()
     }
 
     package func contentSizeDidChange(from oldSize: CGSize) {
         if autoLayout?.scrollContentGuide != nil { setNeedsLayout() }  // the content guide follows
         updateAdjustedContentInset()
         indicators.layout()
+        geometryObservers.notify()
     }
 
     package func boundsSizeDidChange() {
         updateAdjustedContentInset()
         indicators.layout()
+        geometryObservers.notify()
     }
 
     /// Recomputes ``adjustedContentInset``; when it changed, tells the view and its delegate.
@@ -401,6 +407,7 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        geometryObservers.notify()
     }
 }
 

@@ -235,6 +235,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             if shown.frame != frame { shown.frame = frame }
         }
         for child in children { updateSafeArea(of: child) }
+        updateTabBarScrollEdge()
     }
 
     /// Sets `child`'s container insets so its safe area ends at the bar's top edge when its view runs under the
