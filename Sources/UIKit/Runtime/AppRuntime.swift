@@ -24,6 +24,8 @@ package final class AppRuntime {
     private let renderer: ScreenRenderer
     /// Turns the interface when the device turns (Runtime/InterfaceRotation.swift).
     package private(set) lazy var rotation = InterfaceRotation(runtime: self)
+    /// The device's haptics log and indicator (Haptics/HapticEngine.swift).
+    package private(set) lazy var haptics = HapticEngine { [host] in host.clock.now }
     private var strongDelegate: UIApplicationDelegate?
     private var shakeStart: Double?
     private var wakingFingers: Set<Int> = []
@@ -335,6 +337,7 @@ package final class AppRuntime {
         rotation.conformWindows()
         renderer.arrange(windows: application.visibleWindows, statusBar: application,
                          screenState: idleTimer.state(at: now), time: now, date: deviceDate, timeZone: deviceTimeZone)
+        haptics.updateIndicator(in: renderer.screenLayer, at: now)
         ViewAnimationTracker.stopAnimationsOutsideWindows()
         CATransaction.flush()
         let frame = renderer.renderFrame(at: now)
