@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     package var subviewList: [UIView] { subviewChildren.elements }
     package weak var superviewStorage: UIView?
     package weak var windowStorage: UIWindow?
+    /// The view's interactions, in the order added (ContextMenus/UIView+Interactions.swift).
+    package var interactionStorage: [any UIInteraction] = []
     /// Set when this view is a view controller's root view.
     package weak var owningViewController: UIViewController?
 
