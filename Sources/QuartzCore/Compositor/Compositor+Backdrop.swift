@@ -77,7 +77,8 @@ extension Compositor {
             let node = nodes[j]
             let p = node.props
             guard node.isVisible, node.role == .plain, !node.hasOpaqueAnimation, !node.isGroup, p.opacity >= 1, !p.masksToBounds,
-                node.layer.mask == nil, !p.hasVisibleShadow, !p.hasVisibleBorder
+                node.layer.mask == nil, !p.hasVisibleShadow, !p.hasVisibleBorder,
+                !BackdropFiltering.isVibrancy(node.layer)
             else { return false }
             j = node.parent
         }

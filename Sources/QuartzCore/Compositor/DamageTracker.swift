@@ -199,6 +199,8 @@ package enum DamageTracker {
             let e = nodes[i].footprint.integral.safeIntersection(bounds)
             if !e.isNull, !e.isEmpty { edges.append(e) }
         }
+        // What a backdrop blur reads must be repainted whole with it (see BackdropFiltering).
+        edges.append(contentsOf: BackdropFiltering.sampleRegions(nodes, within: bounds))
         var rects = merged(damage)
         var grown = true
         while grown {

@@ -57,6 +57,8 @@ package struct LayerTreePainter {
         var index: Int
         var saved: Bool
         var grouped: Bool
+        /// A vibrancy group's colour (``BackdropFiltering``): the group is recoloured before it ends.
+        var vibrancy: CGColor? = nil
     }
 
     /// Paints every node.
@@ -145,7 +147,8 @@ package struct LayerTreePainter {
     private func open(_ i: Int) -> OpenLayer {
         let p = nodes[i].props
         let layer = nodes[i].layer
-        let grouped = nodes[i].isGroup
+        let vibrancy = BackdropFiltering.isVibrancy(layer) ? BackdropFiltering.vibrancy(p) : nil
+        let grouped = nodes[i].isGroup || vibrancy != nil
         let pathShadow = p.hasVisibleShadow && p.shadowPath != nil
         let fold = !grouped && p.opacity < 1
         let saved = p.masksToBounds || layer.mask != nil || grouped || fold || pathShadow
@@ -161,6 +164,7 @@ package struct LayerTreePainter {
         if pathShadow, let path = p.shadowPath { LayerRenderer.drawShadow(of: path, props: p, in: ctx) }
         if grouped {
             ctx.setAlpha(CGFloat(p.opacity))
+            if let vibrancy { ctx.setBlendMode(vibrancy.mode) }
             if nodes[i].hasGroupShadow {
                 LayerRenderer.applyShadow(p, in: ctx)
                 ctx.beginTransparencyLayer(unclippedIn: shadowContentArea(i))
@@ -172,8 +176,9 @@ package struct LayerTreePainter {
                 ctx.beginTransparencyLayer(deviceBounds: nodes[i].cull.integral)
             }
         }
+        if BackdropFiltering.isBackdrop(layer) { BackdropFiltering.paintBackdrop(p, transform: nodes[i].transform, in: ctx) }
         LayerRenderer.drawBackground(p, in: ctx)
-        return OpenLayer(index: i, saved: saved, grouped: grouped)
+        return OpenLayer(index: i, saved: saved, grouped: grouped, vibrancy: vibrancy?.color)
     }
 
     /// Where the content of a shadow group must be rendered: wherever its shadow can reach the clip.
@@ -191,6 +196,9 @@ package struct LayerTreePainter {
         if p.hasVisibleBorder {
             ctx.setCTM(ctm(state.index))
             LayerRenderer.drawBorder(p, in: ctx)
+        }
+        if let color = state.vibrancy {
+            BackdropFiltering.recolorGroup(nodes[state.index].cull.integral, color: color, flip: flip, in: ctx)
         }
         if state.grouped { ctx.endTransparencyLayer() }
         if state.saved { ctx.restoreGState() }

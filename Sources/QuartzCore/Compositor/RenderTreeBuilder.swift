@@ -232,7 +232,9 @@ package struct RenderTreeBuilder {
             node.blit = Self.blitPlacement(of: image, at: dest, transform: t, contentsRect: p.contentsRect)
             if p.masksToBounds { dest = dest.safeIntersection(p.bounds) }
             own = own.safeUnion(dest)
-        } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation {
+        } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation
+            || BackdropFiltering.isBackdrop(node.layer)
+        {
             own = own.safeUnion(p.bounds)
         }
         if node.role == .replicator, let painter = node.layer as? LayerContentPainting {

@@ -167,6 +167,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
                             toProposedIndexPath: proposedIndexPath)
     }
+    /// The context menu for a long press on the items (default: the single-item form for one item, else nil).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    /// The context menu for a long press on the item (default nil: none).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }
 
 /// The standard reordering gesture of `UICollectionViewController`.

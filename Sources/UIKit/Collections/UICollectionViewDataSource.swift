@@ -107,6 +107,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// The context menu for a long press on the items at `indexPaths` (empty: the background; `point` in the
+    /// collection view's coordinates), or nil for none (iOS 16). The default asks the older
+    /// `contextMenuConfigurationForItemAt` for a single item (Collections/UICollectionView+ContextMenu.swift).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for a long press on the item at `indexPath`, or nil (the default) for none (iOS 13).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {

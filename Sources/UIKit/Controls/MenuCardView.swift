@@ -25,6 +25,8 @@ package final class MenuCardView: UIView {
     private weak var sender: AnyObject?
     private let alignment: Alignment
     package let card = UIView()
+    /// Called once when the card closes (a context menu closes its whole presentation with it).
+    package var onDismiss: (() -> Void)?
 
     /// Shows `menu`'s actions by `anchor`, to run with `sender` (logged and ignored when the anchor is in no
     /// window or the menu has no visible actions).
@@ -43,7 +45,7 @@ package final class MenuCardView: UIView {
         current = overlay
     }
 
-    private static func flatten(_ menu: UIMenu) -> [UIAction] {
+    package static func flatten(_ menu: UIMenu) -> [UIAction] {
         menu.children.flatMap { element -> [UIAction] in
             if let action = element as? UIAction { return action.attributes.contains(.hidden) ? [] : [action] }
             if let submenu = element as? UIMenu { return flatten(submenu) }
@@ -51,7 +53,7 @@ package final class MenuCardView: UIView {
         }
     }
 
-    private init(actions: [UIAction], sender: AnyObject, alignment: Alignment) {
+    package init(actions: [UIAction], sender: AnyObject, alignment: Alignment) {
         self.actions = actions
         self.sender = sender
         self.alignment = alignment
@@ -96,7 +98,7 @@ package final class MenuCardView: UIView {
     /// The titles of the rows, top first.
     package var rowTitles: [String] { actions.map(\.title) }
 
-    private func placeCard(near anchor: CGRect) {
+    package func placeCard(near anchor: CGRect) {
         let height = CGFloat(actions.count) * Self.rowHeight
         let below = anchor.maxY + 6 + height <= bounds.height
         let start = alignment == .leading ? anchor.minX : anchor.midX - Self.width / 2
@@ -117,6 +119,8 @@ package final class MenuCardView: UIView {
     /// Closes the card without running anything.
     package func dismiss() {
         removeFromSuperview()
+        onDismiss?()
+        onDismiss = nil
         if Self.current === self { Self.current = nil }
     }
 

@@ -26,6 +26,8 @@ package final class AppRuntime {
     package private(set) lazy var rotation = InterfaceRotation(runtime: self)
     /// The on-screen keyboard and the routing of typed text (Keyboard/KeyboardController.swift).
     package private(set) lazy var keyboard = KeyboardController(screen: screen)
+    /// The device's haptics log and indicator (Haptics/HapticEngine.swift).
+    package private(set) lazy var haptics = HapticEngine { [host] in host.clock.now }
     private var strongDelegate: UIApplicationDelegate?
     private var shakeStart: Double?
     private var wakingFingers: Set<Int> = []
@@ -361,6 +363,7 @@ package final class AppRuntime {
         rotation.conformWindows()
         renderer.arrange(windows: application.visibleWindows, statusBar: application,
                          screenState: idleTimer.state(at: now), time: now, date: deviceDate, timeZone: deviceTimeZone)
+        haptics.updateIndicator(in: renderer.screenLayer, at: now)
         ViewAnimationTracker.stopAnimationsOutsideWindows()
         CATransaction.flush()
         let frame = renderer.renderFrame(at: now)

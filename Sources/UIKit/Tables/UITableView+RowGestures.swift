@@ -12,6 +12,7 @@ extension UITableView {
         reorderRecognizer.addTarget(nil) { [unowned self] r in handleReorderPan(r as! UIPanGestureRecognizer) }
         addGestureRecognizer(swipeRecognizer)
         addGestureRecognizer(reorderRecognizer)
+        installContextMenuInteraction()
     }
 
     /// Where the pan's finger touched down, in the table's coordinates.

@@ -86,6 +86,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
     /// How far the row's content is indented, in steps of the cell's indentation width (default 0).
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// The context menu for a long press on the row at `indexPath` (`point` in the table's coordinates), or nil
+    /// (the default) for none (Tables/UITableView+ContextMenu.swift).
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {

@@ -214,6 +214,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     /// How far the row's content is indented, in steps of the cell's indentation width (default 0).
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// The context menu for a long press on the row (default nil: none).
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
 
     // MARK: UIScrollViewDelegate (open, so subclasses override them as on iOS)
 

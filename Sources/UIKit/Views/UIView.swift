@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     package var subviewList: [UIView] { subviewChildren.elements }
     package weak var superviewStorage: UIView?
     package weak var windowStorage: UIWindow?
+    /// The view's interactions, in the order added (ContextMenus/UIView+Interactions.swift).
+    package var interactionStorage: [any UIInteraction] = []
     /// Set when this view is a view controller's root view.
     package weak var owningViewController: UIViewController?
 
@@ -400,8 +402,6 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (UIView+Gestures.swift)
 
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    /// The interactions added with `addInteraction(_:)` (UIView+Interactions.swift).
-    package var interactionStorage: [UIInteraction] = []
     /// The recognizers attached to the view, in the order they were added (nil when none). Setting it replaces them
     /// (as removing the old ones and adding the new ones would).
     open var gestureRecognizers: [UIGestureRecognizer]? {

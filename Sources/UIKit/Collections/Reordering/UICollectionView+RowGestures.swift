@@ -15,6 +15,7 @@ extension UICollectionView {
         }
         addGestureRecognizer(listSwipeRecognizer)
         addGestureRecognizer(reorderAccessoryRecognizer)
+        installContextMenuInteraction()
     }
 
     /// Where the pan's finger touched down, in the collection view's coordinates.
