@@ -281,10 +281,19 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
     open override func select(_ sender: Any?) { selectWordAtCaret() }
     /// Selects all the text while editing.
     open override func selectAll(_ sender: Any?) { selectAllText() }
+    /// Puts the selected text on the general pasteboard and deletes it (not for secure text).
+    open override func cut(_ sender: Any?) { copySelection(cutting: true) }
+    /// Puts the selected text on the general pasteboard (not for secure text).
+    open override func copy(_ sender: Any?) { copySelection(cutting: false) }
+    /// Replaces the selection with the general pasteboard's string.
+    open override func paste(_ sender: Any?) { pasteString() }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { deleteSelection() }
     /// `select:` and `selectAll:` while editing a field with text and not everything selected (`select:` also
-    /// needs an empty selection); other actions as ``UIResponder`` answers.
+    /// needs an empty selection); `cut:`/`copy:`/`delete:` with a selection (not secure text), `paste:` with a
+    /// string on the general pasteboard; other actions as ``UIResponder`` answers.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if let answer = fieldCanPerform(action) { return answer }
+        if let answer = fieldCanPerform(action) ?? pasteboardCanPerform(action) { return answer }
         return super.canPerformAction(action, withSender: sender)
     }
 
