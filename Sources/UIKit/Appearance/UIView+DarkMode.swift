@@ -12,15 +12,29 @@ extension UIView {
     /// The nearest `overrideUserInterfaceStyle` from this view up: each view's own, then its view controller's
     /// (the controller whose root view it is), then its superview's; `.unspecified` when none is set.
     package var overriddenUserInterfaceStyle: UIUserInterfaceStyle {
+        // Cached per view for the current generation, so a deep tree's layout (each view asking) stays linear.
+        let generation = StyleOverrides.generation
+        var path: [UIView] = []
+        var found = UIUserInterfaceStyle.unspecified
         var view: UIView? = self
         while let current = view {
-            if current.overrideUserInterfaceStyle != .unspecified { return current.overrideUserInterfaceStyle }
+            if let cache = current.overrideStyleCache, cache.generation == generation {
+                found = cache.style
+                break
+            }
+            path.append(current)
+            if current.overrideUserInterfaceStyle != .unspecified {
+                found = current.overrideUserInterfaceStyle
+                break
+            }
             if let controller = current.owningViewController, controller.overrideUserInterfaceStyle != .unspecified {
-                return controller.overrideUserInterfaceStyle
+                found = controller.overrideUserInterfaceStyle
+                break
             }
             view = current.superviewStorage
         }
-        return .unspecified
+        for visited in path { visited.overrideStyleCache = (generation, found) }
+        return found
     }
 
     /// ``backgroundColor``'s getter: the dynamic colour the app set while the layer still shows it, else the
@@ -77,6 +91,7 @@ extension UIView {
 
     /// ``overrideUserInterfaceStyle``'s didSet: traits are reported down the subtree when it is in a window.
     package func overrideUserInterfaceStyleDidChange() {
+        StyleOverrides.generation &+= 1
         if overrideUserInterfaceStyle != .unspecified { StyleOverrides.inUse = true }
         if reportedTraitCollection != nil { updateTraitsInSubtree() }
     }
@@ -92,6 +107,7 @@ extension UIViewController {
     /// ``overrideUserInterfaceStyle``'s didSet: the controller and its view's subtree are told when the view is in
     /// a window.
     package func overrideUserInterfaceStyleDidChange() {
+        StyleOverrides.generation &+= 1
         if overrideUserInterfaceStyle != .unspecified { StyleOverrides.inUse = true }
         if let view = viewIfLoaded, view.reportedTraitCollection != nil { view.updateTraitsInSubtree() }
     }

@@ -26,6 +26,9 @@ package final class ViewAppearanceState {
 @MainActor
 package enum StyleOverrides {
     package static var inUse = false
+    /// Bumped whenever an override is set or the view tree or a view's controller changes: the views' cached
+    /// override styles (``UIView/overriddenUserInterfaceStyle``) are valid only within one generation.
+    package static var generation = 0
 }
 
 extension AppearanceProperty {

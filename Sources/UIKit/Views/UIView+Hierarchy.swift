@@ -88,6 +88,7 @@ extension UIView {
         let windowChange = beginMove(toWindow: nil)
         parent.subviewChildren.remove(self)
         superviewStorage = nil
+        StyleOverrides.generation &+= 1
         layer.removeFromSuperlayer()
         finishMove(windowChange)
         didMoveToSuperview()
@@ -196,6 +197,7 @@ extension UIView {
             oldParent.willRemoveSubview(view)
             oldParent.subviewChildren.remove(view)
             view.superviewStorage = nil
+            StyleOverrides.generation &+= 1
             view.layer.removeFromSuperlayer()
             oldParent.setNeedsLayout()
         }
@@ -204,6 +206,7 @@ extension UIView {
         let target = min(max(0, index()), subviewChildren.count)
         subviewChildren.insert(view, at: target)
         view.superviewStorage = self
+        StyleOverrides.generation &+= 1
         AutoLayoutHost.viewDidJoin(view)
         placeLayer(target)
         view.finishMove(windowChange)

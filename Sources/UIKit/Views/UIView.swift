@@ -24,7 +24,9 @@ open class UIView: UIResponder {
     /// The view's interactions, in the order added (ContextMenus/UIView+Interactions.swift).
     package var interactionStorage: [any UIInteraction] = []
     /// Set when this view is a view controller's root view.
-    package weak var owningViewController: UIViewController?
+    package weak var owningViewController: UIViewController? { didSet { StyleOverrides.generation &+= 1 } }
+    /// The override style found for this view in one generation of ``StyleOverrides`` (UIView+DarkMode.swift).
+    package var overrideStyleCache: (generation: Int, style: UIUserInterfaceStyle)?
 
     /// An integer identifying the view (`viewWithTag(_:)`); 0 by default.
     open var tag: Int = 0
