@@ -192,15 +192,10 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         return font
     }
 
+    /// A number attribute (the symbolic traits are stored as `UInt32`, as Apple's are).
     private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: v
-        case let v as Double: CGFloat(v)
-        case let v as Int: CGFloat(v)
-        case let v as UInt32: CGFloat(v)
-        case let v as NSNumber: CGFloat(v.doubleValue)
-        default: nil
-        }
+        if let traits = value as? UInt32 { return CGFloat(traits) }
+        return TextAttributeConversion.number(value)
     }
 }
 
