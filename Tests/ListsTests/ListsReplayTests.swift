@@ -23,6 +23,11 @@ struct ListsReplayTests {
     func demoSession() throws {
         let script = try InputScript(contentsOf: Self.sessionPath)
         #expect(script.device == "iphone4")
+        // Another test's bundle installed as the main bundle (MoveMe's hides the status bar, which moves every row
+        // 20 points up) must not change the replay: it launches with the Lists app's own, empty, Info.plist.
+        let previous = AppBundle.main
+        AppBundle.main = try Self.bundleHidingTheStatusBar()
+        defer { AppBundle.main = previous }
         let delegate = ListsAppDelegate()
         let status = DemoReplay.run(delegate, session: Self.sessionPath)
         #expect(status == 0)
@@ -33,6 +38,17 @@ struct ListsReplayTests {
         #expect(delegate.photos.collectionView.contentOffset.y > 500)
         #expect(delegate.pickers.pickerView.selectedRow(inComponent: 0) > 0)
         #expect(delegate.pickers.choiceLabel.text != "Small vanilla")
+    }
+
+    /// A temporary `.app` folder whose Info.plist sets `UIStatusBarHidden`.
+    static func bundleHidingTheStatusBar() throws -> Bundle {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lists-replay-\(UUID().uuidString)/Hidden.app")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let info: [String: Any] = ["CFBundleIdentifier": "org.touchstone.hidden", "UIStatusBarHidden": true]
+        let data = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+        try data.write(to: folder.appendingPathComponent("Info.plist"))
+        return try #require(Bundle(path: folder.path))
     }
 
     @Test("Step by step: flick, push the tapped contact, back, delete a row, switch tabs, spin the wheel")

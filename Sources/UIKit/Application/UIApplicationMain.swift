@@ -100,9 +100,11 @@ package enum ApplicationLauncher {
 
     /// Runs the app with `options` until it terminates and returns the exit status. `headlessHost` lets an
     /// in-process caller (tests) supply the headless host, e.g. with input already queued; the watchdog then only
-    /// reports instead of killing the process.
+    /// reports instead of killing the process. `info` is the Info.plist to launch with; nil reads
+    /// ``AppBundle/main``'s, as an app process does. In-process callers pass their app's own, so a bundle another
+    /// test installed as ``AppBundle/main`` (MoveMe's hides the status bar) cannot change their launch.
     package static func run(application: UIApplication, delegate: UIApplicationDelegate?, options: LaunchOptions,
-                            headlessHost: HeadlessBackend? = nil) -> Int32
+                            headlessHost: HeadlessBackend? = nil, info: [String: Any]? = nil) -> Int32
     {
         var script: InputScript?
         var profile = options.device
@@ -143,7 +145,7 @@ package enum ApplicationLauncher {
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
         do {
-            try runtime.launch(delegate: delegate, info: AppBundle.launchInfoDictionary())
+            try runtime.launch(delegate: delegate, info: info ?? AppBundle.launchInfoDictionary())
         } catch {
             let advice = wantsWindow ? "; run with --host headless (or TOUCHSTONE_HOST=headless)" : ""
             UIKitDiagnostics.log("cannot open the \(wantsWindow ? "simulator window" : "headless device") (\(error))\(advice)")
