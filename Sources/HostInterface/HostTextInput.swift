@@ -18,4 +18,20 @@ public enum HostKeyName {
     public static let right = "right"
     public static let up = "up"
     public static let down = "down"
+    public static let home = "home"
+    public static let end = "end"
+    public static let pageUp = "pageup"
+    public static let pageDown = "pagedown"
+    /// The forward-delete key (Del), as opposed to ``backspace``.
+    public static let forwardDelete = "forwarddelete"
+    public static let capsLock = "capslock"
+    /// Modifier keys go down and up like other keys; UIKit keeps their state (``UIKeyModifierFlags``).
+    public static let shift = "shift"
+    public static let control = "control"
+    /// Alt, which iOS calls Option (`.alternate`).
+    public static let alt = "alt"
+    /// The Super (Windows) key, which stands in for Command (`.command`).
+    public static let command = "command"
+    /// Function keys: "f1" … "f12".
+    public static func function(_ number: Int) -> String { "f\(number)" }
 }

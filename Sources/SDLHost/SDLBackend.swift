@@ -121,6 +121,7 @@ public final class SDLBackend: HostBackend {
         if state & KMOD_SHIFT.rawValue != 0 { mods.insert(.shift) }
         if state & KMOD_CTRL.rawValue != 0 { mods.insert(.control) }
         if state & KMOD_ALT.rawValue != 0 { mods.insert(.alt) }
+        if state & KMOD_GUI.rawValue != 0 { mods.insert(.command) }
         return mods
     }
 
@@ -150,7 +151,8 @@ public final class SDLBackend: HostBackend {
             let s = withUnsafeBytes(of: &text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            return modifiers().contains(.control) ? nil : .text(s)
+            // Control and Command combinations are shortcuts, not typing.
+            return modifiers().isDisjoint(with: [.control, .command]) ? .text(s) : nil
         case SDL_TEXTEDITING:
             return Self.composition(e.edit)
         default: return nil
@@ -167,6 +169,17 @@ public final class SDLBackend: HostBackend {
         case Int(SDLK_BACKSPACE.rawValue): return "backspace"
         case Int(SDLK_ESCAPE.rawValue): return "escape"
         case Int(SDLK_TAB.rawValue): return "tab"
+        case Int(SDLK_HOME.rawValue): return HostKeyName.home
+        case Int(SDLK_END.rawValue): return HostKeyName.end
+        case Int(SDLK_PAGEUP.rawValue): return HostKeyName.pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return HostKeyName.pageDown
+        case Int(SDLK_DELETE.rawValue): return HostKeyName.forwardDelete
+        case Int(SDLK_CAPSLOCK.rawValue): return HostKeyName.capsLock
+        case Int(SDLK_LSHIFT.rawValue), Int(SDLK_RSHIFT.rawValue): return HostKeyName.shift
+        case Int(SDLK_LCTRL.rawValue), Int(SDLK_RCTRL.rawValue): return HostKeyName.control
+        case Int(SDLK_LALT.rawValue), Int(SDLK_RALT.rawValue): return HostKeyName.alt
+        case Int(SDLK_LGUI.rawValue), Int(SDLK_RGUI.rawValue): return HostKeyName.command
+        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return HostKeyName.function(Int(sym) - Int(SDLK_F1.rawValue) + 1)
         default:
             if sym >= 32 && sym < 127, let scalar = Unicode.Scalar(UInt32(sym)) { return String(Character(scalar)) }
             return "key\(sym)"

@@ -26,6 +26,8 @@ public enum SimulatorInput: Equatable, Sendable {
         public static let shift = Modifiers(rawValue: 1)
         public static let control = Modifiers(rawValue: 2)
         public static let alt = Modifiers(rawValue: 4)
+        /// The Super (Windows) key, which the app sees as Command.
+        public static let command = Modifiers(rawValue: 8)
     }
 }
 
@@ -53,6 +55,8 @@ public struct SimulatorInputTranslator {
     private var nextFinger = 10
     private var inCall = false
     private var shaking = false
+    /// Keys whose Control combination the simulator took: their key-up is not the app's either.
+    private var claimedKeys: Set<String> = []
 
     private enum Gesture { case none, single, pinch, pan }
 
@@ -115,9 +119,12 @@ public struct SimulatorInputTranslator {
             // The shake ends when Z is released, even if Ctrl was released first.
             if shaking && key.lowercased() == "z" {
                 shaking = false
+                claimedKeys.remove("z")
                 return [.hardware(.shakeEnded, timestamp: t)]
             }
-            return mods.contains(.control) ? [] : [.key(key, down: false, timestamp: t)]
+            // A key the simulator took (Ctrl+M, …) goes up unseen; every other key-up reaches the app.
+            if claimedKeys.remove(key.lowercased()) != nil { return [] }
+            return [.key(key, down: false, timestamp: t)]
         case .text(let s):
             return [.text(s, timestamp: t)]
         case .textEditing(let s, let cursor, let length):
@@ -132,7 +139,17 @@ public struct SimulatorInputTranslator {
     }
 
     private mutating func keyDown(_ key: String, _ mods: SimulatorInput.Modifiers, _ t: Double) -> [HostEvent] {
-        guard mods.contains(.control) else { return [.key(key, down: true, timestamp: t)] }
+        // The Control key itself, and Control combinations the simulator does not use, reach the app (its key
+        // commands); the combinations below are the simulator's.
+        guard mods.contains(.control), key != HostKeyName.control else { return [.key(key, down: true, timestamp: t)] }
+        let claimed = simulatorShortcut(key, mods, t)
+        if claimed.isEmpty { return [.key(key, down: true, timestamp: t)] }
+        claimedKeys.insert(key.lowercased())
+        return claimed
+    }
+
+    /// What the simulator does for Control+`key`: hardware actions, or nothing when it is not one of its shortcuts.
+    private mutating func simulatorShortcut(_ key: String, _ mods: SimulatorInput.Modifiers, _ t: Double) -> [HostEvent] {
         switch key.lowercased() {
         case "z":
             shaking = true

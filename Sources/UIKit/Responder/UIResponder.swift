@@ -87,6 +87,34 @@ open class UIResponder: NSObject {
         next?.motionCancelled(motion, with: event)
     }
 
+    // MARK: Presses and key commands (hardware keyboard; see Keyboard/Commands)
+
+    /// Physical buttons went down: keys of a hardware keyboard, sent to the first responder (the key window when
+    /// there is none) when no key command took the key and the first responder is not a text input. The default
+    /// forwards to `next`; override without calling super to handle the presses.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.isUnhandled = true }
+    }
+    /// Pressed buttons changed (analog buttons only; keys never send it). The default forwards to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// Buttons went up; sent to the responder that got their began phase. The default forwards to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesEnded(presses, with: event) } else { event?.isUnhandled = true }
+    }
+    /// The system cancelled the presses (the app resigned active). The default forwards to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The keyboard shortcuts this responder offers while it is in the responder chain (nil by default); see
+    /// ``UIKeyCommand`` for how a key finds its command.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Updates `command`'s title, image, state or attributes before a menu shows it. The default does nothing.
+    open func validate(_ command: UICommand) {}
+
     // MARK: Editing
 
     /// The undo manager for this responder's edits (guide §2.3.7, shake to undo). The default asks `next`, so a

@@ -26,6 +26,8 @@ package final class AppRuntime {
     package private(set) lazy var rotation = InterfaceRotation(runtime: self)
     /// The on-screen keyboard and the routing of typed text (Keyboard/KeyboardController.swift).
     package private(set) lazy var keyboard = KeyboardController(screen: screen)
+    /// Key commands, modifier state and presses of the hardware keyboard (Keyboard/Commands/HardwareKeyRouter.swift).
+    package private(set) lazy var hardwareKeys = HardwareKeyRouter()
     /// The device's haptics log and indicator (Haptics/HapticEngine.swift).
     package private(set) lazy var haptics = HapticEngine { [host] in host.clock.now }
     private var strongDelegate: UIApplicationDelegate?
@@ -224,6 +226,7 @@ package final class AppRuntime {
         case .key, .text, .textEditing:
             guard application.applicationState == .active else { return }
             idleTimer.noteActivity(at: event.timestamp)
+            if hardwareKeys.handle(event, application: application) { return }
             keyboard.handleHostEvent(event)
         }
     }
@@ -314,6 +317,7 @@ package final class AppRuntime {
     /// Cancels every touch in progress (interruptions, home, lock).
     package func cancelTouches(at t: Double) {
         if let event = touchTranslator.cancelAll(at: t) { application.sendEvent(event) }
+        hardwareKeys.cancelPresses(at: t, application: application)
     }
 
     /// Cancels the touches in progress in `window`, which is going away (hidden).

@@ -190,6 +190,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     package func childBarItemsDidChange(_ child: UIViewController, animated: Bool) {}
 
     package var editingStorage = false
+    /// The key commands added with `addKeyCommand(_:)` (UIViewController+KeyCommands.swift).
+    package var addedKeyCommands: [UIKeyCommand] = []
     package var editButtonItemStorage: UIBarButtonItem?
     package var navigationItemStorage: UINavigationItem?
     package var tabBarItemStorage: UITabBarItem?

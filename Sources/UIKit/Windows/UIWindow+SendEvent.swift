@@ -11,6 +11,8 @@ extension UIWindow {
             gestureArbiter.deliver(event)
         case .motion:
             deliverMotion(of: event)
+        case .presses:
+            deliverPresses(of: event)
         default:
             break
         }
