@@ -235,6 +235,9 @@ open class UIApplication: UIResponder {
         completion?(handled)
     }
 
+    /// The background tasks begun and the background allowance (UIApplication+BackgroundTasks.swift).
+    nonisolated package let backgroundTasks = BackgroundTaskRegistry()
+
     // MARK: Traits (Traits/UIApplication+Traits.swift)
 
     package var preferredContentSizeCategoryStorage = UIContentSizeCategory.large

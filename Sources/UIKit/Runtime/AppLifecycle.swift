@@ -77,12 +77,14 @@ package struct AppLifecycle {
         resignActive()
         application.applicationState = .background
         scene?.activationState = .background
+        application.startBackgroundTime()
         transition({ $0.sceneDidEnterBackground($1) }, { $0.applicationDidEnterBackground(application) },
                    posting: UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification)
     }
 
     package func enterForeground() {
         guard application.applicationState == .background else { return }
+        application.stopBackgroundTime()
         application.applicationState = .inactive
         transition({ $0.sceneWillEnterForeground($1) }, { $0.applicationWillEnterForeground(application) },
                    posting: UIScene.willEnterForegroundNotification, UIApplication.willEnterForegroundNotification)
