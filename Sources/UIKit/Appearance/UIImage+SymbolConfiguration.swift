@@ -109,6 +109,10 @@ extension UIImage {
         package var weight: SymbolWeight = .unspecified
         package var scale: SymbolScale = .unspecified
         package var textStyle: UIFont.TextStyle?
+        /// The colours of a hierarchical or palette configuration (nil: the symbol is a template).
+        package var colors: [UIColor]?
+        /// Whether the configuration asks for multicolour (or, false, monochrome) rendering; nil: unspecified.
+        package var prefersMulticolor: Bool?
 
         /// The configuration that specifies nothing.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
@@ -156,6 +160,39 @@ extension UIImage {
             self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale)
         }
 
+        /// Symbols drawn in `hierarchicalColor` (iOS 15): iOS draws a symbol's secondary layers in lighter shades;
+        /// Touchstone's symbols have one layer, drawn in the colour itself.
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init()
+            colors = [hierarchicalColor]
+        }
+
+        /// Symbols drawn with a colour per layer (iOS 15); Touchstone's one-layer symbols take the first colour.
+        /// An empty array is logged and specifies nothing.
+        public convenience init(paletteColors: [UIColor]) {
+            self.init()
+            if paletteColors.isEmpty {
+                UIKitDiagnostics.log("UIImage.SymbolConfiguration(paletteColors:): no colours; unspecified")
+            } else {
+                colors = paletteColors
+            }
+        }
+
+        /// A configuration asking for symbols' own multicolour rendering (iOS 15). Touchstone's symbols have no
+        /// built-in colours, so they stay templates.
+        public static func preferringMulticolor() -> Self {
+            let configuration = Self.init()
+            configuration.prefersMulticolor = true
+            return configuration
+        }
+
+        /// A configuration asking for monochrome (template) rendering (iOS 16).
+        public static func preferringMonochrome() -> Self {
+            let configuration = Self.init()
+            configuration.prefersMulticolor = false
+            return configuration
+        }
+
         /// A copy without point size, text style and weight (only the scale and traits remain).
         open func configurationWithoutPointSizeAndWeight() -> Self {
             let copy = copyConfiguration()
@@ -169,7 +206,8 @@ extension UIImage {
         open func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
             guard let other = otherConfiguration else { return false }
             return pointSize == other.pointSize && weight == other.weight && scale == other.scale
-                && textStyle == other.textStyle
+                && textStyle == other.textStyle && colors == other.colors
+                && prefersMulticolor == other.prefersMulticolor
         }
 
         open override func isEqual(_ object: Any?) -> Bool { isEqual(to: object as? SymbolConfiguration) }
@@ -183,6 +221,10 @@ extension UIImage {
             }
             if other.weight != .unspecified { weight = other.weight }
             if other.scale != .unspecified && other.scale != .default { scale = other.scale }
+            if let colors = other.colors { self.colors = colors }
+            if let prefers = other.prefersMulticolor { prefersMulticolor = prefers }
+            // Monochrome clears the colours; colours override an earlier monochrome preference.
+            if other.prefersMulticolor == false && other.colors == nil { colors = nil }
         }
 
         /// The text point size symbols match: the text style's font size, the point size, else 17 (body).

@@ -45,8 +45,16 @@ extension UIImage {
             UIKitDiagnostics.log("UIImage(systemName: \"\(name)\"): no such symbol in Touchstone; nil")
             return nil
         }
-        self.init(image: made.image, scale: made.scale, orientation: .up, extras: ImageExtras(
-            symbolName: name, symbolConfiguration: symbolConfiguration, baselineOffset: made.baseline))
+        self.init(image: made.image, scale: made.scale, orientation: .up,
+                  extras: Self.symbolExtras(name, symbolConfiguration, baseline: made.baseline))
+    }
+
+    /// A symbol's extras: a template, or drawn in its configuration's colour when it has one.
+    private static func symbolExtras(_ name: String, _ configuration: SymbolConfiguration,
+                                     baseline: CGFloat) -> ImageExtras {
+        ImageExtras(renderingMode: configuration.colors == nil ? .automatic : .alwaysOriginal,
+                    tintColor: configuration.colors?.first, symbolName: name,
+                    symbolConfiguration: configuration, baselineOffset: baseline)
     }
 
     /// The symbol image named `name` for `traitCollection` (its text size when the configuration uses a style).
@@ -69,6 +77,11 @@ extension UIImage {
         guard let extras, let name = extras.symbolName, let current = extras.symbolConfiguration else { return self }
         let merged = current.applying(configuration)
         guard let made = SymbolImageRenderer.render(name, merged) else { return self }
+        // A colour configuration draws the symbol in its colour; dropping the colours makes it a template again.
+        if merged.colors != nil || current.colors != nil {
+            return UIImage(image: made.image, scale: made.scale, orientation: .up,
+                           extras: Self.symbolExtras(name, merged, baseline: made.baseline))
+        }
         return UIImage(image: made.image, scale: made.scale, orientation: .up, extras: ImageExtras(
             renderingMode: extras.renderingMode, tintColor: extras.tintColor, symbolName: name,
             symbolConfiguration: merged, baselineOffset: made.baseline))
