@@ -134,8 +134,10 @@ open class UIMenuController: NSObject {
     package func currentCommands() -> [EditMenuCommand] {
         if let interactionCommands { return interactionCommands }
         let custom = (menuItems ?? []).map { EditMenuCommand(title: $0.title, action: $0.action) }
-        return EditMenuCommand.available(EditMenuCommand.standard + custom, firstResponder: FirstResponderTracker.current,
-                                         sender: self)
+        let system = EditMenuCommand.available(EditMenuCommand.standard + EditMenuCommand.textStyle,
+                                               firstResponder: FirstResponderTracker.current, sender: self)
+        return system + providedCommands
+            + EditMenuCommand.available(custom, firstResponder: FirstResponderTracker.current, sender: self)
     }
 
     private func present(animated: Bool) {
