@@ -2,8 +2,9 @@
 
 import Foundation
 
-/// The edit menu: Cut, Copy, Select, Select All, Paste, Delete and the app's own ``menuItems``, shown above or below
-/// a target rectangle (guide §2.3.8).
+/// The edit menu: Cut, Copy, Select, Select All, Paste, Delete, Bold, Italic, Underline, the first responder's own
+/// commands (a text field's "Replace…") and the app's ``menuItems``, shown above or below a target rectangle
+/// (guide §2.3.8).
 ///
 /// Showing the menu (``showMenu(from:rect:)``, or iPhone OS 3's ``setTargetRect(_:in:)`` then
 /// ``setMenuVisible(_:animated:)``) asks, for each command, whether a responder up the chain from the first
@@ -134,8 +135,10 @@ open class UIMenuController: NSObject {
     package func currentCommands() -> [EditMenuCommand] {
         if let interactionCommands { return interactionCommands }
         let custom = (menuItems ?? []).map { EditMenuCommand(title: $0.title, action: $0.action) }
-        return EditMenuCommand.available(EditMenuCommand.standard + custom, firstResponder: FirstResponderTracker.current,
-                                         sender: self)
+        let system = EditMenuCommand.available(EditMenuCommand.standard + EditMenuCommand.textStyle,
+                                               firstResponder: FirstResponderTracker.current, sender: self)
+        return system + providedCommands
+            + EditMenuCommand.available(custom, firstResponder: FirstResponderTracker.current, sender: self)
     }
 
     private func present(animated: Bool) {

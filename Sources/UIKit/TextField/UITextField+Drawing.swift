@@ -45,6 +45,7 @@ extension UITextField {
         }
         let origin = textOrigin(in: rect, size: CGSize(width: layout.size.width, height: caretLayout.size.height))
         TextDrawing.draw(layout, at: origin, caller: "UITextField.drawText(in:)")
+        drawSpellingUnderlines(origin: origin)
     }
 
     /// The placeholder's colour: iOS's placeholder grey, or iPhone OS's 70% grey on the classic profile.

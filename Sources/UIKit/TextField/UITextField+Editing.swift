@@ -90,6 +90,7 @@ extension UITextField {
         typingUndoRun = nil
         interaction.cancel()
         hideSelectionDisplay()
+        spelling.end()
         secureRevealTimer?.invalidate()
         secureRevealRange = nil
         horizontalScroll = 0
@@ -131,6 +132,7 @@ extension UITextField {
         }
         textLayoutDidChange()
         selectionDidChange(notify: true)
+        spellingTextDidChange()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         return true
@@ -139,6 +141,7 @@ extension UITextField {
     package func fieldInsertText(_ text: String) {
         if text == "\n" { return handleReturnKey() }
         guard isEditing else { return UIKitDiagnostics.log("UITextField.insertText(_:): the field is not editing; ignored") }
+        acceptPendingCorrection(before: text)
         let range = clearsOnInsertion && buffer.markedRange == nil ? NSRange(location: 0, length: buffer.length)
             : buffer.markedRange ?? buffer.selectedRange
         applyUserEdit(range, with: text.replacingOccurrences(of: "\n", with: " "), caller: "UITextField.insertText(_:)")
@@ -185,6 +188,7 @@ extension UITextField {
     /// Updates the caret, selection and scroll after the selection or text changed; tells the delegate when
     /// `notify`.
     package func selectionDidChange(notify: Bool) {
+        spelling.selectionDidMove()
         scrollCaretToVisible()
         refreshSelectionDisplay(restartBlink: true)
         setNeedsDisplay()

@@ -160,6 +160,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
     package var interaction = TextFieldInteraction()
     /// The typing run the undo manager would undo as one "Typing" action.
     package var typingUndoRun: TypingUndoRun?
+    /// Autocorrection and spelling underlines (see UITextField+Spelling.swift).
+    package lazy var spelling = TextSpellingSession()
 
     // MARK: Initialisers
 
@@ -289,11 +291,20 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
     open override func paste(_ sender: Any?) { pasteString() }
     /// Deletes the selection.
     open override func delete(_ sender: Any?) { deleteSelection() }
+    /// Toggles bold on the selection (when ``allowsEditingTextAttributes`` is on).
+    open override func toggleBoldface(_ sender: Any?) { toggleFontTrait(.traitBold) }
+    /// Toggles italics on the selection (when ``allowsEditingTextAttributes`` is on).
+    open override func toggleItalics(_ sender: Any?) { toggleFontTrait(.traitItalic) }
+    /// Toggles underlining on the selection (when ``allowsEditingTextAttributes`` is on).
+    open override func toggleUnderline(_ sender: Any?) { toggleUnderlineStyle() }
     /// `select:` and `selectAll:` while editing a field with text and not everything selected (`select:` also
     /// needs an empty selection); `cut:`/`copy:`/`delete:` with a selection (not secure text), `paste:` with a
-    /// string on the general pasteboard; other actions as ``UIResponder`` answers.
+    /// string on the general pasteboard; the text-style toggles with a selection when
+    /// ``allowsEditingTextAttributes`` is on; other actions as ``UIResponder`` answers.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if let answer = fieldCanPerform(action) ?? pasteboardCanPerform(action) { return answer }
+        if let answer = fieldCanPerform(action) ?? pasteboardCanPerform(action) ?? textStyleCanPerform(action) {
+            return answer
+        }
         return super.canPerformAction(action, withSender: sender)
     }
 
