@@ -112,7 +112,9 @@ open class NSLayoutManager: NSObject {
     {
         guard textStorage === self.textStorage else { return }
         if editMask.contains(.editedCharacters) {
-            paragraphs.textDidChange(textStorage.string as NSString, range: newCharRange, delta: delta)
+            paragraphs.textDidChange(newLength: textStorage.length, range: newCharRange, delta: delta) { range in
+                textStorage.attributedSubstring(from: range).string as NSString
+            }
         } else if newCharRange.location != NSNotFound {
             paragraphs.invalidate(newCharRange)
         }

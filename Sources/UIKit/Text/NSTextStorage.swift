@@ -30,8 +30,9 @@ extension NSTextStorageDelegate {
 /// `endEditing()`. Processing tells the ``delegate`` (will, then did) and then each layout manager
 /// (`processEditing(for:edited:range:changeInLength:invalidatedRange:)`).
 ///
-/// Layout managers are UIKit objects: edits are expected on the main thread, as on iOS. An edit made on another
-/// thread changes the text but its layout managers are not told (logged once per edit).
+/// Layout managers are UIKit objects: a storage with layout managers must be edited on the main actor, as a
+/// text view's storage must be edited on the main thread on iOS (a storage without layout managers can be edited
+/// anywhere).
 open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     /// What an edit changed: the characters, the attributes, or both.
     public struct EditActions: OptionSet, Sendable {
@@ -145,17 +146,14 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
         delegate?.textStorage(self, didProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
         let (finalMask, finalRange, finalDelta) = (editedMask, editedRange, changeInLength)
         editedMask = []
-        if Thread.isMainThread {
-            nonisolated(unsafe) let storage = self
-            nonisolated(unsafe) let managers = layoutManagers
-            MainActor.assumeIsolated {
-                for manager in managers {
-                    manager.processEditing(for: storage, edited: finalMask, range: finalRange,
-                                           changeInLength: finalDelta, invalidatedRange: finalRange)
-                }
+        guard !layoutManagers.isEmpty else { return }
+        nonisolated(unsafe) let storage = self
+        nonisolated(unsafe) let managers = layoutManagers
+        MainActor.assumeIsolated {
+            for manager in managers {
+                manager.processEditing(for: storage, edited: finalMask, range: finalRange,
+                                       changeInLength: finalDelta, invalidatedRange: finalRange)
             }
-        } else if !layoutManagers.isEmpty {
-            UIKitDiagnostics.log("NSTextStorage: edited off the main thread; its layout managers were not told")
         }
     }
 

@@ -52,6 +52,8 @@ package final class TextParagraphLayout {
     /// Gives the attributed text of a paragraph's content range to lay out (the storage's text with link and
     /// marked-text styling applied by the text view); nil text lays out nothing.
     package var attributedText: (NSRange) -> NSAttributedString = { _ in NSAttributedString(string: "") }
+    /// Restyles a paragraph's runs before layout (links and marked text); the range is the paragraph's content.
+    package var restyleRuns: ((NSRange, [TextLayout.Run]) -> [TextLayout.Run])?
     /// How many paragraphs were laid out since creation (tests and the bench read it).
     package private(set) var layoutCount = 0
 
@@ -72,22 +74,28 @@ package final class TextParagraphLayout {
         startsValid = false
     }
 
-    /// Re-splits the paragraphs an edit touched: `range` is the edited range in the new text (`text`), `delta`
-    /// the change in length. Paragraphs outside keep their layouts (and ids).
-    package func textDidChange(_ text: NSString, range: NSRange, delta: Int) {
-        let oldTotal = text.length - delta
+    /// Re-splits the paragraphs an edit touched: `range` is the edited range in the new text, `delta` the change
+    /// in length, `newLength` the new text's length; `text` gives the characters of a range of the new text (only
+    /// the touched paragraphs are read, so a keystroke never copies the whole text). Paragraphs outside keep
+    /// their layouts (and ids).
+    package func textDidChange(newLength: Int, range: NSRange, delta: Int, text: (NSRange) -> NSString) {
+        let oldTotal = newLength - delta
         ensureStarts()
-        guard range.location != NSNotFound, range.location <= text.length,
-              sumMatches(oldTotal) else { return reset(text) }
+        guard range.location != NSNotFound, range.location <= newLength, sumMatches(oldTotal) else {
+            return reset(text(NSRange(location: 0, length: newLength)))
+        }
         let a = range.location
         let b = min(oldTotal, max(a, range.location + range.length - delta))
         let first = index(containing: a)
         let last = b >= oldTotal ? entries.count - 1 : index(containing: b)
         let regionStart = starts[first]
         let regionEnd = starts[last] + entries[last].length + delta
-        guard regionStart <= regionEnd, regionEnd <= text.length else { return reset(text) }
+        guard regionStart <= regionEnd, regionEnd <= newLength else {
+            return reset(text(NSRange(location: 0, length: newLength)))
+        }
         let toEnd = last == entries.count - 1
-        let pieces = split(text, NSRange(location: regionStart, length: regionEnd - regionStart), toEnd: toEnd)
+        let region = text(NSRange(location: regionStart, length: regionEnd - regionStart))
+        let pieces = split(region, NSRange(location: 0, length: region.length), toEnd: toEnd)
         entries.replaceSubrange(first...last, with: pieces)
         positionsValid = false
         startsValid = false
@@ -271,6 +279,7 @@ package final class TextParagraphLayout {
         }
         paragraph.lineBreak = style.wrap
         var runs = TextAttributeConversion.runs(of: content)
+        if let restyleRuns, !runs.isEmpty { runs = restyleRuns(NSRange(location: start, length: content.length), runs) }
         if runs.isEmpty {
             // An empty paragraph is one line in its terminator's font (or the view's).
             let whole = attributedText(NSRange(location: start, length: entries[i].length))

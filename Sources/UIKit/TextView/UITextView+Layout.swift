@@ -111,25 +111,50 @@ extension UITextView {
 
     // MARK: Styled paragraphs
 
-    /// The attributed text of `range` as laid out: the storage's, with link attributes over links and the marked
-    /// text's style over marked text.
-    package func paragraphText(_ range: NSRange) -> NSAttributedString {
-        guard NSMaxRange(range) <= storage.length else { return NSAttributedString(string: "") }
-        let base = storage.attributedSubstring(from: range)
-        let overlappingLinks = links.filter { NSIntersectionRange($0.range, range).length > 0 }
-        let marked = buffer.markedRange.flatMap { NSIntersectionRange($0, range).length > 0 ? $0 : nil }
-        guard !overlappingLinks.isEmpty || marked != nil else { return base }
-        let styled = NSMutableAttributedString(attributedString: base)
-        for link in overlappingLinks {
-            let part = NSIntersectionRange(link.range, range)
-            styled.addAttributes(linkTextAttributes, range: NSRange(location: part.location - range.location, length: part.length))
+    /// The runs of the paragraph content at `range` as drawn: link runs take ``linkTextAttributes``' colours and
+    /// underline, marked text the marked style's background. (Done on the engine's runs: restyling a copy of the
+    /// attributed text makes CoreFoundation compare attribute dictionaries holding UIKit objects.)
+    package func restyledRuns(_ range: NSRange, _ runs: [TextLayout.Run]) -> [TextLayout.Run] {
+        var spans: [(NSRange, (inout TextLayout.Attributes) -> Void)] = []
+        let linkAttributes = linkTextAttributes ?? [:]
+        let linkColor = TextAttributeConversion.color(linkAttributes[.foregroundColor])
+        let linkBackground = TextAttributeConversion.color(linkAttributes[.backgroundColor])
+        let linkUnderline = (linkAttributes[.underlineStyle] as? Int ?? 0) != 0
+        for link in links where NSIntersectionRange(link.range, range).length > 0 {
+            spans.append((NSIntersectionRange(link.range, range), { attributes in
+                if let linkColor { attributes.color = linkColor }
+                if let linkBackground { attributes.backgroundColor = linkBackground }
+                if linkUnderline { attributes.underline = true }
+            }))
         }
-        if let marked {
-            let part = NSIntersectionRange(marked, range)
-            styled.addAttributes(markedTextStyle ?? [.backgroundColor: UIColor.systemBlue.withAlphaComponent(0.18)],
-                                 range: NSRange(location: part.location - range.location, length: part.length))
+        if let marked = buffer.markedRange, NSIntersectionRange(marked, range).length > 0 {
+            let style = markedTextStyle ?? [.backgroundColor: UIColor.systemBlue.withAlphaComponent(0.18)]
+            let background = TextAttributeConversion.color(style[.backgroundColor])
+            spans.append((NSIntersectionRange(marked, range), { attributes in
+                if let background { attributes.backgroundColor = background }
+            }))
         }
-        return styled
+        guard !spans.isEmpty else { return runs }
+        var result: [TextLayout.Run] = []
+        var offset = range.location
+        for run in runs {
+            let utf16 = Array(run.text.utf16)
+            var cuts = [0, utf16.count]
+            for (span, _) in spans {
+                for edge in [span.location, NSMaxRange(span)] where edge > offset && edge < offset + utf16.count {
+                    cuts.append(edge - offset)
+                }
+            }
+            cuts = Array(Set(cuts)).sorted()
+            for (from, to) in zip(cuts, cuts.dropFirst()) {
+                let text = String(decoding: utf16[from..<to], as: UTF16.self)
+                var attributes = run.attributes
+                for (span, apply) in spans where NSLocationInRange(offset + from, span) { apply(&attributes) }
+                result.append(TextLayout.Run(text, attributes))
+            }
+            offset += utf16.count
+        }
+        return result
     }
 
     /// Finds the links shown: `.link` attributes always, detected data when not editable.
@@ -168,7 +193,10 @@ extension UITextView {
     package func scrollTextRectToVisible(_ rect: CGRect) {
         guard isScrollEnabled else { return }
         if needsLayoutPass { layoutTextSubviews() }
-        scrollRectToVisible(rect.insetBy(dx: 0, dy: -textContainerInset.top / 2), animated: false)
+        // With the insets, so the first and last lines scroll fully into view.
+        let padded = CGRect(x: rect.minX, y: rect.minY - textContainerInset.top, width: rect.width,
+                            height: rect.height + textContainerInset.top + textContainerInset.bottom)
+        scrollRectToVisible(padded, animated: false)
     }
 
     private var needsLayoutPass: Bool {

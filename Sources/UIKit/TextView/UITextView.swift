@@ -215,7 +215,7 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
         let manager = layoutManager
-        manager.paragraphStyler = { [weak self] range in self?.paragraphText(range) ?? NSAttributedString(string: "") }
+        manager.paragraphs.restyleRuns = { [weak self] range, runs in self?.restyledRuns(range, runs) ?? runs }
         manager.layoutDidChange = { [weak self] in self?.textLayoutDidChange() }
         manager.paragraphs.style.emptyFont = Self.defaultFont
         updateContainerSize()

@@ -113,7 +113,7 @@ struct TextViewEditingTests {
             textView.selectedRange = NSRange(location: 3, length: 100)
             #expect(textView.selectedRange == NSRange(location: 3, length: 2))
             textView.selectedRange = NSRange(location: -4, length: 1)
-            #expect(textView.selectedRange == NSRange(location: 0, length: 1))
+            #expect(textView.selectedRange == NSRange(location: 0, length: 0))
             textView.scrollRangeToVisible(NSRange(location: 50, length: 5))
             let foreign = textView.caretRect(for: UITextPosition())
             #expect(foreign == .zero)
