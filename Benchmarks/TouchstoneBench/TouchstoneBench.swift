@@ -57,5 +57,6 @@ struct TouchstoneBench: ParsableCommand {
         if filter.map({ "Navigation push pop frame".contains($0) }) ?? true { NavigationBenchmarks.printFrameTimes() }
         if filter.map({ "Appearance switch".contains($0) }) ?? true { AppearanceBenchmarks.printFrameTimes() }
         if filter.map({ "Keyboard slide".contains($0) }) ?? true { KeyboardBenchmarks.printFrameTimes() }
+        if filter.map({ "Text view keystroke".contains($0) }) ?? true { TextViewBenchmarks.printFrameTimes() }
     }
 }

@@ -18,6 +18,12 @@ package final class TextEditingBuffer {
 
     package init() {}
 
+    /// A buffer editing `storage` in place (a text view's ``NSTextStorage``, so its layout managers hear of
+    /// every edit).
+    package init(storage: NSMutableAttributedString) {
+        self.storage = storage
+    }
+
     /// The plain text.
     package var string: String { storage.string }
     /// The text's length in UTF-16 code units.
@@ -37,9 +43,9 @@ package final class TextEditingBuffer {
         return clamped
     }
 
-    /// Replaces the whole text (the selection moves to its end, marked text ends).
+    /// Replaces the whole text in place (the selection moves to its end, marked text ends).
     package func setText(_ text: NSAttributedString) {
-        storage = NSMutableAttributedString(attributedString: text)
+        storage.setAttributedString(text)
         selectedRange = NSRange(location: storage.length, length: 0)
         markedRange = nil
     }

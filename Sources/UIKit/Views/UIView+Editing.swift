@@ -15,6 +15,7 @@ extension UIView {
         guard force else { return false }
         FirstResponderTracker.current = nil
         (responder as? UITextField)?.forceEndEditing()
+        (responder as? UITextView)?.forceEndEditing()
         return true
     }
 }

@@ -1,0 +1,417 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// A scrollable, multiline view of text that the user can edit (guide §5.2, "Text Views"): notes, messages, any
+/// text longer than a line. Tapping an editable text view makes it first responder and starts an editing session:
+/// the caret blinks, the keyboard types into it through ``UIKeyInput``/``UITextInput`` (return inserts a line
+/// break), and its ``delegate`` and notifications (``textDidBeginEditingNotification`` and friends) follow.
+///
+/// The text lives in ``textStorage`` (an ``NSTextStorage``), is laid out by ``layoutManager`` into
+/// ``textContainer`` (as wide as the view less ``textContainerInset``, lines padded by the container's
+/// ``NSTextContainer/lineFragmentPadding``) paragraph by paragraph: an edit lays out again only the edited
+/// paragraph and only the visible paragraphs are drawn, each in its own view. The content size is the text's
+/// height plus the insets; with ``isScrollEnabled`` false the view sizes to its text instead
+/// (``intrinsicContentSize``, ``sizeThatFits(_:)``).
+///
+/// Touches: a tap begins editing or places the caret, a double tap selects a word, touch and hold shows the
+/// magnifier and moves the caret, the handles drag the selection's ends. A text view that is not editable shows
+/// the links its ``dataDetectorTypes`` find (and `.link` attributes) in the tint colour; tapping one asks the
+/// delegate and opens it. Offsets and ranges are UTF-16, as `NSRange`; bad ranges are clamped and logged.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRangeProviding {
+    // MARK: Delegate
+
+    /// The delegate (the scroll view's delegate storage, held weakly).
+    open var delegate: UITextViewDelegate? {
+        get { _delegateStorage as? UITextViewDelegate }
+        set { _delegateStorage = newValue }
+    }
+
+    // MARK: Text
+
+    /// The text (setting nil empties it). Setting it styles the whole text with the view's font, colour and
+    /// alignment, puts the caret at the end and sends no delegate calls.
+    open var text: String! {
+        get { textStorage.string }
+        set { setViewText(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+    }
+    /// The text with its attributes. Setting it keeps them (runs without a font or colour take the view's).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(attributedString: textStorage) }
+        set { setViewText(completedAttributes(newValue ?? NSAttributedString(string: ""))) }
+    }
+    /// The font of the whole text (nil reads as the 12-point system font, as iOS's text view). Setting it
+    /// restyles the whole text.
+    open var font: UIFont? {
+        get { fontStorage }
+        set { fontStorage = newValue; restyle(.font, newValue ?? Self.defaultFont) }
+    }
+    /// The colour of the whole text (`.label` when nil). Setting it recolours the whole text.
+    open var textColor: UIColor? {
+        get { textColorStorage }
+        set { textColorStorage = newValue; restyle(.foregroundColor, newValue ?? .label) }
+    }
+    /// How paragraphs without their own paragraph style align (`.natural` by default).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { layoutManager.paragraphs.style.alignment = textAlignment; textLayoutDidChange() }
+    }
+    /// The attributes of the next typed text; they follow the text before the caret each time the selection
+    /// moves.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { typingAttributesStorage ?? attributesAtCaret }
+        set { typingAttributesStorage = newValue }
+    }
+    /// The selected range (UTF-16); setting it clamps (and logs) a range outside the text.
+    open var selectedRange: NSRange {
+        get { buffer.selectedRange }
+        set { userSelect(newValue, caller: "UITextView.selectedRange") }
+    }
+    /// Whether the user can edit the text (true by default); a text view that is not editable resigns first
+    /// responder and shows its detected links.
+    open var isEditable = true {
+        didSet {
+            if !isEditable, isFirstResponder { resignFirstResponder() }
+            refreshDetectedLinks()
+        }
+    }
+    /// Whether the user can select the text (true by default; links can be tapped only when it is true).
+    open var isSelectable = true
+    /// Whether the user may style the text while editing (false by default).
+    open var allowsEditingTextAttributes = false
+    /// Whether inserting text replaces the whole previous text (false by default).
+    open var clearsOnInsertion = false
+    /// The space between the view's edges and the text container, in points (8 at the top and bottom, as since
+    /// iOS 7). Non-finite values are logged and ignored.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            guard textContainerInset.isFiniteInsets else {
+                UIKitDiagnostics.log("UITextView.textContainerInset: non-finite \(textContainerInset) ignored")
+                textContainerInset = oldValue
+                return
+            }
+            updateContainerSize()
+            textLayoutDidChange()
+        }
+    }
+    /// What the view turns into links when it is not editable (none by default).
+    open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { refreshDetectedLinks() } }
+    /// The attributes links are drawn with (the tint colour by default).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { linkTextAttributesStorage ?? [.foregroundColor: tintColor ?? UIView.defaultTintColor] }
+        set { linkTextAttributesStorage = newValue; layoutManager.paragraphs.invalidateAll(); textLayoutDidChange() }
+    }
+
+    // MARK: TextKit
+
+    /// The container the text is laid out in.
+    open private(set) var textContainer: NSTextContainer
+    /// The layout manager laying out ``textStorage`` into ``textContainer``.
+    open var layoutManager: NSLayoutManager { textContainer.layoutManager ?? fallbackLayoutManager }
+    /// The text; edit it directly (in `beginEditing()`/`endEditing()` batches) to change the text without
+    /// delegate calls.
+    open var textStorage: NSTextStorage { storage }
+
+    // MARK: Input views
+
+    /// The view shown instead of the keyboard while editing (nil: the keyboard).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    /// The view shown above the keyboard while editing (nil: none).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
+    // MARK: UITextInputTraits (stored, as on Apple's text view)
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType! = nil
+
+    /// Whether the view sizes to its text instead of scrolling (false turns scrolling off, as on iOS).
+    open override var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+
+    // MARK: Package state
+
+    package let storage: NSTextStorage
+    package let buffer: TextEditingBuffer
+    private let fallbackLayoutManager = NSLayoutManager()
+    package var fontStorage: UIFont?
+    package var textColorStorage: UIColor?
+    package var typingAttributesStorage: [NSAttributedString.Key: Any]?
+    package var linkTextAttributesStorage: [NSAttributedString.Key: Any]?
+    package var inputViewStorage: UIView?
+    package var inputAccessoryViewStorage: UIView?
+    package weak var inputDelegateStorage: UITextInputDelegate?
+    package var markedTextStyleStorage: [NSAttributedString.Key: Any]?
+    package lazy var tokenizerStorage: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// Whether the view is in an editing session.
+    package var isEditingText = false
+    package var selectionDisplay: TextSelectionDisplay?
+    package var interaction = TextFieldInteraction()
+    package var typingUndoRun: TypingUndoRun?
+    /// The links shown (detected ones and `.link` attributes), in text order.
+    package var links: [TextDataScanner.Match] = []
+    /// The paragraph views on screen, by paragraph id, and the spare ones.
+    package var paragraphViews: [Int: TextViewParagraphView] = [:]
+    package var spareParagraphViews: [TextViewParagraphView] = []
+
+    // MARK: Initialisers
+
+    /// A text view with `frame` laying out into `textContainer` (nil: a new container, layout manager and
+    /// storage). A given container keeps its layout manager and that manager's storage.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        let container = textContainer ?? NSTextContainer(size: CGSize(width: frame.width,
+                                                                      height: CGFloat.greatestFiniteMagnitude))
+        let manager = container.layoutManager ?? NSLayoutManager()
+        let storage = manager.textStorage ?? NSTextStorage()
+        self.textContainer = container
+        self.storage = storage
+        buffer = TextEditingBuffer(storage: storage)
+        super.init(frame: frame)
+        if container.layoutManager == nil {
+            container.widthTracksTextView = true
+            manager.addTextContainer(container)
+        }
+        if manager.textStorage == nil { storage.addLayoutManager(manager) }
+        commonInit()
+    }
+
+    /// A text view with `frame`, its own container, layout manager and storage.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// A text view from an archive: nothing of its own is decoded, so it starts as `init(frame:)`'s.
+    public required init?(coder: NSCoder) {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        let manager = NSLayoutManager()
+        let storage = NSTextStorage()
+        manager.addTextContainer(container)
+        storage.addLayoutManager(manager)
+        textContainer = container
+        self.storage = storage
+        buffer = TextEditingBuffer(storage: storage)
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        backgroundColor = .systemBackground
+        alwaysBounceVertical = false
+        let manager = layoutManager
+        manager.paragraphs.restyleRuns = { [weak self] range, runs in self?.restyledRuns(range, runs) ?? runs }
+        manager.layoutDidChange = { [weak self] in self?.textLayoutDidChange() }
+        manager.paragraphs.style.emptyFont = Self.defaultFont
+        updateContainerSize()
+    }
+
+    // MARK: Scrolling to text
+
+    /// Scrolls the smallest amount that shows `range` (its caret when empty), clamped and logged when outside
+    /// the text.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let clamped = buffer.clamp(range, caller: "UITextView.scrollRangeToVisible(_:)")
+        scrollTextRectToVisible(rect(forRange: clamped))
+    }
+
+    // MARK: Layout and drawing (the work is in UITextView+Layout.swift)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTextSubviews()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textSizeThatFits(size) }
+
+    /// With scrolling off, the text's size (at the current width) plus the insets; otherwise no intrinsic size.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textSizeThatFits(bounds.size).height)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        selectionDisplay?.setNeedsDisplayAll()
+        if !links.isEmpty, linkTextAttributesStorage == nil {
+            layoutManager.paragraphs.invalidateAll()
+            textLayoutDidChange()
+        }
+    }
+
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil, isEditingText { forceEndEditing() }
+    }
+
+    // MARK: First responder (the work is in UITextView+Editing.swift)
+
+    /// An editable text view can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Asks the delegate (`textViewShouldBeginEditing`), becomes first responder and begins editing.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        beginEditingSession()
+        return true
+    }
+
+    /// Asks the delegate (`textViewShouldEndEditing`), resigns and ends editing; false when it refused.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditingSession()
+        return true
+    }
+
+    /// Ends the session without asking the delegate (the view left its window, or `endEditing(true)`).
+    package func forceEndEditing() {
+        if isFirstResponder { FirstResponderTracker.current = nil }
+        if isEditingText { endEditingSession() }
+    }
+
+    // MARK: Touches (the work is in UITextView+Touches.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        textTouchesBegan(touches)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        textTouchesMoved(touches)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        textTouchesEnded(touches)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        interaction.cancel()
+    }
+
+    // MARK: Edit actions
+
+    /// Selects the word at the caret while editing.
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    /// Selects all the text while editing.
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    /// Puts the selected text on the general pasteboard and deletes it.
+    open override func cut(_ sender: Any?) { copySelection(cutting: true) }
+    /// Puts the selected text on the general pasteboard.
+    open override func copy(_ sender: Any?) { copySelection(cutting: false) }
+    /// Replaces the selection with the general pasteboard's string.
+    open override func paste(_ sender: Any?) { pasteString() }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { deleteSelection() }
+    /// Selection and pasteboard actions as a text field answers them (`copy:` also on a selectable view that is
+    /// not editing with a selection); other actions as ``UIResponder`` answers.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if let answer = editCanPerform(action) { return answer }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether the view holds text.
+    open var hasText: Bool { buffer.length > 0 }
+    /// Types `text` over the selection (after asking the delegate); "\n" inserts a line break.
+    open func insertText(_ text: String) { viewInsertText(text) }
+    /// Deletes the selection, or the character before the caret (after asking the delegate).
+    open func deleteBackward() { viewDeleteBackward() }
+
+    // MARK: UITextInput (the work is in UITextView+TextInput.swift)
+
+    open func text(in range: UITextRange) -> String? { viewText(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { viewReplace(range, withText: text) }
+    open var selectedTextRange: UITextRange? {
+        get { TextIndexRange(buffer.selectedRange) }
+        set { setSelectedTextRange(newValue) }
+    }
+    open var markedTextRange: UITextRange? { buffer.markedRange.map { TextIndexRange($0) } }
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { markedTextStyleStorage }
+        set { markedTextStyleStorage = newValue }
+    }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        viewSetMarkedText(markedText, selectedRange: selectedRange)
+    }
+    open func unmarkText() { viewUnmarkText() }
+    open var beginningOfDocument: UITextPosition { TextIndexPosition(0) }
+    open var endOfDocument: UITextPosition { TextIndexPosition(buffer.length) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        viewTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        viewPosition(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection,
+                       offset: Int) -> UITextPosition?
+    {
+        viewPosition(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        viewCompare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { viewOffset(from: from, to: toPosition) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        viewPosition(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition,
+                             in direction: UITextLayoutDirection) -> UITextRange?
+    {
+        viewCharacterRange(byExtending: position, in: direction)
+    }
+    open var inputDelegate: UITextInputDelegate? {
+        get { inputDelegateStorage }
+        set { inputDelegateStorage = newValue }
+    }
+    open var tokenizer: UITextInputTokenizer { tokenizerStorage }
+    open var textInputView: UIView { self }
+    open func baseWritingDirection(for position: UITextPosition,
+                                   in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    open func firstRect(for range: UITextRange) -> CGRect { viewFirstRect(for: range) }
+    open func caretRect(for position: UITextPosition) -> CGRect { viewCaretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { viewSelectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { viewClosestPosition(to: point, within: nil) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        viewClosestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { viewCharacterRange(at: point) }
+
+    package var textLineRanges: [NSRange] { layoutManager.paragraphs.lineRanges }
+
+    // MARK: Accessibility
+
+    /// A text view is one accessibility element.
+    open override var isAccessibilityElement: Bool {
+        get { isAccessibilityElementStorage ?? true }
+        set { isAccessibilityElementStorage = newValue }
+    }
+    /// The set value, or the text.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? textStorage.string }
+        set { super.accessibilityValue = newValue }
+    }
+}
