@@ -109,6 +109,8 @@ open class UITabBar: UIView {
     private var selection: UITabBarItem?
     /// Whether the bar is showing its customising sheet.
     package var customizing = false
+    /// Whether the items changed while customising (set by the tab bar controller's sheet).
+    package var customizingChanged = false
     /// The views showing the items, in order (see `UITabBar+Layout.swift`).
     package var tabButtons: [TabBarButtonView] = []
     /// Set by a tab bar controller to show its customising sheet for ``beginCustomizingItems(_:)``; when nil the
@@ -157,19 +159,24 @@ open class UITabBar: UIView {
         guard !customizing else { return UIKitDiagnostics.log("UITabBar: already customizing; ignored") }
         delegate?.tabBar(self, willBeginCustomizing: items)
         customizing = true
+        customizingChanged = false
         onBeginCustomizing?(items)
         delegate?.tabBar(self, didBeginCustomizing: items)
     }
 
-    /// Ends customising (animated has no effect on the bar itself); returns whether customising was on.
+    /// Ends customising (animated has no effect on the bar itself): the delegate hears `willEndCustomizing` and
+    /// `didEndCustomizing` with whether the items changed meanwhile. Returns whether they changed (false when the
+    /// bar was not customising).
     @discardableResult
     open func endCustomizing(animated: Bool) -> Bool {
         guard customizing else { return false }
         let items = self.items ?? []
-        delegate?.tabBar(self, willEndCustomizing: items, changed: false)
+        let changed = customizingChanged
+        delegate?.tabBar(self, willEndCustomizing: items, changed: changed)
         customizing = false
-        delegate?.tabBar(self, didEndCustomizing: items, changed: false)
-        return true
+        customizingChanged = false
+        delegate?.tabBar(self, didEndCustomizing: items, changed: changed)
+        return changed
     }
 
     /// Replaces the items, cross-fading when `animated`; the selection is kept when its item remains.

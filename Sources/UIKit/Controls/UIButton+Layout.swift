@@ -54,10 +54,16 @@ extension UIButton {
     /// The content size of a button with neither title nor image: iOS 7 and later size an empty button 30×34.
     package static let emptyContentSize = CGSize(width: 30, height: 34)
 
+    /// The space iOS 7 and later leave above and below a button's title while `contentEdgeInsets` is zero, so a
+    /// title in the default 15-point font makes the button 30 points tall.
+    package static let titleVerticalPadding: CGFloat = 6
+
     /// `sizeThatFits(_:)`: image and title side by side (height: the taller), plus the content insets; an empty
     /// button's content counts as ``emptyContentSize``. A configured button fits its configuration's layout.
-    /// (iOS also pads a title by 6 points above and below while the insets are zero; Touchstone does not yet, since
-    /// the sample apps' recorded sessions tap at positions laid out without it.)
+    ///
+    /// On the modern profiles, while `contentEdgeInsets` is zero, a title is padded by
+    /// ``titleVerticalPadding`` above and below as on iOS 7 and later (any inset, however small, turns the padding
+    /// off, as apps rely on); an image alone is not padded. The iPhone OS 3 profiles size the content exactly.
     package func buttonContentSize() -> CGSize {
         if configuration != nil {
             if needsConfigurationUpdate || appliedConfiguration == nil { updateConfigurationNow() }
@@ -67,8 +73,10 @@ extension UIButton {
         let title = titleContentSize
         let insets = contentEdgeInsets
         if image == .zero, title == .zero { image = Self.emptyContentSize }
+        var titleHeight = title.height
+        if title != .zero, insets == .zero, !ControlLook.isClassic { titleHeight += 2 * Self.titleVerticalPadding }
         return CGSize(width: max(0, image.width + title.width + insets.left + insets.right),
-                      height: max(0, max(image.height, title.height) + insets.top + insets.bottom))
+                      height: max(0, max(image.height, titleHeight) + insets.top + insets.bottom))
     }
 
     /// `contentRect(forBounds:)`: `bounds` minus ``contentEdgeInsets`` (never negative in size).

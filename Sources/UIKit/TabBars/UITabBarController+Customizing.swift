@@ -3,9 +3,9 @@
 import Foundation
 
 /// The customising sheet More's Edit button opens: it lists the customizable view controllers' items under a
-/// "Configure" bar with a Done button, and tells the delegate when it opens and closes.
-///
-/// Dragging items onto the bar to reorder the tabs is not implemented: the sheet always closes unchanged.
+/// "Configure" bar with a Done button, and tells the delegate when it opens and closes. Dragging an item onto one
+/// of the bar's tabs (not More) swaps the two view controllers in ``UITabBarController/viewControllers``, as iOS
+/// does; Done then reports `changed: true`.
 extension UITabBarController {
     /// Opens the customising sheet over the content area (the tab bar stays visible): the delegate hears
     /// `willBeginCustomizing`, then the bar starts customising (its own delegate calls) and the sheet shows.
@@ -20,7 +20,8 @@ extension UITabBarController {
         bar.onBeginCustomizing = { [weak self, weak container] items in
             guard let self, let container else { return }
             let sheet = TabBarCustomizeView(frame: container.bounds)
-            sheet.onDone = { [weak self] in self?.endCustomizing(changed: false) }
+            sheet.onDone = { [weak self, weak sheet] in self?.endCustomizing(changed: sheet?.changed ?? false) }
+            sheet.onDrop = { [weak self] item, point in self?.customizeDrop(item, at: point) ?? false }
             sheet.show(items: items, topInset: container.safeAreaInsets.top,
                        bottomInset: container.bounds.maxY - self.bar.frame.minY)
             container.insertSubview(sheet, belowSubview: self.bar)
@@ -43,48 +44,32 @@ extension UITabBarController {
     }
 }
 
-/// The customising sheet's view: a title bar ("Configure", Done) and a grid of the customizable items.
-@MainActor
-package final class TabBarCustomizeView: UIView {
-    package var onDone: (() -> Void)?
-    package let doneButton = UIButton(type: .system)
-    private let titleLabel = UILabel(frame: .zero)
+extension UITabBarController {
+    /// The customising sheet dropped `item` at `point` (the container view's coordinates): when the point is on
+    /// one of the bar's tabs other than More and `item` is not already that tab, the two view controllers trade
+    /// places in ``viewControllers`` and the bar shows the new order. Returns whether anything changed.
+    package func customizeDrop(_ item: UITabBarItem, at point: CGPoint) -> Bool {
+        guard var list = controllerList, let container = viewIfLoaded,
+            let dragged = list.firstIndex(where: { ($0.tabBarItem ?? nil) === item }),
+            let slot = tabSlot(at: point, in: container), slot != dragged
+        else { return false }
+        list.swapAt(dragged, slot)
+        controllerList = list
+        bar.customizingChanged = true
+        // A controller that now has a tab comes back from the More navigation controller's stack.
+        for controller in tabControllers where isInMoreStack(controller) { releaseFromMore(controller) }
+        moreStackDidChange()
+        refreshBarItems()
+        moreList?.reloadList()
+        return true
+    }
 
-    package func show(items: [UITabBarItem], topInset: CGFloat, bottomInset: CGFloat) {
-        backgroundColor = UIScreen.main.profile.isClassic ? UIColor(white: 0.15, alpha: 1) : .systemBackground
-        autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // The sheet covers the content above the bar.
-        frame.size.height = max(0, frame.height - bottomInset)
-        let width = bounds.width
-        titleLabel.text = "Configure"
-        titleLabel.textAlignment = .center
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        titleLabel.textColor = UIScreen.main.profile.isClassic ? .white : .label
-        titleLabel.frame = CGRect(x: 80, y: topInset, width: max(0, width - 160), height: 44)
-        addSubview(titleLabel)
-        doneButton.setTitle("Done", for: .normal)
-        doneButton.frame = CGRect(x: width - 72, y: topInset, width: 64, height: 44)
-        doneButton.autoresizingMask = [.flexibleLeftMargin]
-        doneButton.addAction(UIAction { [weak self] _ in self?.onDone?() }, for: .touchUpInside)
-        addSubview(doneButton)
-        // Four items a row, each an icon over its title, as iOS's "Configure" sheet lays them out.
-        let columns = 4
-        let cell = CGSize(width: width / CGFloat(columns), height: 76)
-        for (index, item) in items.enumerated() {
-            let origin = CGPoint(x: CGFloat(index % columns) * cell.width,
-                                 y: topInset + 64 + CGFloat(index / columns) * cell.height)
-            if let image = item.image {
-                let icon = UIImageView(image: image)
-                icon.frame = CGRect(x: origin.x + (cell.width - 30) / 2, y: origin.y + 8, width: 30, height: 30)
-                icon.contentMode = .scaleAspectFit
-                addSubview(icon)
-            }
-            let label = UILabel(frame: CGRect(x: origin.x, y: origin.y + 44, width: cell.width, height: 16))
-            label.text = item.title
-            label.textAlignment = .center
-            label.font = .systemFont(ofSize: 11)
-            label.textColor = titleLabel.textColor
-            addSubview(label)
+    /// The index of the bar's tab (not More) under `point`, in `container`'s coordinates.
+    private func tabSlot(at point: CGPoint, in container: UIView) -> Int? {
+        let tabs = tabControllers.count
+        for (index, button) in bar.tabButtons.enumerated() where index < tabs {
+            if button.convert(button.bounds, to: container).contains(point) { return index }
         }
+        return nil
     }
 }

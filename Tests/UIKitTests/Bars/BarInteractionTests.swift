@@ -187,7 +187,12 @@ struct BarInteractionTests {
         tabBar.beginCustomizingItems(tabBar.items ?? [])
         #expect(tabBar.isCustomizing && offered == 1)
         #expect(delegate.customizing == ["willBegin", "didBegin"])
-        #expect(tabBar.endCustomizing(animated: false))
+        // Nothing changed while customising: Apple returns false.
+        #expect(!tabBar.endCustomizing(animated: false))
         #expect(!tabBar.isCustomizing)
+        tabBar.beginCustomizingItems(tabBar.items ?? [])
+        tabBar.customizingChanged = true
+        #expect(tabBar.endCustomizing(animated: false))
+        #expect(!tabBar.endCustomizing(animated: false))
     }
 }

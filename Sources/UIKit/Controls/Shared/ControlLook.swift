@@ -56,8 +56,16 @@ package enum ControlLook {
     }
 
     /// Draws a round (or, when wider than tall, capsule) thumb in `color` into `rect`, with iOS's soft drop shadow
-    /// and hairline edge.
-    package static func drawModernThumb(in rect: CGRect, color: CGColor, ctx: CGContext) {
+    /// and hairline edge; copied from ``ControlThumbCache`` when the same thumb was drawn before.
+    @MainActor package static func drawModernThumb(in rect: CGRect, color: CGColor, ctx: CGContext) {
+        if ControlThumbCache.draw(in: rect, color: color, ctx: ctx, drawing: { rect, ctx in
+            drawModernThumbDirectly(in: rect, color: color, ctx: ctx)
+        }) { return }
+        drawModernThumbDirectly(in: rect, color: color, ctx: ctx)
+    }
+
+    /// Draws the modern thumb and its two shadows straight into `ctx` (two blurs per call).
+    private static func drawModernThumbDirectly(in rect: CGRect, color: CGColor, ctx: CGContext) {
         let shadows: [(CGFloat, CGFloat, CGFloat)] = [(3, 8, 0.15), (0.5, 1, 0.2)]
         for (offset, blur, alpha) in shadows {
             ctx.saveGState()
