@@ -104,7 +104,14 @@ extension UISearchBar {
         if selectedScopeStorage >= titles.count { selectedScopeStorage = max(0, titles.count - 1) }
         guard showsScopeBar, !titles.isEmpty else { return invalidateLayout() }
         let control = UISegmentedControl(items: titles)
-        if UIScreen.main.profile.isClassic { control.segmentedControlStyle = .bar }
+        if UIScreen.main.profile.isClassic {
+            control.segmentedControlStyle = .bar
+        } else {
+            // iOS's thumb: white in light mode, grey in dark mode.
+            control.selectedSegmentTintColor = UIColor {
+                $0.userInterfaceStyle == .dark ? UIColor(red: 0.39, green: 0.39, blue: 0.4, alpha: 1) : .white
+            }
+        }
         control.tintColor = scopeTint
         control.selectedSegmentIndex = selectedScopeStorage
         control.addAction(UIAction { [weak self] _ in self?.scopeSegmentChanged() }, for: .valueChanged)
