@@ -40,13 +40,14 @@ extension UINavigationBar {
         if let top = topItem {
             if top.prompt != nil { height += BarMetrics.promptHeight }
             if displaysLargeTitle(top, in: itemStack) { height += BarMetrics.largeTitleHeight }
+            height += searchRowHeight(for: top)
         }
         return CGSize(width: BarMetrics.fittingWidth(size), height: height)
     }
 
     /// The height of the bar's button row: the bounds less the prompt and large-title rows (44 or 32).
     package var rowHeight: CGFloat {
-        var height = bounds.height
+        var height = boundsAboveSearchBar.height
         if let content = currentContent {
             if content.promptLabel != nil { height -= BarMetrics.promptHeight }
             if content.largeTitleLabel != nil { height -= BarMetrics.largeTitleHeight }
@@ -86,9 +87,10 @@ extension UINavigationBar {
         // The contents show the appearance's titles and buttons: rebuilt when the appearance changed.
         if let content = currentContent, content.appearanceKey != look.appearanceKey { rebuildContent() }
         if let content = currentContent {
-            content.frame = bounds
+            content.frame = boundsAboveSearchBar
             content.layoutContent(rowHeight: rowHeight, classic: look.classic)
         }
+        layoutItemSearchBar()
     }
 
     /// Replaces the shown content with fresh views for the top item (after an item's properties changed); while a

@@ -73,6 +73,20 @@ open class UINavigationItem: NSObject {
     }
     /// The appearances set on the item.
     package var appearanceSlots = BarAppearanceSlots<UINavigationBarAppearance>()
+    /// The search controller whose bar shows below the title while this item is on top (iOS 11; nil: none).
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            oldValue?.isInNavigationItem = false
+            searchController?.isInNavigationItem = true
+            itemDidChange()
+        }
+    }
+    /// Whether the search bar folds away while the content is scrolled up and comes back when it is pulled to
+    /// the top (true by default; iOS 11).
+    open var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { itemDidChange() } } }
+    /// Whether the search bar is folded away now (see `UINavigationBar+Search.swift`).
+    package var searchBarCollapsed = false
     /// The buttons on the left, leading edge first (nil: none; the back button shows unless replaced).
     open var leftBarButtonItems: [UIBarButtonItem]? {
         didSet { watchButtons(); itemDidChange() }

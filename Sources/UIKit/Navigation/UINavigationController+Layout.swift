@@ -97,6 +97,7 @@ extension UINavigationController {
         if !toolbar.isHidden, toolbarAnimationCount == 0 { toolbar.frame = shownToolbarFrame }
         contentView.frame = root.bounds
         updateBarScrollEdges()
+        trackScrollingForSearchBar()
         guard runningTransition == nil, let top = topViewController, top.viewIfLoaded?.superview === contentView else {
             return
         }

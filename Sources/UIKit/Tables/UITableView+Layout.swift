@@ -11,7 +11,8 @@ extension UITableView {
         isLayingOutRows = true
         defer { isLayingOutRows = false }
         backgroundView?.frame = bounds
-        if let header = tableHeaderView {
+        // A header shown elsewhere for now (a search controller's bar while searching) is left where it is.
+        if let header = tableHeaderView, header.superview === self {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
         }
         layoutVisibleCellsKeepingAnchor()
