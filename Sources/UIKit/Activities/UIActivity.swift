@@ -59,7 +59,7 @@ open class UIActivity: NSObject {
     }
 
     /// Set by the activity view controller while the activity runs.
-    package var onFinish: (@MainActor (Bool) -> Void)?
+    package var onFinish: ((Bool) -> Void)?
 }
 
 extension UIActivity.ActivityType {
