@@ -40,31 +40,15 @@ extension UITextField: EditMenuCommandProviding {
     /// otherwise.
     package func toggleFontTrait(_ trait: UIFontDescriptor.SymbolicTraits) {
         guard textStyleCanPerform(Selector("toggleBoldface:")) == true else { return }
-        let range = buffer.selectedRange
-        let storage = buffer.storage
-        let first = storage.attribute(.font, at: range.location, effectiveRange: nil) as? UIFont ?? font ?? Self.defaultFont
-        let adding = !first.fontDescriptor.symbolicTraits.contains(trait)
-        storage.enumerateAttribute(.font, in: range) { value, runRange, _ in
-            let runFont = value as? UIFont ?? self.font ?? Self.defaultFont
-            var traits = runFont.fontDescriptor.symbolicTraits
-            if adding { traits.insert(trait) } else { traits.remove(trait) }
-            guard let descriptor = runFont.fontDescriptor.withSymbolicTraits(traits) else { return }
-            storage.addAttribute(.font, value: UIFont(descriptor: descriptor, size: runFont.pointSize), range: runRange)
-        }
+        TextStyleToggling.toggle(trait, in: buffer.storage, range: buffer.selectedRange,
+                                 defaultFont: font ?? Self.defaultFont)
         textStyleDidChange()
     }
 
     /// Toggles a single underline on the selection.
     package func toggleUnderlineStyle() {
         guard textStyleCanPerform(Selector("toggleUnderline:")) == true else { return }
-        let range = buffer.selectedRange
-        let storage = buffer.storage
-        let current = storage.attribute(.underlineStyle, at: range.location, effectiveRange: nil) as? Int ?? 0
-        if current != 0 {
-            storage.removeAttribute(.underlineStyle, range: range)
-        } else {
-            storage.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: range)
-        }
+        TextStyleToggling.toggleUnderline(in: buffer.storage, range: buffer.selectedRange)
         textStyleDidChange()
     }
 

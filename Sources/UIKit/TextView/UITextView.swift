@@ -77,7 +77,8 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
     }
     /// Whether the user can select the text (true by default; links can be tapped only when it is true).
     open var isSelectable = true
-    /// Whether the user may style the text while editing (false by default).
+    /// Whether the user may style the text while editing: with a selection, the edit menu and Command-B/I/U offer
+    /// Bold, Italic and Underline (false by default).
     open var allowsEditingTextAttributes = false
     /// Whether inserting text replaces the whole previous text (false by default).
     open var clearsOnInsertion = false
@@ -327,9 +328,15 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
     /// Selection and pasteboard actions as a text field answers them (`copy:` also on a selectable view that is
     /// not editing with a selection); other actions as ``UIResponder`` answers.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if let answer = editCanPerform(action) { return answer }
+        if let answer = editCanPerform(action) ?? textStyleCanPerform(action) { return answer }
         return super.canPerformAction(action, withSender: sender)
     }
+    /// Toggles bold on the selection (when ``allowsEditingTextAttributes`` is on and the view is editing).
+    open override func toggleBoldface(_ sender: Any?) { toggleTextFontTrait(.traitBold, action: "toggleBoldface:") }
+    /// Toggles italics on the selection (when ``allowsEditingTextAttributes`` is on and the view is editing).
+    open override func toggleItalics(_ sender: Any?) { toggleTextFontTrait(.traitItalic, action: "toggleItalics:") }
+    /// Toggles underlining on the selection (when ``allowsEditingTextAttributes`` is on and the view is editing).
+    open override func toggleUnderline(_ sender: Any?) { toggleTextUnderline() }
 
     // MARK: UIKeyInput
 
