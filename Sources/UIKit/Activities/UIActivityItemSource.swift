@@ -64,10 +64,12 @@ open class UIActivityItemProvider: Operation, UIActivityItemSource, @unchecked S
     /// The item to share; override to make it (the placeholder by default).
     open var item: Any { placeholderItem ?? NSNull() }
 
+    /// The placeholder given at creation (`NSNull` when it was nil).
     nonisolated public func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
         placeholderItem ?? NSNull()
     }
 
+    /// Records `activityType` in ``activityType`` and returns ``item``.
     nonisolated public func activityViewController(_ activityViewController: UIActivityViewController,
                                                    itemForActivityType activityType: UIActivity.ActivityType?) -> Any?
     {
