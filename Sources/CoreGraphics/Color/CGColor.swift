@@ -7,8 +7,11 @@
 public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The colour's space (gray or RGB).
     public let colorSpace: CGColorSpace?
-    /// The colour components followed by alpha (2 values for gray, 4 for RGB).
+    /// The colour components followed by alpha (2 values for gray, 4 for RGB; for a pattern colour, the stencil
+    /// colour's components then alpha, or alpha alone for a colored pattern).
     public let components: [CGFloat]?
+    /// The pattern a pattern colour paints with; nil for every other colour.
+    public let pattern: CGPattern?
 
     /// The number of components including alpha.
     public var numberOfComponents: Int { components?.count ?? 0 }
@@ -21,6 +24,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         let count = space.numberOfComponents + 1
         guard space.model == .rgb || space.model == .monochrome else { return nil }
+        self.pattern = nil
         self.colorSpace = space
         self.components = (0..<count).map { CGColor.sanitize(components[$0]) }
     }
@@ -33,12 +37,14 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
             Diagnostics.log("CGColor: \(componentArray.count) components do not fit \(space); returning nil")
             return nil
         }
+        self.pattern = nil
         self.colorSpace = space
         self.components = componentArray.map(CGColor.sanitize)
     }
 
     /// Creates an sRGB colour.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.pattern = nil
         self.colorSpace = CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
         self.components = [red, green, blue, alpha].map(CGColor.sanitize)
     }
@@ -50,6 +56,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// Creates a colour in the generic gray space.
     public init(gray: CGFloat, alpha: CGFloat) {
+        self.pattern = nil
         self.colorSpace = CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2)
         self.components = [gray, alpha].map(CGColor.sanitize)
     }
@@ -59,10 +66,35 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(gray: gray, alpha: alpha)
     }
 
+    /// Creates a colour that paints with `pattern` (Apple's `CGColor(patternSpace:pattern:components:)`).
+    ///
+    /// `space` must be a pattern colour space (``CGColorSpace/init(patternBaseSpace:)``). `components` holds alpha
+    /// alone for a colored pattern, or the base space's components then alpha for a stencil pattern. Returns nil
+    /// (logged) for a space that is not a pattern space, or a stencil pattern in a space without a base space.
+    public init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        guard space.model == .pattern else {
+            Diagnostics.log("CGColor(patternSpace:): \(space) is not a pattern colour space; returning nil")
+            return nil
+        }
+        let count: Int
+        if pattern.isColored {
+            count = 1
+        } else if let base = space.baseColorSpace {
+            count = base.numberOfComponents + 1
+        } else {
+            Diagnostics.log("CGColor(patternSpace:): a stencil pattern needs a pattern space with a base space; returning nil")
+            return nil
+        }
+        self.pattern = pattern
+        self.colorSpace = space
+        self.components = (0..<count).map { CGColor.sanitize(components[$0]) }
+    }
+
     /// A copy of this colour with a different alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
         guard var comps = components, let space = colorSpace else { return nil }
         comps[comps.count - 1] = alpha
+        if let pattern { return comps.withUnsafeBufferPointer { CGColor(patternSpace: space, pattern: pattern, components: $0.baseAddress!) } }
         return CGColor(colorSpace: space, componentArray: comps)
     }
 
@@ -91,13 +123,17 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.components == rhs.components && lhs.colorSpace?.model == rhs.colorSpace?.model
+        lhs.components == rhs.components && lhs.colorSpace?.model == rhs.colorSpace?.model && lhs.pattern == rhs.pattern
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+        hasher.combine(pattern)
+    }
 
     public var description: String {
         let comps = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
+        if let pattern { return "<CGColor pattern \(pattern) [\(comps)]>" }
         return "<CGColor \(colorSpace?.model ?? .unknown) [\(comps)]>"
     }
 }

@@ -23,6 +23,9 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     public let model: CGColorSpaceModel
     /// The space's name, when it was created by name.
     public let name: CFString?
+    /// For a pattern colour space, the space of a stencil pattern's colour (nil: only colored patterns); nil for
+    /// every other space.
+    public let baseColorSpace: CGColorSpace?
 
     /// The name of the standard RGB space (`kCGColorSpaceSRGB`). Names are ``CFString``s, as on Apple platforms,
     /// so `CGColorSpace(name: CGColorSpace.sRGB)` and `CGColorSpace.sRGB as String` both work.
@@ -45,6 +48,20 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     package init(model: CGColorSpaceModel, name: CFString?) {
         self.model = model
         self.name = name
+        self.baseColorSpace = nil
+    }
+
+    /// Creates a pattern colour space (Apple's `CGColorSpace(patternBaseSpace:)`): colours in it paint with a
+    /// ``CGPattern``. `baseSpace` is the space of a stencil pattern's colour; pass nil for colored patterns only.
+    /// Returns nil when the base space is itself a pattern space.
+    public init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        if let baseSpace, baseSpace.model == .pattern {
+            Diagnostics.log("CGColorSpace(patternBaseSpace:): a pattern space cannot be a base space; returning nil")
+            return nil
+        }
+        model = .pattern
+        name = nil
+        baseColorSpace = baseSpace
     }
 
     /// Creates a named colour space, or returns nil when the name is not one Touchstone supports
@@ -73,12 +90,13 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     }
 
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.model == rhs.model && lhs.name == rhs.name
+        lhs.model == rhs.model && lhs.name == rhs.name && lhs.baseColorSpace == rhs.baseColorSpace
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(model)
         hasher.combine(name)
+        hasher.combine(baseColorSpace)
     }
 
     public var description: String { "<CGColorSpace \(name ?? "unnamed") model: \(model)>" }

@@ -32,7 +32,7 @@ extension CGContext {
                 + "Cairo to sample; ignored")
         }
         let extents: CGRect? = byTiling ? nil : r.applying(state.ctm.concatenating(quartzToCairo))
-        let fill = state.fillColor.rgba
+        let fill = state.fillColor
         let userRect = r
         composite(
             extents: extents,
@@ -57,7 +57,7 @@ extension CGContext {
                 cairo_clip(cr)
             }
             if image.isMask {
-                cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill.a * alpha)
+                self.setSource(fill, alpha: alpha, on: cr, userToQuartz: self.state.ctm)
                 cairo_mask(cr, pattern)
             } else {
                 cairo_set_source(cr, pattern)

@@ -121,8 +121,8 @@ extension CGContext {
             paint(elements, fill: nil, stroke: true)
             return
         }
-        let fillColor = state.fillColor.rgba
-        let strokeColor = state.strokeColor.rgba
+        let fillColor = state.fillColor
+        let strokeColor = state.strokeColor
         let widthLimit = stroke ? strokeWidthLimit(for: elements) : .infinity
         composite(
             extents: self.deviceExtents(of: elements, stroked: stroke),
@@ -144,14 +144,14 @@ extension CGContext {
             cairo_new_path(cr)
             CairoBridge.append(elements, to: cr)
             if let fill {
-                cairo_set_source_rgba(cr, fillColor.r, fillColor.g, fillColor.b, fillColor.a * alpha)
+                self.setSource(fillColor, alpha: alpha, on: cr)
                 cairo_set_fill_rule(cr, CairoBridge.fillRule(fill))
                 if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
             }
             if stroke {
                 self.applyUserMatrix(to: cr)
                 self.applyStrokeAttributes(to: cr, maxWidth: widthLimit)
-                cairo_set_source_rgba(cr, strokeColor.r, strokeColor.g, strokeColor.b, strokeColor.a * alpha)
+                self.setSource(strokeColor, alpha: alpha, on: cr, userToQuartz: self.state.ctm)
                 if cairo_get_operator(cr) == CAIRO_OPERATOR_CLEAR {
                     // Cairo 1.16 strokes axis-aligned lines with CLEAR as if it were SOURCE (its rectilinear
                     // stroker paints the source colour). DEST_OUT with an opaque source clears identically:

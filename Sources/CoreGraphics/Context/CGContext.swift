@@ -28,6 +28,9 @@ public class CGContext: @unchecked Sendable {
     package var deviceSize: CGSize
     /// Whether shadow offsets point down for +height (UIKit-created contexts) instead of up (Quartz contexts).
     package var shadowOffsetYDown = false
+    /// The context's base space (default user space → Quartz device space), where patterns are anchored: the
+    /// identity for a Quartz context; UIKit and the layer renderer set the flipped, scaled space views draw in.
+    package var patternBaseCTM: CGAffineTransform = .identity
     /// Context-wide antialiasing switch (not part of the graphics state, as on Apple).
     package var allowsAntialiasing = true
     /// The text matrix (not part of the graphics state, as on Apple).

@@ -22,6 +22,8 @@ package struct GraphicsState {
     package var blendMode: CGBlendMode = .normal
     package var renderingIntent: CGColorRenderingIntent = .defaultIntent
     package var shadow: Shadow?
+    /// The pattern phase (`setPatternPhase`): a translation of pattern space in base space.
+    package var patternPhase: CGSize = .zero
     package var interpolationQuality: CGInterpolationQuality = .default
     package var shouldAntialias = true
     package var shouldSmoothFonts = true

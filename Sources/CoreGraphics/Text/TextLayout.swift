@@ -265,7 +265,7 @@ package final class TextLayout {
         let box = CGRect(origin: origin, size: size)
         let extents = box.insetBy(dx: -box.height, dy: -box.height)
             .applying(context.state.ctm.concatenating(context.quartzToCairo))
-        let fill = context.state.fillColor.rgba
+        let fill = context.state.fillColor
         let config = FontConfiguration.shared
         context.composite(extents: extents) { cr, alpha in
             config.withLock {
@@ -273,7 +273,7 @@ package final class TextLayout {
                 cairo_set_font_options(cr, config.fontOptions)
                 pango_cairo_update_layout(cr, layout)
                 if alpha < 1 { cairo_push_group(cr) }
-                cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill.a)
+                context.setSource(fill, alpha: 1, on: cr, userToQuartz: context.state.ctm)
                 cairo_move_to(cr, origin.x, origin.y)
                 pango_cairo_show_layout(cr, layout)
                 if alpha < 1 {

@@ -73,7 +73,7 @@ package enum AnimationValue {
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
                                 height: mix(a.height, b.height)))
         case (.transform(let a), .transform(let b)): return .transform(TransformInterpolation.interpolate(a, b, t))
-        case (.color(let a), .color(let b)):
+        case (.color(let a), .color(let b)) where a.pattern == nil && b.pattern == nil:
             let x = a.rgba, y = b.rgba
             return .color(CGColor(red: x.r + (y.r - x.r) * t, green: x.g + (y.g - x.g) * t,
                                   blue: x.b + (y.b - x.b) * t, alpha: x.a + (y.a - x.a) * t))

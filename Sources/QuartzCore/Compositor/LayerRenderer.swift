@@ -69,6 +69,8 @@ package enum LayerRenderer {
     /// Fills the background colour inside the outline.
     package static func drawBackground(_ p: LayerProperties, in ctx: CGContext) {
         guard let background = p.backgroundColor, background.alpha > 0, !p.bounds.isEmpty else { return }
+        // A pattern background tiles from the layer's own origin (the layer's space is the pattern's base space).
+        if background.pattern != nil { ctx.patternBaseCTM = ctx.userSpaceToDeviceSpaceTransform }
         ctx.setFillColor(background)
         if p.cornerRadius > 0 {
             ctx.addPath(paintedOutline(p, in: ctx))

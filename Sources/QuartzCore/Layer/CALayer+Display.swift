@@ -50,6 +50,9 @@ extension CALayer {
         ctx.translateBy(x: 0, y: CGFloat(pixelHeight))
         ctx.scaleBy(x: scale, y: -scale)
         ctx.translateBy(x: -props.bounds.minX, y: -props.bounds.minY)
+        // Patterns (a view's `UIColor(patternImage:)` fill) tile from the bounds' top-left, in points, as on iOS,
+        // whose layer contexts have this flipped space as their base space.
+        ctx.patternBaseCTM = ctx.userSpaceToDeviceSpaceTransform
         if partial {
             ctx.clip(to: dirty)
             if !preservesContentsOnRedisplay { ctx.clear(dirty) }
