@@ -121,7 +121,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
     {
-        guard let c = cgColor.components else { return false }
+        guard let c = cgColor.components, cgColor.pattern == nil else { return false }
         let rgba: [CGFloat] = c.count == 2 ? [c[0], c[0], c[0], c[1]] : c
         guard rgba.count == 4 else { return false }
         red?.pointee = rgba[0]
@@ -133,7 +133,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// White and alpha; false for colours that are not gray.
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard let c = cgColor.components, c.count == 2 else { return false }
+        guard let c = cgColor.components, c.count == 2, cgColor.pattern == nil else { return false }
         white?.pointee = c[0]
         alpha?.pointee = c[1]
         return true
@@ -199,7 +199,8 @@ open class UIColor: NSObject, @unchecked Sendable {
             if case .pair(let light, let dark) = dynamic { return "<UIDynamicSystemColor: light \(light), dark \(dark)>" }
             return "<UIDynamicProviderColor: \(ObjectDescription.address(of: self))>"
         }
-        guard let c = cgColor.components else { return "UIColor" }
+        if cgColor.pattern != nil { return "UIPatternColor \(ObjectDescription.address(of: self))" }
+        guard let c = cgColor.components, c.count == 2 || c.count == 4 else { return "UIColor" }
         return c.count == 2 ? String(format: "UIExtendedGrayColorSpace %g %g", Double(c[0]), Double(c[1]))
             : String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(c[0]), Double(c[1]), Double(c[2]), Double(c[3]))
     }

@@ -43,6 +43,9 @@ package enum ImageContextStack {
         ctx.translateBy(x: 0, y: pixelHeight)
         ctx.scaleBy(x: scale, y: -scale)
         ctx.translateBy(x: -origin.x, y: -origin.y)
+        // UIKit's image contexts have this flipped space in points as their base space, so patterns tile upright
+        // from the context's top-left.
+        ctx.patternBaseCTM = ctx.userSpaceToDeviceSpaceTransform
         return ctx
     }
 
