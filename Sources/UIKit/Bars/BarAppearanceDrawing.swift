@@ -10,8 +10,8 @@ package enum BarAppearanceDrawing {
     /// (`.top` or `.bottom`, inside `rect`; `.any` draws none).
     package static func drawBackground(_ rect: CGRect, appearance: UIBarAppearance, hairlineEdge: UIBarPosition) {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
-        if appearance.usesDefaultMaterial {
-            BarAppearanceColors.material.setFill()
+        if let effect = appearance.backgroundEffect {
+            materialColor(of: effect).setFill()
             UIRectFill(rect)
         }
         if let color = appearance.backgroundColor {
@@ -25,6 +25,17 @@ package enum BarAppearanceDrawing {
             context.restoreGState()
         }
         drawShadow(rect, appearance: appearance, edge: hairlineEdge)
+    }
+
+    /// The colour a bar paints for `effect`: the bars' own chrome material for the default effect, else the tint
+    /// of the effect's material in the current traits (`UIVisualEffectView`'s values).
+    private static func materialColor(of effect: UIBlurEffect) -> UIColor {
+        switch effect.style {
+        case .systemChromeMaterial: return BarAppearanceColors.material
+        default:
+            let dark = UITraitCollection.current.userInterfaceStyle == .dark
+            return VisualEffectTreatment.blur(effect.style, dark: dark).tint
+        }
     }
 
     /// Where an image of `size` goes in `rect` for `mode` (`.redraw` is `.scaleToFill`).

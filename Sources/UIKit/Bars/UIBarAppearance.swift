@@ -13,8 +13,8 @@ import Foundation
 /// one-pixel line along the bar's edge that faces the content: ``shadowImage`` when set (tinted with
 /// ``shadowColor`` when it is a template image), else a line of ``shadowColor``; a nil or clear colour and no image
 /// draw no shadow. Only the modern look draws appearances; the iPhone OS 3 profiles keep their glossy tint-based
-/// bars. Apple's `backgroundEffect` (a `UIBlurEffect`) is not declared yet: the default material stands for the
-/// system chrome material a default background uses.
+/// bars. ``backgroundEffect`` is drawn as its material's tint over what lies behind the bar (the bar paints in its
+/// own layer, so what is behind shows through the tint's translucency rather than blurred).
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject, @MainActor NSCopying {
     /// The idiom the appearance targets (`.phone` when created with `init()` on Touchstone).
@@ -32,10 +32,16 @@ open class UIBarAppearance: NSObject, @MainActor NSCopying {
     /// ``shadowColor``.
     open var shadowImage: UIImage?
 
-    /// Whether the background starts with the system's translucent chrome material (set by
-    /// ``configureWithDefaultBackground()``, cleared by the two other presets). It stands in for Apple's
-    /// `backgroundEffect` until the effect classes exist.
-    package var usesDefaultMaterial = true
+    /// The blur the background starts with, under ``backgroundColor`` and ``backgroundImage``: the system chrome
+    /// material after ``configureWithDefaultBackground()``, nil (none) after the two other presets.
+    open var backgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
+
+    /// Whether the background starts with a material (``backgroundEffect`` is set). Setting true installs the
+    /// system chrome material.
+    package var usesDefaultMaterial: Bool {
+        get { backgroundEffect != nil }
+        set { backgroundEffect = newValue ? UIBlurEffect(style: .systemChromeMaterial) : nil }
+    }
 
     /// Creates an appearance for `idiom`, with the default background (``configureWithDefaultBackground()``).
     public init(idiom: UIUserInterfaceIdiom) {
@@ -121,7 +127,7 @@ open class UIBarAppearance: NSObject, @MainActor NSCopying {
 
     /// Takes the background and shadow of `other`.
     package func takeBarProperties(of other: UIBarAppearance) {
-        usesDefaultMaterial = other.usesDefaultMaterial
+        backgroundEffect = other.backgroundEffect
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
         backgroundImageContentMode = other.backgroundImageContentMode
