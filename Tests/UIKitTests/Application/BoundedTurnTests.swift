@@ -164,20 +164,22 @@ struct BoundedTurnTests {
         runtime.terminate()
     }
 
-    // The limit catches starvation (a hang), not slowness: the test's clock runs while every other main-actor test of
-    // the parallel run takes its turns between this one's awaits, which took 66–100 s on a loaded 2-core machine
-    // and over 180 s once the app-chrome and sample-app suites joined, and about the whole suite's length (520–560 s
-    // for 2,600 tests) since; 20 minutes still ends a hang well inside CI's limit while the suite grows.
-    @Test("Main-queue work that queues itself again cannot starve touches or frames", .timeLimit(.minutes(20)))
+    // No time limit: the test's clock runs while every other main-actor test of the parallel run takes its turns
+    // between this one's awaits, so its duration is about the whole suite's (600 s on CI, over 20 minutes on a loaded
+    // 2-core machine), which no fixed limit tracks. What would hang instead — a turn that drains self-requeuing work
+    // forever — is ended by the cap on re-queuing: after `requeueCap` runs the block stops, the turn returns, and the
+    // expectations below fail rather than hang.
+    @Test("Main-queue work that queues itself again cannot starve touches or frames")
     func selfRequeuingMainQueueWork() async throws {
         let (device, view) = try launched()
         var runs = 0
         var stopped = false
+        let requeueCap = 2_000_000
         func queueAgain() {
             DispatchQueue.main.async {
                 runs += 1
                 view.backgroundColor = runs % 2 == 0 ? .red : .blue
-                if !stopped { queueAgain() }
+                if !stopped, runs < requeueCap { queueAgain() }
             }
         }
         queueAgain()
@@ -190,6 +192,7 @@ struct BoundedTurnTests {
         await device.settle()
         #expect(runs > runsBefore)
         #expect(device.framesPresented > frames)
+        #expect(runs < requeueCap, "the turn kept draining the re-queued work")
         stopped = true
         await device.settle()
         let runsAfterStop = runs
