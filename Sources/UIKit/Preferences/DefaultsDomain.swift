@@ -35,6 +35,8 @@ package struct DefaultsDomain {
     /// The domain's persistent values (no registered defaults, no argument domain), as Foundation holds them now.
     package func snapshot() -> NSDictionary {
         let values = CFPreferencesCopyMultiple(nil, applicationID, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+        // Core Foundation answers NULL for a domain it has never held, though Swift imports the result as non-optional.
+        guard unsafeBitCast(values, to: Int.self) != 0 else { return NSDictionary() }
         return unsafeBitCast(values, to: NSDictionary.self)
     }
 
