@@ -2,30 +2,45 @@
 //
 // The Settings app's entry point: `settings --app path/to/App.app [--app …] [--data-root DIR]`, then the usual
 // launch flags (`--host headless`, `--language fr`, …).
+//
+// UIApplicationMain parses the launch flags from the process's own arguments and refuses flags it does not know,
+// so Settings' flags travel in the environment: when given on the command line, the process runs itself again
+// without them, with `TOUCHSTONE_SETTINGS_APPS` (paths separated by `:`) and `TOUCHSTONE_DATA_ROOT` set.
 
 import Foundation
 import SettingsKit
 import UIKit
 
-var appBundles: [URL] = []
-var dataRoot: URL?
+var appPaths: [String] = []
+var dataRootPath: String?
 var remaining: [String] = [CommandLine.arguments[0]]
 var index = 1
 let arguments = CommandLine.arguments
 while index < arguments.count {
     let argument = arguments[index]
     if (argument == "--app" || argument == "--data-root") && index + 1 < arguments.count {
-        let url = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
-        if argument == "--app" { appBundles.append(url) } else { dataRoot = url }
+        if argument == "--app" { appPaths.append(arguments[index + 1]) } else { dataRootPath = arguments[index + 1] }
         index += 2
     } else {
         remaining.append(argument)
         index += 1
     }
 }
+if remaining.count != arguments.count {
+    let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+    if !appPaths.isEmpty { setenv("TOUCHSTONE_SETTINGS_APPS", appPaths.map(absolute).joined(separator: ":"), 1) }
+    if let dataRootPath { setenv("TOUCHSTONE_DATA_ROOT", absolute(dataRootPath), 1) }
+    var cArguments = remaining.map { strdup($0) }
+    cArguments.append(nil)
+    execv("/proc/self/exe", &cArguments)
+    FileHandle.standardError.write(Data("settings: cannot run again without Settings' own flags (errno \(errno))\n".utf8))
+    exit(1)
+}
+
 let environment = ProcessInfo.processInfo.environment
-let root = dataRoot
-    ?? environment["TOUCHSTONE_DATA_ROOT"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+let appBundles = (environment["TOUCHSTONE_SETTINGS_APPS"] ?? "").split(separator: ":")
+    .map { URL(fileURLWithPath: String($0), isDirectory: true) }
+let root = environment["TOUCHSTONE_DATA_ROOT"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
     ?? SettingsConfiguration.defaultDataRoot(environment: environment)
 MainActor.assumeIsolated {
     SettingsConfiguration.current = SettingsConfiguration(appBundles: appBundles, dataRoot: root)
@@ -33,10 +48,4 @@ MainActor.assumeIsolated {
 if appBundles.isEmpty {
     FileHandle.standardError.write(Data("settings: no --app given; only the device's sections are shown\n".utf8))
 }
-
-var cArguments = remaining.map { strdup($0) }
-cArguments.append(nil)
-let status = cArguments.withUnsafeMutableBufferPointer { buffer in
-    UIApplicationMain(Int32(remaining.count), buffer.baseAddress!, nil, NSStringFromClass(SettingsAppDelegate.self))
-}
-exit(status)
+exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(SettingsAppDelegate.self)))

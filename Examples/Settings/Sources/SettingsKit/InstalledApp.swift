@@ -36,7 +36,7 @@ public struct InstalledApp {
     var icon: UIImage? {
         for name in ["Icon-Settings.png", "Icon.png"] {
             let url = bundleURL.appendingPathComponent(name)
-            if let image = UIImage(contentsOfFile: url.path) { return image }
+            if FileManager.default.fileExists(atPath: url.path), let image = UIImage(contentsOfFile: url.path) { return image }
         }
         return nil
     }
