@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "moveme", targets: ["MoveMe"]),
         .executable(name: "lists", targets: ["Lists"]),
         .executable(name: "catalog", targets: ["Catalog"]),
+        .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "touchstone-port", targets: ["touchstone-port"]),
         .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
     ],
@@ -122,6 +123,11 @@ let package = Package(
         // in the spirit of Apple's UICatalog; a library for the tests and a thin executable.
         .target(name: "CatalogKit", dependencies: ["UIKit"], path: "Examples/Catalog/Sources/CatalogKit"),
         .executableTarget(name: "Catalog", dependencies: ["CatalogKit", "UIKit"], path: "Examples/Catalog/Sources/Catalog"),
+        // Settings, the device's Settings app (issue 18): the device's sections and one page per app with a
+        // Settings bundle, editing the app's defaults in its container; a library for the tests and a thin
+        // executable (`swift run settings --app Examples/Settings/SampleApp.app`).
+        .target(name: "SettingsKit", dependencies: ["UIKit"], path: "Examples/Settings/Sources/SettingsKit"),
+        .executableTarget(name: "Settings", dependencies: ["SettingsKit", "UIKit"], path: "Examples/Settings/Sources/Settings"),
 
         // The port command (README, "Porting an iOS app"): the rewriting in a library so tests call it directly,
         // the tool, and the command plugin `swift package --allow-writing-to-package-directory touchstone-port`.
@@ -153,7 +159,7 @@ let package = Package(
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "SettingsKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",

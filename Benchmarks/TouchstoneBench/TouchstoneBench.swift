@@ -34,7 +34,7 @@ struct TouchstoneBench: ParsableCommand {
         }
         let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
             + HierarchyBenchmarks.rows + AutoLayoutBenchmarks.rows + MoveMeBenchmarks.rows + ScrollingBenchmarks.rows
-            + AlertBenchmarks.rows + SpellingBenchmarks.rows + EffectsBenchmarks.rows
+            + AlertBenchmarks.rows + SpellingBenchmarks.rows + EffectsBenchmarks.rows + PreferencesBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")

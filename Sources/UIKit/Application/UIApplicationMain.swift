@@ -144,6 +144,8 @@ package enum ApplicationLauncher {
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
+        // The app's defaults live in its container (Preferences/AppPreferences.swift).
+        if let container = AppPreferences.launchContainer() { runtime.installPreferences(for: container) }
         do {
             try runtime.launch(delegate: delegate, info: info ?? AppBundle.launchInfoDictionary())
         } catch {

@@ -50,6 +50,8 @@ package final class AppRuntime {
     /// The app's data folder (``AppDataFolder``; persistent pasteboards live there). A headless device sets its
     /// own (nil: nothing stored) before launch.
     package lazy var dataDirectory: URL? = AppDataFolder.forCurrentProcess()
+    /// The app's defaults in its container (``installPreferences(for:)``); nil until installed.
+    package var preferences: AppPreferences?
     /// The app's edit menu (`UIMenuController.shared`).
     package private(set) lazy var menuController = UIMenuController()
     /// The app's pasteboards (`UIPasteboard`), current while this runtime is.
@@ -184,6 +186,7 @@ package final class AppRuntime {
             // A limit in the past makes the pass non-blocking whatever clock Foundation reads.
             if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             renderFrame(force: false)
+            preferences?.noteTurnEnded(at: host.clock.now)
         }
     }
 
