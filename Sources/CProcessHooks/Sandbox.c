@@ -8,6 +8,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
+#include <string.h>
 #include <stdint.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -115,3 +117,31 @@ int touchstone_landlock_enforce(int ruleset) {
 }
 
 void touchstone_landlock_discard(int ruleset) { close(ruleset); }
+
+struct ts_path_list {
+    char *buffer;
+    unsigned long capacity;
+    unsigned long length;
+};
+
+static int ts_add_library(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    struct ts_path_list *list = data;
+    const char *name = info->dlpi_name;
+    if (!name || name[0] != '/') return 0;  // the executable itself ("") and the vDSO
+    unsigned long length = strlen(name);
+    if (list->length + length + 1 < list->capacity) {
+        memcpy(list->buffer + list->length, name, length);
+        list->buffer[list->length + length] = '\n';
+        list->buffer[list->length + length + 1] = 0;
+    }
+    list->length += length + 1;
+    return 0;
+}
+
+unsigned long touchstone_loaded_library_paths(char *buffer, unsigned long capacity) {
+    struct ts_path_list list = {.buffer = buffer, .capacity = capacity, .length = 0};
+    if (capacity > 0) buffer[0] = 0;
+    dl_iterate_phdr(ts_add_library, &list);
+    return list.length;
+}

@@ -29,4 +29,8 @@ int touchstone_landlock_enforce(int ruleset);
 /// Closes a ruleset that will not be enforced.
 void touchstone_landlock_discard(int ruleset);
 
+/// Writes the paths of the shared libraries loaded in this process (dl_iterate_phdr), one per line, into
+/// `buffer` (NUL-terminated when `capacity` allows) and returns the length the full list needs, without the NUL.
+unsigned long touchstone_loaded_library_paths(char *buffer, unsigned long capacity);
+
 #endif

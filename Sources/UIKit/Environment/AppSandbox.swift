@@ -133,20 +133,21 @@ package struct SandboxPolicy: Equatable, Sendable {
         return policy
     }
 
-    /// The folders of the files mapped into this process (`/proc/self/maps`): the executable's libraries.
-    /// (Read to its end with a file handle: `String(contentsOfFile:)` stops after the first page of a `/proc`
-    /// file, whose size reads as 0.)
+    /// The folders of the shared libraries loaded in this process (the Swift toolchain's, wherever it is
+    /// installed), in load order, each once.
     private static func mappedLibraryFolders() -> [String] {
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return [] }
-        defer { try? handle.close() }
-        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        var needed = Int(touchstone_loaded_library_paths(&buffer, UInt(buffer.count)))
+        if needed + 1 > buffer.count {
+            buffer = [CChar](repeating: 0, count: needed + 1)
+            needed = Int(touchstone_loaded_library_paths(&buffer, UInt(buffer.count)))
+        }
         var folders: [String] = []
         var seen: Set<String> = []
-        for line in maps.split(separator: "\n") {
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            let path = String(line[slash...])
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty, seen.insert(folder).inserted { folders.append(folder) }
+        for path in String(cString: buffer).split(separator: "\n") {
+            guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { continue }
+            let folder = String(path[..<slash])
+            if seen.insert(folder).inserted { folders.append(folder) }
         }
         return folders
     }
