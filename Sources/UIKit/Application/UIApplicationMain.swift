@@ -16,7 +16,8 @@ import SDLHost
 ///
 /// The launch options come from `CommandLine.arguments` (not `argv`, which Swift fills from the same process
 /// arguments): `--device iphone3gs|iphone4|modern`, `--host window|headless`, `--zoom N`, `--seconds S`,
-/// `--replay script.json`, `--record-input script.json`, `--record-frames folder`, `--help`. Flags win over the
+/// `--replay script.json`, `--record-input script.json`, `--record-frames folder`, `--data-root folder`,
+/// `--no-sandbox`, `--help`. Flags win over the
 /// `TOUCHSTONE_DEVICE`, `TOUCHSTONE_HOST` (`sdl`/`window` or `headless`), `TOUCHSTONE_ZOOM` and
 /// `TOUCHSTONE_SECONDS` environment variables. `--help` prints the usage and exits 0; an unknown or malformed flag
 /// exits 2, a script that cannot be read (or runs past `--seconds`' limit, one simulated day) exits 65, both before
@@ -24,7 +25,9 @@ import SDLHost
 /// to be written at termination exits 1 too). Arguments after `--` belong to the app.
 /// `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
 ///
-/// Before anything else it makes the app's `.app` folder Foundation's `Bundle.main` (see ``AppBundle``).
+/// Before anything else it makes the app's `.app` folder Foundation's `Bundle.main` (see ``AppBundle``); then it
+/// creates the app's container, points Foundation's home, temporary and library folders into it and confines the
+/// process to it (docs/ARCHITECTURE.md, "App container and sandbox").
 @preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
