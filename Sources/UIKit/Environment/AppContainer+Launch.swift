@@ -37,6 +37,10 @@ extension AppContainer {
 /// test process).
 @MainActor
 package enum AppProcessContainer {
+    /// More paths the sandbox allows, for system apps that work on other apps' containers (the Settings app
+    /// editing their defaults): set before `UIApplicationMain`. Empty for ordinary apps.
+    package static var additionalPolicy = SandboxPolicy()
+
     /// Creates the container of the app `info` describes (see ``AppContainer/forLaunch(bundleIdentifier:dataRoot:environment:)``)
     /// and points the process's Foundation at it (``AppContainer/applyToProcess(environment:)``). `environment`
     /// is the process's environment. Nil, logged, when there is no data root or the folders cannot be made: the
@@ -59,22 +63,33 @@ package enum AppProcessContainer {
         return container
     }
 
-    /// Confines the process to `container` (``AppSandbox``) unless `options` turned the sandbox off: its bundle
-    /// and the recordings `options` asks for (`--record-frames`, `--record-input`'s folder) stay reachable.
-    /// `environment` is the process's environment before ``prepare(options:info:environment:)`` changed it.
+    /// Confines the process to `container` (``AppSandbox``, with ``policy(for:options:environment:)``) unless
+    /// `options` turned the sandbox off. `environment` is the process's environment before
+    /// ``prepare(options:info:environment:)`` changed it.
     @discardableResult
     package static func confine(_ container: AppContainer, options: LaunchOptions, environment: [String: String])
         -> AppSandbox.Outcome
     {
         guard options.sandbox else { return .disabled }
-        var policy = SandboxPolicy.forApp(
-            container: container, bundle: AppBundle.main.bundleURL,
-            executable: URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]),
-            environment: environment)
+        return AppSandbox.enforce(policy(for: container, options: options, environment: environment))
+    }
+
+    /// The app process's sandbox policy: ``SandboxPolicy/forApp(container:bundle:executable:environment:)`` for
+    /// its bundle and executable, plus the recordings `options` asks for (`--record-frames`' folder and
+    /// `--record-input`'s folder read-write, `--replay`'s script read-only) and ``additionalPolicy``.
+    package static func policy(for container: AppContainer, options: LaunchOptions, environment: [String: String])
+        -> SandboxPolicy
+    {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var policy = SandboxPolicy.forApp(container: container, bundle: AppBundle.main.bundleURL,
+                                          executable: URL(fileURLWithPath: executable), environment: environment)
         if let frames = options.recordFrames { policy.readWrite.append(absolute(frames)) }
         if let input = options.recordInput { policy.readWrite.append((absolute(input) as NSString).deletingLastPathComponent) }
         if let script = options.replay { policy.readOnly.append(absolute(script)) }
-        return AppSandbox.enforce(policy)
+        policy.readWrite += additionalPolicy.readWrite
+        policy.readOnly += additionalPolicy.readOnly
+        return policy
     }
 
     private static func absolute(_ path: String) -> String {

@@ -107,3 +107,26 @@ struct AppContainerLaunchTests {
         #expect(!(policy.readWrite + policy.readOnly).contains("/"))
     }
 }
+
+/// The app process's policy: what the command line and system apps add to the container's.
+@MainActor
+@Suite("App process sandbox policy")
+struct AppProcessPolicyTests {
+    @Test("Recordings the command line asks for stay reachable; a system app's additional paths are added")
+    func recordingsAndAdditions() {
+        let container = AppContainer(bundleIdentifier: "com.example.App", dataRoot: URL(fileURLWithPath: "/d"))
+        var options = LaunchOptions()
+        options.recordFrames = "/out/frames"
+        options.recordInput = "/out/input/script.json"
+        options.replay = "/in/script.json"
+        let saved = AppProcessContainer.additionalPolicy
+        defer { AppProcessContainer.additionalPolicy = saved }
+        let plain = AppProcessContainer.policy(for: container, options: options, environment: [:])
+        #expect(plain.readWrite.contains("/out/frames") && plain.readWrite.contains("/out/input"))
+        #expect(plain.readOnly.contains("/in/script.json"))
+        #expect(!plain.readWrite.contains("/d"))
+        AppProcessContainer.additionalPolicy = SandboxPolicy(readWrite: ["/d"], readOnly: ["/apps"])
+        let settings = AppProcessContainer.policy(for: container, options: options, environment: [:])
+        #expect(settings.readWrite.contains("/d") && settings.readOnly.contains("/apps"))
+    }
+}
