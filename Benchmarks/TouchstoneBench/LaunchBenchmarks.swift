@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import UIKit
 
 /// Cold start to first frame: the probe app (one window) launched as a fresh process that exits right after its
 /// first frame, headless and in the simulator window; the baseline is spawning a trivial process (`/bin/true`).
 enum LaunchBenchmarks {
     static var rows: [BenchmarkRow] {
+        let container = containerRow
         guard let probe = probeBinary else {
             print("launch rows skipped: build probe-app in release mode first (swift build -c release --product probe-app)")
-            return []
+            return [container]
         }
-        var rows = [row(name: "cold start to first frame, headless", probe: probe, environment: ["TOUCHSTONE_HOST": "headless"])]
+        var rows = [container, row(name: "cold start to first frame, headless", probe: probe, environment: ["TOUCHSTONE_HOST": "headless"])]
         if let display = WindowServer.display {
             rows.append(row(name: "cold start to first frame, window (Xvfb)", probe: probe,
                             environment: ["TOUCHSTONE_HOST": "sdl", "DISPLAY": display], target: 400))
@@ -23,8 +25,44 @@ enum LaunchBenchmarks {
     private static func row(name: String, probe: URL, environment: [String: String], target: Double = 150) -> BenchmarkRow {
         BenchmarkRow(
             name: name, target: String(format: "≤ %.0f ms", target), meets: { $0.measuredMedian <= target },
-            measured: { run(probe, environment: environment.merging(["TOUCHSTONE_EXIT_AFTER_LAUNCH": "1"]) { $1 }) },
+            measured: {
+                run(probe, environment: environment.merging(
+                    ["TOUCHSTONE_EXIT_AFTER_LAUNCH": "1", "TOUCHSTONE_DATA_ROOT": dataRoot.path]) { $1 })
+            },
             baseline: { run(URL(fileURLWithPath: "/bin/true"), environment: [:]) })
+    }
+
+    /// Where the launched probe apps keep their containers (not the user's home), and the container row's roots.
+    private static let dataRoot: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-bench-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: LaunchBenchmarks.dataRoot) }
+        return url
+    }()
+    nonisolated(unsafe) private static var containerRuns = 0
+
+    /// What a launch adds for the app container (docs/ARCHITECTURE.md, "App container and sandbox"): choosing the
+    /// container, creating its folders under a fresh data root, the process variables, and building the Landlock
+    /// ruleset (enforcing it, one more system call, would confine the benchmark itself). No baseline: the figure is
+    /// the added launch time.
+    private static var containerRow: BenchmarkRow {
+        BenchmarkRow(
+            name: "app container at launch (create folders + sandbox ruleset)", target: "≤ 5 ms",
+            meets: { $0.measuredMedian <= 5 },
+            measured: {
+                containerRuns += 1
+                let root = dataRoot.appendingPathComponent("run-\(containerRuns)")
+                let environment = ProcessInfo.processInfo.environment
+                guard let container = AppContainer.forLaunch(bundleIdentifier: "com.example.bench", dataRoot: root.path,
+                                                             environment: environment)
+                else { return }
+                try? container.create()
+                _ = container.processEnvironment(from: environment)
+                let policy = SandboxPolicy.forApp(container: container, bundle: nil,
+                                                  executable: URL(fileURLWithPath: CommandLine.arguments[0]),
+                                                  environment: environment)
+                _ = AppSandbox.buildWithoutEnforcing(policy)
+            },
+            baseline: nil)
     }
 
     /// The release probe app beside this executable.

@@ -81,10 +81,13 @@ public final class HeadlessDevice {
     /// (the default) is English. Read at launch.
     public var language: String?
 
-    /// The app's data folder, where what outlives a launch is kept (persistent pasteboards); nil (the default)
-    /// keeps nothing. Give two devices (or two launches) the same folder to test what survives relaunching.
-    /// Read at launch.
-    public var dataDirectory: URL?
+    /// The folder holding the app's container, `<data root>/Containers/<bundle id>` (as `--data-root`), where
+    /// what outlives a launch is kept (persistent pasteboards). Nil (the default): a fresh temporary root made at
+    /// launch and removed when the device terminates or goes away. Give two devices (or two launches) the same
+    /// root to test what survives relaunching. Read at launch. (See ``containerURL``.)
+    public var dataRoot: URL?
+    /// The temporary data root made at launch when the test named none (removed with it).
+    var temporaryDataRoot: TemporaryDataRoot?
 
     /// The launched application (nil before launch).
     public var application: UIApplication? { runtime?.application }
@@ -117,7 +120,7 @@ public final class HeadlessDevice {
         let runtime = AppRuntime(host: backend, profile: profile, application: application)
         // In-process devices must not end the test process; the watchdog only reports.
         runtime.watchdogKillsProcess = false
-        runtime.dataDirectory = dataDirectory
+        runtime.container = try makeContainer(info: info)
         self.runtime = runtime
         try runtime.launch(delegate: delegate, options: options, info: info)
     }
@@ -281,8 +284,11 @@ public final class HeadlessDevice {
         inject(.hardware(ended ? .callEnded : .incomingCall, timestamp: now))
     }
 
-    /// Quits the app (`applicationWillTerminate`).
-    public func terminate() { runtime?.terminate() }
+    /// Quits the app (`applicationWillTerminate`); a temporary data root (``dataRoot`` nil) is removed.
+    public func terminate() {
+        runtime?.terminate()
+        temporaryDataRoot = nil
+    }
 
     // MARK: Output
 

@@ -113,6 +113,10 @@ struct AppBundleTests {
         var env = ProcessInfo.processInfo.environment
         env["TOUCHSTONE_HOST"] = "headless"
         env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] = "1"
+        // The app's container goes under a temporary data root, not the user's home.
+        let dataRoot = FileManager.default.temporaryDirectory.appendingPathComponent("moveme-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataRoot) }
+        env["TOUCHSTONE_DATA_ROOT"] = dataRoot.path
         process.environment = env
         let pipe = Pipe()
         process.standardOutput = pipe

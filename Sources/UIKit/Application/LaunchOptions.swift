@@ -46,6 +46,12 @@ package struct LaunchOptions: Equatable, Sendable {
     package var language: String?
     /// The device's appearance (`--appearance light|dark`, `TOUCHSTONE_APPEARANCE`); nil: light.
     package var appearance: UIUserInterfaceStyle?
+    /// The folder holding the apps' containers, `<data root>/Containers/<bundle id>` (`--data-root`,
+    /// `TOUCHSTONE_DATA_ROOT`); nil: `$XDG_DATA_HOME/touchstone` (see `AppContainer.forLaunch`).
+    package var dataRoot: String?
+    /// Whether the app process is confined to its container (`AppSandbox`); `--no-sandbox` or
+    /// `TOUCHSTONE_NO_SANDBOX=1` turn it off, for debugging.
+    package var sandbox = true
 
     package init() {}
 
@@ -111,6 +117,11 @@ package struct LaunchOptions: Equatable, Sendable {
             }
             options.appearance = style
         }
+        if let root = flags.dataRoot {
+            guard !root.isEmpty else { return .failure("Error: '--data-root' needs a folder") }
+            options.dataRoot = root
+        }
+        if flags.noSandbox { options.sandbox = false }
         options.replay = flags.replay
         options.recordInput = flags.recordInput
         options.recordFrames = flags.recordFrames
@@ -153,6 +164,8 @@ package struct LaunchOptions: Equatable, Sendable {
         if let v = env["TOUCHSTONE_APPEARANCE"] {
             if let s = UIUserInterfaceStyle.appearanceNamed(v) { appearance = s } else { ignored("TOUCHSTONE_APPEARANCE", v) }
         }
+        if let v = env["TOUCHSTONE_DATA_ROOT"], !v.isEmpty { dataRoot = v }
+        if env["TOUCHSTONE_NO_SANDBOX"] == "1" { sandbox = false }
         exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
         terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
     }
@@ -214,6 +227,10 @@ private struct LaunchFlags: ParsableCommand {
     var language: String?
     @Option(help: ArgumentHelp("The device's appearance: light or dark (Dark Mode; default light).", valueName: "style"))
     var appearance: String?
+    @Option(help: ArgumentHelp("The folder holding the apps' containers (<folder>/Containers/<bundle id>; default $XDG_DATA_HOME/touchstone, or TOUCHSTONE_DATA_ROOT).", valueName: "folder"))
+    var dataRoot: String?
+    @Flag(help: "Do not confine the app to its container (the Landlock sandbox), for debugging.")
+    var noSandbox = false
     @Option(help: ArgumentHelp("Play an input script recorded with --record-input (headless unless --host window).", valueName: "script.json"))
     var replay: String?
     @Option(help: ArgumentHelp("Record the session's input to a script, written when the app terminates.", valueName: "script.json"))

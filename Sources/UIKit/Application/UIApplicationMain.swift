@@ -16,7 +16,8 @@ import SDLHost
 ///
 /// The launch options come from `CommandLine.arguments` (not `argv`, which Swift fills from the same process
 /// arguments): `--device iphone3gs|iphone4|modern`, `--host window|headless`, `--zoom N`, `--seconds S`,
-/// `--replay script.json`, `--record-input script.json`, `--record-frames folder`, `--help`. Flags win over the
+/// `--replay script.json`, `--record-input script.json`, `--record-frames folder`, `--data-root folder`,
+/// `--no-sandbox`, `--help`. Flags win over the
 /// `TOUCHSTONE_DEVICE`, `TOUCHSTONE_HOST` (`sdl`/`window` or `headless`), `TOUCHSTONE_ZOOM` and
 /// `TOUCHSTONE_SECONDS` environment variables. `--help` prints the usage and exits 0; an unknown or malformed flag
 /// exits 2, a script that cannot be read (or runs past `--seconds`' limit, one simulated day) exits 65, both before
@@ -24,7 +25,9 @@ import SDLHost
 /// to be written at termination exits 1 too). Arguments after `--` belong to the app.
 /// `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
 ///
-/// Before anything else it makes the app's `.app` folder Foundation's `Bundle.main` (see ``AppBundle``).
+/// Before anything else it makes the app's `.app` folder Foundation's `Bundle.main` (see ``AppBundle``); then it
+/// creates the app's container, points Foundation's home, temporary and library folders into it and confines the
+/// process to it (docs/ARCHITECTURE.md, "App container and sandbox").
 @preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
@@ -35,7 +38,7 @@ public func UIApplicationMain(
     let options = ApplicationLauncher.commandLineOptions()
     let (application, delegate) = ApplicationLauncher.makeApplication(
         principalClassName: principalClassName, delegateClassName: delegateClassName)
-    return ApplicationLauncher.run(application: application, delegate: delegate, options: options)
+    return ApplicationLauncher.run(application: application, delegate: delegate, options: options, appProcess: true)
 }
 
 extension UIApplicationDelegate where Self: UIResponder {
@@ -47,7 +50,8 @@ extension UIApplicationDelegate where Self: UIResponder {
     public static func main() {
         AppBundle.installAsMainBundle()
         let options = ApplicationLauncher.commandLineOptions()
-        let status = ApplicationLauncher.run(application: UIApplication(), delegate: ResponderFactory.make(Self.self), options: options)
+        let status = ApplicationLauncher.run(application: UIApplication(), delegate: ResponderFactory.make(Self.self),
+                                             options: options, appProcess: true)
         exit(status)
     }
 }
@@ -103,9 +107,17 @@ package enum ApplicationLauncher {
     /// reports instead of killing the process. `info` is the Info.plist to launch with; nil reads
     /// ``AppBundle/main``'s, as an app process does. In-process callers pass their app's own, so a bundle another
     /// test installed as ``AppBundle/main`` (MoveMe's hides the status bar) cannot change their launch.
+    /// `appProcess` (the app's own process: `UIApplicationMain`, `@main`) also creates the app's container, points
+    /// Foundation's folders at it and confines the process to it (docs/ARCHITECTURE.md, "App container and
+    /// sandbox"); in-process callers keep nothing on disk.
     package static func run(application: UIApplication, delegate: UIApplicationDelegate?, options: LaunchOptions,
-                            headlessHost: HeadlessBackend? = nil, info: [String: Any]? = nil) -> Int32
+                            headlessHost: HeadlessBackend? = nil, info: [String: Any]? = nil,
+                            appProcess: Bool = false) -> Int32
     {
+        let launchInfo = info ?? AppBundle.launchInfoDictionary()
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let container = appProcess
+            ? AppProcessContainer.prepare(options: options, info: launchInfo, environment: processEnvironment) : nil
         var script: InputScript?
         var profile = options.device
         if let path = options.replay {
@@ -134,20 +146,27 @@ package enum ApplicationLauncher {
             (sdl, headless, base) = (nil, device, device)
         }
         let session: SessionHost?
+        var sandboxed = false
         do {
             session = try makeSession(base, options: options, profile: profile, script: script)
         } catch {
             UIKitDiagnostics.log("\(error)")
             return 1
         }
+        if let container, case .enforced = AppProcessContainer.confine(container, options: options, environment: processEnvironment) {
+            sandboxed = true
+        }
         application.applyUserSettings(textSize: options.textSize, language: options.language, appearance: options.appearance)
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
+        runtime.container = container
+        // Under the sandbox the launch folder is out of reach: the screenshot action writes to Library/Caches.
+        if sandboxed, let container { runtime.screenshotDirectory = container.caches }
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
         // The app's defaults live in its container (Preferences/AppPreferences.swift).
-        if let container = AppPreferences.launchContainer() { runtime.installPreferences(for: container) }
+        if let container { runtime.installPreferences(for: container) }
         do {
-            try runtime.launch(delegate: delegate, info: info ?? AppBundle.launchInfoDictionary())
+            try runtime.launch(delegate: delegate, info: launchInfo)
         } catch {
             let advice = wantsWindow ? "; run with --host headless (or TOUCHSTONE_HOST=headless)" : ""
             UIKitDiagnostics.log("cannot open the \(wantsWindow ? "simulator window" : "headless device") (\(error))\(advice)")

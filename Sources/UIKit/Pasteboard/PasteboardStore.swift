@@ -3,7 +3,7 @@
 import Foundation
 
 /// Where persistent pasteboards are kept between launches: one binary property list per board in
-/// `Library/Pasteboards/` under the app's data folder (see ``AppDataFolder``), written atomically (a temporary file
+/// `Library/Pasteboards/` in the app's container (see ``AppContainer``), written atomically (a temporary file
 /// renamed over the old one), so a crash mid-write leaves the previous contents.
 ///
 /// A file holds the board's name, change count and items (each representation's type, bytes and whether they are

@@ -47,15 +47,15 @@ package final class AppRuntime {
     package var watchdogKillsProcess = true
     /// Where screenshots taken with the host's screenshot action go.
     package var screenshotDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    /// The app's data folder (``AppDataFolder``; persistent pasteboards live there). A headless device sets its
-    /// own (nil: nothing stored) before launch.
-    package lazy var dataDirectory: URL? = AppDataFolder.forCurrentProcess()
+    /// The app's container (``AppContainer``; persistent pasteboards live in its `Library/Pasteboards`), set
+    /// before launch by the launcher or the headless device; nil keeps nothing on disk.
+    package var container: AppContainer?
     /// The app's defaults in its container (``installPreferences(for:)``); nil until installed.
     package var preferences: AppPreferences?
     /// The app's edit menu (`UIMenuController.shared`).
     package private(set) lazy var menuController = UIMenuController()
     /// The app's pasteboards (`UIPasteboard`), current while this runtime is.
-    package private(set) lazy var pasteboards = PasteboardServer(dataDirectory: dataDirectory) { [clock = host.clock] in
+    package private(set) lazy var pasteboards = PasteboardServer(dataDirectory: container?.root) { [clock = host.clock] in
         clock.simulatedStartDate.map { $0.addingTimeInterval(clock.now) } ?? Date()
     }
 

@@ -8,7 +8,8 @@ let probeAppURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPat
 
 /// Runs `executable` (the probe app unless given) headless with `arguments`, this process's environment with
 /// `environment` over it and the `removing` variables taken out; returns the exit status and the standard output
-/// and error together.
+/// and error together. Unless the arguments or `environment` name a data root, the app's container goes under a
+/// temporary one (`TOUCHSTONE_DATA_ROOT`), removed afterwards, so tests never write into the user's home.
 func runProbe(_ arguments: [String] = [], environment: [String: String] = [:], removing: [String] = [],
               executable: URL = probeAppURL) throws -> (status: Int32, output: String)
 {
@@ -18,6 +19,13 @@ func runProbe(_ arguments: [String] = [], environment: [String: String] = [:], r
     var env = ProcessInfo.processInfo.environment.merging(["TOUCHSTONE_HOST": "headless"]) { $1 }
         .merging(environment) { $1 }
     for key in removing { env[key] = nil }
+    var temporaryRoot: URL?
+    if environment["TOUCHSTONE_DATA_ROOT"] == nil, !arguments.prefix(while: { $0 != "--" }).contains("--data-root") {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("probe-data-\(UUID().uuidString)")
+        env["TOUCHSTONE_DATA_ROOT"] = root.path
+        temporaryRoot = root
+    }
+    defer { if let temporaryRoot { try? FileManager.default.removeItem(at: temporaryRoot) } }
     process.environment = env
     let pipe = Pipe()
     (process.standardOutput, process.standardError) = (pipe, pipe)

@@ -51,7 +51,7 @@ struct NamedPasteboardTests {
         let folder = try temporaryDataFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
-            let first = try launchedPasteboardDevice(dataDirectory: folder)
+            let first = try launchedPasteboardDevice(dataRoot: folder)
             UIPasteboard.general.items = [["public.utf8-plain-text": "kept", "com.example.tile": Data([1, 2])]]
             let kept = try #require(UIPasteboard(name: UIPasteboard.Name("com.example.kept"), create: true))
             kept.isPersistent = true
@@ -60,7 +60,7 @@ struct NamedPasteboardTests {
             temporary.string = "lost"
             first.terminate()
         }
-        let second = try launchedPasteboardDevice(dataDirectory: folder)
+        let second = try launchedPasteboardDevice(dataRoot: folder)
         #expect(UIPasteboard.general.string == "kept")
         #expect(UIPasteboard.general.data(forPasteboardType: "com.example.tile") == Data([1, 2]))
         #expect(UIPasteboard.general.changeCount == 1)
@@ -69,7 +69,7 @@ struct NamedPasteboardTests {
         #expect(UIPasteboard(name: UIPasteboard.Name("com.example.temp"), create: false) == nil)
         // Made non-persistent, it is gone at the launch after.
         kept.isPersistent = false
-        let third = try launchedPasteboardDevice(dataDirectory: folder)
+        let third = try launchedPasteboardDevice(dataRoot: folder)
         #expect(UIPasteboard(name: UIPasteboard.Name("com.example.kept"), create: false) == nil)
         _ = (second, third)
     }
@@ -78,10 +78,11 @@ struct NamedPasteboardTests {
     func malformedStoredFile() throws {
         let folder = try temporaryDataFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = PasteboardStore(dataDirectory: folder)
+        let container = AppContainer(bundleIdentifier: HeadlessDevice.defaultBundleIdentifier, dataRoot: folder)
+        let store = PasteboardStore(dataDirectory: container.root)
         try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
         try Data("not a property list".utf8).write(to: store.file(for: UIPasteboard.Name.general.rawValue))
-        let (device, lines) = try UIKitDiagnostics.capturing { try launchedPasteboardDevice(dataDirectory: folder) }
+        let (device, lines) = try UIKitDiagnostics.capturing { try launchedPasteboardDevice(dataRoot: folder) }
         #expect(lines.contains { $0.contains("malformed stored pasteboard") })
         #expect(UIPasteboard.general.numberOfItems == 0)
         UIPasteboard.general.string = "fresh"

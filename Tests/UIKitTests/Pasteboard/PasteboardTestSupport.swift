@@ -7,9 +7,9 @@ import TouchstoneTesting
 
 /// A launched device whose pasteboards the test uses (its general pasteboard starts empty).
 @MainActor
-func launchedPasteboardDevice(dataDirectory: URL? = nil) throws -> HeadlessDevice {
+func launchedPasteboardDevice(dataRoot: URL? = nil) throws -> HeadlessDevice {
     let device = try HeadlessDevice(profile: .iPhone3GS)
-    device.dataDirectory = dataDirectory
+    device.dataRoot = dataRoot
     try device.launch(delegate: LoggingDelegate())
     return device
 }

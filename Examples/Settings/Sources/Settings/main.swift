@@ -45,6 +45,13 @@ let root = environment["TOUCHSTONE_DATA_ROOT"].flatMap { $0.isEmpty ? nil : URL(
 MainActor.assumeIsolated {
     SettingsConfiguration.current = SettingsConfiguration(appBundles: appBundles, dataRoot: root)
 }
+// Settings edits other apps' defaults and the device's settings: its sandbox also opens the data root's containers
+// and device folder read-write and the apps' bundles read-only (Landlock rules need folders that exist).
+let shared = [root.appendingPathComponent("Containers", isDirectory: true), root.appendingPathComponent("Device", isDirectory: true)]
+for folder in shared { try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+MainActor.assumeIsolated {
+    AppProcessContainer.additionalPolicy = SandboxPolicy(readWrite: shared.map(\.path), readOnly: appBundles.map(\.path))
+}
 if appBundles.isEmpty {
     FileHandle.standardError.write(Data("settings: no --app given; only the device's sections are shown\n".utf8))
 }

@@ -5,6 +5,7 @@
 // dragged, it follows the finger (and keeps its colour). It prints its life-cycle events to standard output.
 //
 // PROBE_BLOCK_TERMINATE=<seconds>  makes applicationWillTerminate block that long (to trip the watchdog).
+// App arguments after `--` run the container probe (ContainerProbe.swift): folders, writes, opens.
 
 import UIKit
 
@@ -50,6 +51,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         say("didFinishLaunching")
         if ProcessInfo.processInfo.environment["PROBE_CLOCKS"] != nil { reportClocks() }
+        ContainerProbe.run(arguments: CommandLine.arguments)
         return true
     }
 
