@@ -9,11 +9,14 @@ import Logging
 /// it finds the folder itself). In order:
 /// 1. ``override(directory:applicationIdentifier:)``, which Touchstone's launcher and tests call;
 /// 2. `TOUCHSTONE_KEYCHAIN_DIR`, a folder;
-/// 3. `TOUCHSTONE_DATA_ROOT`, the containers' data root, plus `/Keychain`;
-/// 4. the default data root, `$XDG_DATA_HOME/touchstone/Keychain` (`~/.local/share/touchstone/Keychain`).
+/// 3. in an app whose home folder (`NSHomeDirectory()`) is its container, `<data root>/Containers/<bundle id>`:
+///    `<data root>/Keychain`, so the keychain follows `--data-root` and each test device's temporary root;
+/// 4. `TOUCHSTONE_DATA_ROOT`, the containers' data root, plus `/Keychain`;
+/// 5. the default data root, `$XDG_DATA_HOME/touchstone/Keychain` (`~/.local/share/touchstone/Keychain`).
 ///
-/// The app is named by its bundle identifier: the override's, else `TOUCHSTONE_BUNDLE_IDENTIFIER`, else
-/// `Bundle.main.bundleIdentifier` (the `.app` folder's, in an app launched by Touchstone), else the process name.
+/// The app is named by its bundle identifier: the override's, else `TOUCHSTONE_BUNDLE_IDENTIFIER`, else its
+/// container folder's name (case 3), else `Bundle.main.bundleIdentifier` (the `.app` folder's, in an app launched
+/// by Touchstone), else the process name.
 /// Inside the folder: `device.key` (the device key, 0600) and `<bundle id>/items.keychain` (one folder per app, so
 /// a sandbox can grant an app its own folder and nothing of another's).
 package enum KeychainLocation {
@@ -36,6 +39,10 @@ package enum KeychainLocation {
         if let dir = environment["TOUCHSTONE_KEYCHAIN_DIR"], !dir.isEmpty {
             return URL(fileURLWithPath: dir, isDirectory: true)
         }
+        if let container = containerHome() {
+            return container.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Keychain", isDirectory: true)
+        }
         if let root = environment["TOUCHSTONE_DATA_ROOT"], !root.isEmpty {
             return URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent("Keychain", isDirectory: true)
         }
@@ -54,8 +61,16 @@ package enum KeychainLocation {
     {
         if let id = lock.withLock({ overriddenIdentifier }) { return id }
         if let id = environment["TOUCHSTONE_BUNDLE_IDENTIFIER"], !id.isEmpty { return id }
+        if let container = containerHome() { return container.lastPathComponent }
         if let id = Bundle.main.bundleIdentifier, !id.isEmpty { return id }
         return ProcessInfo.processInfo.processName
+    }
+
+    /// The home folder when it is an app container (`…/Containers/<bundle id>`), else nil.
+    static func containerHome() -> URL? {
+        let home = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).standardizedFileURL
+        let parent = home.deletingLastPathComponent()
+        return parent.lastPathComponent == "Containers" ? home : nil
     }
 
     /// The device key's file in `directory`.
