@@ -71,7 +71,9 @@ extension UIImage: NSSecureCoding {
         var extras: ImageExtras?
         if coder.containsValue(forKey: Key.renderingMode) {
             let mode = RenderingMode(rawValue: coder.decodeInteger(forKey: Key.renderingMode)) ?? .automatic
-            extras = ImageExtras(renderingMode: mode, tintColor: coder.decodeObject(of: UIColor.self, forKey: Key.tint))
+            // Only read when present: a missing key is a decoding error in Foundation's unarchiver.
+            let tint = coder.containsValue(forKey: Key.tint) ? coder.decodeObject(of: UIColor.self, forKey: Key.tint) : nil
+            extras = ImageExtras(renderingMode: mode, tintColor: tint)
         }
         return (image, scale, orientation, insets, resizing, extras)
     }

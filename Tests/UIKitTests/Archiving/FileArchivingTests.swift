@@ -59,19 +59,19 @@ struct FileArchivingTests {
 
     @Test func `a keyed archive of a graph keeps shared objects shared and codes each object once`() throws {
         try withDocuments { documents in
-            Tile.encodes = 0
-            Tile.decodes = 0
-            let shared = Tile(name: "shared", color: .red, frame: CGRect(x: 1, y: 2, width: 30, height: 40))
-            let root = [Tile(name: "a", color: .blue, frame: .zero, neighbour: shared),
-                        Tile(name: "b", color: .green, frame: .zero, neighbour: shared)]
+            ArchivedTile.encodes = 0
+            ArchivedTile.decodes = 0
+            let shared = ArchivedTile(name: "shared", color: .red, frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+            let root = [ArchivedTile(name: "a", color: .blue, frame: .zero, neighbour: shared),
+                        ArchivedTile(name: "b", color: .green, frame: .zero, neighbour: shared)]
             let data = try NSKeyedArchiver.archivedData(withRootObject: root, requiringSecureCoding: true)
             let file = documents.appendingPathComponent("tiles.archive")
             try data.write(to: file, options: .atomic)
-            #expect(Tile.encodes == 3)
+            #expect(ArchivedTile.encodes == 3)
 
             let read = try Data(contentsOf: file)
-            let back = try #require(try NSKeyedUnarchiver.unarchivedArrayOfObjects(ofClass: Tile.self, from: read))
-            #expect(Tile.decodes == 3)
+            let back = try #require(try NSKeyedUnarchiver.unarchivedArrayOfObjects(ofClass: ArchivedTile.self, from: read))
+            #expect(ArchivedTile.decodes == 3)
             #expect(back.map(\.name) == ["a", "b"])
             #expect(back[0].neighbour === back[1].neighbour)
             #expect(back[0].neighbour?.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
@@ -83,9 +83,9 @@ struct FileArchivingTests {
     @Test func `the classic archiveRootObject and unarchiveObject calls work with files in Documents`() throws {
         try withDocuments { documents in
             let path = documents.appendingPathComponent("root.archive").path
-            let tile = Tile(name: "solo", color: UIColor(white: 0.25, alpha: 0.5), frame: CGRect(x: 0, y: 0, width: 1, height: 2))
+            let tile = ArchivedTile(name: "solo", color: UIColor(white: 0.25, alpha: 0.5), frame: CGRect(x: 0, y: 0, width: 1, height: 2))
             #expect(NSKeyedArchiver.archiveRootObject(tile, toFile: path))
-            let back = try #require(NSKeyedUnarchiver.unarchiveObject(withFile: path) as? Tile)
+            let back = try #require(NSKeyedUnarchiver.unarchiveObject(withFile: path) as? ArchivedTile)
             #expect(back.name == "solo")
             #expect(back.color == UIColor(white: 0.25, alpha: 0.5))
         }
@@ -111,7 +111,7 @@ struct FileArchivingTests {
 }
 
 /// The guide's model object: NSSecureCoding, with a colour, a rectangle and a shared neighbour; counts its codings.
-final class Tile: NSObject, NSSecureCoding {
+final class ArchivedTile: NSObject, NSSecureCoding {
     nonisolated(unsafe) static var encodes = 0
     nonisolated(unsafe) static var decodes = 0
     static var supportsSecureCoding: Bool { true }
@@ -119,9 +119,9 @@ final class Tile: NSObject, NSSecureCoding {
     let name: String
     let color: UIColor
     let frame: CGRect
-    let neighbour: Tile?
+    let neighbour: ArchivedTile?
 
-    init(name: String, color: UIColor, frame: CGRect, neighbour: Tile? = nil) {
+    init(name: String, color: UIColor, frame: CGRect, neighbour: ArchivedTile? = nil) {
         self.name = name
         self.color = color
         self.frame = frame
@@ -129,7 +129,7 @@ final class Tile: NSObject, NSSecureCoding {
     }
 
     func encode(with coder: NSCoder) {
-        Tile.encodes += 1
+        ArchivedTile.encodes += 1
         coder.encode(name, forKey: "name")
         coder.encode(color, forKey: "color")
         coder.encode(frame, forKey: "frame")
@@ -137,12 +137,12 @@ final class Tile: NSObject, NSSecureCoding {
     }
 
     init?(coder: NSCoder) {
-        Tile.decodes += 1
+        ArchivedTile.decodes += 1
         guard let name = coder.decodeObject(of: NSString.self, forKey: "name"),
               let color = coder.decodeObject(of: UIColor.self, forKey: "color") else { return nil }
         self.name = name as String
         self.color = color
         frame = coder.decodeCGRect(forKey: "frame")
-        neighbour = coder.decodeObject(of: Tile.self, forKey: "neighbour")
+        neighbour = coder.decodeObject(of: ArchivedTile.self, forKey: "neighbour")
     }
 }

@@ -42,10 +42,11 @@ struct UIKitCodingTests {
 
     @Test func `an archive without colour components decodes to nil, not a colour`() throws {
         let archiver = NSKeyedArchiver(requiringSecureCoding: true)
-        archiver.encode(Tagged(), forKey: NSKeyedArchiveRootObjectKey)
+        archiver.encode(ArchiveTaggedObject(), forKey: NSKeyedArchiveRootObjectKey)
         archiver.finishEncoding()
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        unarchiver.setClass(UIColor.self, forClassName: NSStringFromClass(Tagged.self))
+        unarchiver.decodingFailurePolicy = .setErrorAndReturn
+        unarchiver.setClass(UIColor.self, forClassName: NSStringFromClass(ArchiveTaggedObject.self))
         #expect(unarchiver.decodeObject(of: UIColor.self, forKey: NSKeyedArchiveRootObjectKey) == nil)
     }
 
@@ -73,6 +74,10 @@ struct UIKitCodingTests {
         #expect(resizableBack.capInsets == resizable.capInsets)
         #expect(resizableBack.resizingMode == .stretch)
         #expect(resizableBack.renderingMode == .alwaysTemplate)
+
+        let tinted = try #require(try roundTrip(drawn.withTintColor(.orange)))
+        #expect(tinted.renderingMode == .alwaysOriginal)
+        #expect(tinted.extras?.tintColor == .orange)
 
         let empty = try #require(try roundTrip(UIImage()))
         #expect(empty.cgImage == nil && empty.size == .zero)
@@ -124,15 +129,14 @@ struct UIKitCodingTests {
         #expect(coder.decodeCGVector(forKey: "vector") == CGVector(dx: 1, dy: 2))
         #expect(coder.decodeCGRect(forKey: "missing") == .zero)
         #expect(coder.decodeObject(of: NSString.self, forKey: "insets") == "{1, 2, 3, 4}")
-        #expect(NSStringFromCGRect(CGRect(x: 1, y: 2, width: 3.5, height: 4)) == "{{1, 2}, {3.5, 4}}")
-        #expect(NSStringFromCGAffineTransform(.identity) == "[1, 0, 0, 1, 0, 0]")
-        #expect(CGRectFromString("{{1, 2}, {3.5, 4}}") == CGRect(x: 1, y: 2, width: 3.5, height: 4))
-        #expect(CGPointFromString("garbage") == .zero)
+        #expect(NSCoder.string(for: UIOffset(horizontal: 1, vertical: -2.5)) == "{1, -2.5}")
+        #expect(NSCoder.uiOffset(for: "{1, -2.5}") == UIOffset(horizontal: 1, vertical: -2.5))
+        #expect(NSCoder.nsDirectionalEdgeInsets(for: "garbage") == .zero)
     }
 }
 
 /// An archivable object that writes nothing a colour needs.
-private final class Tagged: NSObject, NSSecureCoding {
+final class ArchiveTaggedObject: NSObject, NSSecureCoding {
     static var supportsSecureCoding: Bool { true }
     override init() {}
     init?(coder: NSCoder) {}
