@@ -7,6 +7,7 @@
 //   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
 //   UIKit ─► CoreText ─► CoreGraphics
 //   UIKit ─► ImageIO ─► CoreGraphics
+//   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Security", targets: ["Security"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
@@ -39,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // System libraries. Only CoreGraphics imports these (scripts/check-layering).
@@ -74,6 +77,14 @@ let package = Package(
         // CoreGraphics, the only module that imports the C libraries (docs/ARCHITECTURE.md, "Images: header
         // first, pixels on first use, ImageIO").
         .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
+
+        // Security: the keychain (SecItemAdd/CopyMatching/Update/Delete), per app, AES-GCM under a device key kept
+        // outside every app container (docs/ARCHITECTURE.md, "Keychain (Security)"). Sits on CoreGraphics for the
+        // Core Foundation names only; never imports UIKit.
+        .target(
+            name: "Security",
+            dependencies: ["CoreGraphics", .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "Logging", package: "swift-log")]),
 
         .target(
             name: "QuartzCore",
@@ -186,6 +197,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

@@ -6,8 +6,9 @@
 /// Foundation's own `NSValue(bytes:objCType:)` stops the process for any struct it does not know ("cannot encode
 /// structs"); it boxes only points, sizes, rectangles, ranges and edge insets. Values of this class answer
 /// `objCType` with Apple's type encoding, copy their bytes out through `getValue(_:)`, compare by value and are
-/// immutable (`copy()` returns the value itself). They are not archived: `encode(with:)` writes the encoding and
-/// the raw bytes, which Foundation's decoder cannot read back into a struct, so decoding one gives nil.
+/// immutable (`copy()` returns the value itself). They archive as an ``ArchivedStructValue`` (the encoding and the
+/// raw bytes), which unarchives to a value that answers the same `objCType` and bytes, so `cgAffineTransformValue`
+/// and the other accessors read it back (NSValue+Coding.swift).
 package final class StructValue<Value: Hashable>: NSValue, @unchecked Sendable {
     /// The boxed value.
     package let value: Value
@@ -26,8 +27,11 @@ package final class StructValue<Value: Hashable>: NSValue, @unchecked Sendable {
         self.init(value.load(as: Value.self), encoding: String(cString: type))
     }
 
-    /// Nil: structs Foundation does not know are not decoded (see the type's documentation).
+    /// Nil: archives of this value decode as ``ArchivedStructValue`` instead (see ``classForCoder``).
     package required init?(coder aDecoder: NSCoder) { nil }
+
+    /// ``ArchivedStructValue``: a generic class has no name an unarchiver can find.
+    package override var classForCoder: AnyClass { ArchivedStructValue.self }
 
     package override var objCType: UnsafePointer<CChar> {
         encoding.withUnsafeBufferPointer { $0.baseAddress! }
@@ -53,6 +57,7 @@ extension NSValue {
     /// The boxed value when this box holds a `T` (boxed by Foundation as a special value or by ``StructValue``).
     package func structValue<T: Hashable>(_ type: T.Type, encoding: String) -> T? {
         if let box = self as? StructValue<T> { return box.value }
+        if let archived = self as? ArchivedStructValue, archived.byteCount != MemoryLayout<T>.size { return nil }
         return String(cString: objCType) == encoding ? copiedValue(type) : nil
     }
 

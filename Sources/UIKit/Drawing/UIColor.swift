@@ -47,6 +47,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A colour read from an archive that ``encode(with:)`` wrote (NSSecureCoding; UIColor+Coding.swift); nil when
+    /// the archive holds no colour. Declared here because a required initialiser cannot live in an extension.
+    public required init?(coder: NSCoder) {
+        guard let decoded = UIColor.decodedStorage(from: coder) else { return nil }
+        self.fixedCGColor = decoded.fixed
+        self.dynamic = decoded.dynamic
+        super.init()
+    }
+
+    /// Archives the colour (UIColor+Coding.swift).
+    open func encode(with coder: NSCoder) { encodeColor(with: coder) }
+
     /// The fixed colour this colour stands for in an environment with `traitCollection`: itself when fixed; for a
     /// dynamic colour, its provider's answer (resolved again if that is dynamic too). An unspecified appearance
     /// resolves as the running device's (light before an app launches).

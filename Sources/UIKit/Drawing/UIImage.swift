@@ -66,6 +66,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An image read from an archive that ``encode(with:)`` wrote (NSSecureCoding; UIImage+Coding.swift); nil when
+    /// the archive holds no image. Declared here because a required initialiser cannot live in an extension.
+    public required init?(coder: NSCoder) {
+        guard let decoded = UIImage.decodedStorage(from: coder) else { return nil }
+        (cgImage, scale, imageOrientation) = (decoded.image, decoded.scale, decoded.orientation)
+        (capInsets, resizingMode, extras) = (decoded.capInsets, decoded.resizingMode, decoded.extras)
+        super.init()
+    }
+
+    /// Archives the image (UIImage+Coding.swift).
+    open func encode(with coder: NSCoder) { encodeImage(with: coder) }
+
     /// An empty image: no bitmap, size zero, scale 1.
     public override convenience init() { self.init(image: nil, scale: 1, orientation: .up) }
 

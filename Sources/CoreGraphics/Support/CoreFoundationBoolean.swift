@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+// Core Foundation's Booleans and the Mac result-code type, as iOS code reaches them through any framework import:
+// keychain queries say `kSecReturnData as String: kCFBooleanTrue!` and compare an `OSStatus` with `noErr`. Like
+// the other CF names (CoreFoundationBridging.swift), `CFBoolean` is its Foundation twin, `NSNumber`, so
+// `kCFBooleanTrue as? Bool` and `true as CFBoolean` behave as on Apple platforms.
+
+/// A Core Foundation Boolean: `NSNumber` holding a Bool (toll-free bridged on Apple platforms).
+public typealias CFBoolean = NSNumber
+
+/// Core Foundation's true.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+
+/// Core Foundation's false.
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// The Boolean value of `boolean`.
+public func CFBooleanGetValue(_ boolean: CFBoolean!) -> Bool { boolean?.boolValue ?? false }
+
+/// A result code of Apple's C frameworks (Security, Audio Toolbox…): 0 on success, a negative code otherwise.
+public typealias OSStatus = Int32
+
+/// The result code meaning success (MacTypes' `noErr`; an `Int` in Swift, which compares with any `OSStatus`).
+public var noErr: Int { 0 }
