@@ -7,8 +7,10 @@
 //   -- --probe-open PATH             try to open PATH (a folder: list it; a file: read it) and print the outcome
 //   -- --probe-create PATH           try to create the file PATH and print the outcome
 //   -- --probe-open-global PATH      like --probe-open, from a thread of a global dispatch queue
+//   -- --probe-keychain VALUE        store VALUE as a generic password, read it back and print it
 
 import Foundation
+import Security
 
 enum ContainerProbe {
     /// Runs what the app arguments ask for; prints `probe: …` lines.
@@ -28,6 +30,9 @@ enum ContainerProbe {
             case "--probe-open-global":
                 let result = DispatchQueue.global().sync { outcome { try openForReading(value) } }
                 say("open-global \(value) \(result)")
+                index += 1
+            case "--probe-keychain":
+                say("keychain \(keychainRoundTrip(value))")
                 index += 1
             case "--probe-create":
                 say("create \(value) \(outcome { try Data("probe".utf8).write(to: URL(fileURLWithPath: value)) })")
@@ -57,6 +62,25 @@ enum ContainerProbe {
             let file = home.appendingPathComponent(folder).appendingPathComponent("probe.txt")
             say("write \(folder) \(outcome { try Data("probe".utf8).write(to: file, options: .atomic) })")
         }
+    }
+
+    /// Adds (or updates) a generic password holding `value` and reads it back, as an app's login code does.
+    private static func keychainRoundTrip(_ value: String) -> String {
+        let identity: [String: Any] = [kSecClass as String: kSecClassGenericPassword,
+                                       kSecAttrService as String: "probe", kSecAttrAccount as String: "me"]
+        var add = identity
+        add[kSecValueData as String] = Data(value.utf8)
+        var status = SecItemAdd(add as CFDictionary, nil)
+        if status == errSecDuplicateItem {
+            status = SecItemUpdate(identity as CFDictionary, [kSecValueData as String: Data(value.utf8)] as CFDictionary)
+        }
+        guard status == errSecSuccess else { return "add-status=\(status)" }
+        var query = identity
+        query[kSecReturnData as String] = true
+        var item: CFTypeRef?
+        let read = SecItemCopyMatching(query as CFDictionary, &item)
+        guard read == errSecSuccess, let data = item as? Data else { return "read-status=\(read)" }
+        return "read \(String(decoding: data, as: UTF8.self))"
     }
 
     /// Opens `path` as the app would: a folder's listing, a file's bytes.

@@ -93,3 +93,24 @@ enum SecurityDiagnostics {
         logger.warning("\(message())")
     }
 }
+
+extension KeychainLocation {
+    /// Readies the keychain of the app whose container is `container` (`<data root>/Containers/<name>`) for a
+    /// process the sandbox will confine: creates the app's keychain folder and the device key under
+    /// `<data root>/Keychain` now, since the confined app may create neither, and returns them — the folder to
+    /// open read-write, the key to open read-only — or nil, logged, when they cannot be made.
+    package static func prepareForSandbox(container: URL) -> (folder: URL, deviceKey: URL)? {
+        let directory = container.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Keychain", isDirectory: true)
+        let folder = keychainFile(of: container.lastPathComponent, in: directory).deletingLastPathComponent()
+        do {
+            _ = try KeychainFile.deviceKey(in: directory)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            log("cannot ready the keychain in \(directory.path) for the sandbox: \(error)")
+            return nil
+        }
+        return (folder, deviceKeyFile(in: directory))
+    }
+}

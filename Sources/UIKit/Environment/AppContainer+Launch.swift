@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Security
 
 /// Where a launch puts the app's container.
 extension AppContainer {
@@ -87,6 +88,11 @@ package enum AppProcessContainer {
         if let frames = options.recordFrames { policy.readWrite.append(absolute(frames)) }
         if let input = options.recordInput { policy.readWrite.append((absolute(input) as NSString).deletingLastPathComponent) }
         if let script = options.replay { policy.readOnly.append(absolute(script)) }
+        // The keychain lives beside the containers (each app's folder, one device key); ready both before confining.
+        if let keychain = KeychainLocation.prepareForSandbox(container: container.root) {
+            policy.readWrite.append(keychain.folder.path)
+            policy.readOnly.append(keychain.deviceKey.path)
+        }
         policy.readWrite += additionalPolicy.readWrite
         policy.readOnly += additionalPolicy.readOnly
         return policy

@@ -96,6 +96,19 @@ struct AppProcessContainerTests {
         }
     }
 
+    @Test("Sandboxed, the app's keychain still works: its folder and the device key are readied before confinement, and a second launch reads the item back")
+    func sandboxedKeychain() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try probe([], ["--probe-keychain", "s3cret"])
+        #expect(first.output.contains("probe: keychain read s3cret"), "\(first.output)")
+        let second = try probe([], ["--probe-keychain", "changed"])
+        #expect(second.output.contains("probe: keychain read changed"), "\(second.output)")
+        let keychain = root.appendingPathComponent("Keychain")
+        #expect(FileManager.default.fileExists(atPath: keychain.appendingPathComponent("device.key").path))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: keychain.path).filter { $0 != "device.key" }
+        #expect(folders.count == 1, "one app, one keychain folder: \(folders)")
+    }
+
     @Test("With --no-sandbox the same opens and the create succeed")
     func noSandboxAllows() throws {
         defer { try? FileManager.default.removeItem(at: root) }
