@@ -5,6 +5,9 @@
 // dragged, it follows the finger (and keeps its colour). It prints its life-cycle events to standard output.
 //
 // PROBE_BLOCK_TERMINATE=<seconds>  makes applicationWillTerminate block that long (to trip the watchdog).
+// PROBE_LOCALIZATION=1             prints what the app's bundle answers for its language: the "greeting" string
+//                                  (NSLocalizedString without a bundle), the preferred localizations and the
+//                                  localized display name.
 
 import UIKit
 
@@ -50,6 +53,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         say("didFinishLaunching")
         if ProcessInfo.processInfo.environment["PROBE_CLOCKS"] != nil { reportClocks() }
+        if ProcessInfo.processInfo.environment["PROBE_LOCALIZATION"] != nil { reportLocalization() }
         return true
     }
 
@@ -78,6 +82,15 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.03) {
             self.say("after \(stamp())")
         }
+    }
+
+    /// Prints the bundle's answers for the app's language, one line each.
+    private func reportLocalization() {
+        say("greeting=\(NSLocalizedString("greeting", comment: "The text in the middle of the screen"))")
+        say("preferredLocalizations=\(Bundle.main.preferredLocalizations.joined(separator: ","))")
+        let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "-"
+        say("displayName=\(name)")
+        say("localizedDisplayName=\(Bundle.main.localizedInfoDictionary?["CFBundleDisplayName"] as? String ?? "-")")
     }
 
     private func say(_ s: String) {

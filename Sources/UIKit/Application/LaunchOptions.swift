@@ -4,6 +4,7 @@
 // replay"). The launcher parses them from `CommandLine.arguments` for `UIApplicationMain` and for `@main` apps.
 
 import ArgumentParser
+import SystemConfiguration
 
 /// How an app was asked to run: device, host, zoom, headless run length, input script, recordings, text size and
 /// language.
@@ -46,6 +47,12 @@ package struct LaunchOptions: Equatable, Sendable {
     package var language: String?
     /// The device's appearance (`--appearance light|dark`, `TOUCHSTONE_APPEARANCE`); nil: light.
     package var appearance: UIUserInterfaceStyle?
+    /// The languages of a `-AppleLanguages (fr, en)` argument, best first (docs/ARCHITECTURE.md, "Languages");
+    /// nil when absent. `--language` wins over them.
+    package var appleLanguages: [String]?
+    /// The simulated network (`--network wifi|cellular|none`, `TOUCHSTONE_NETWORK`); nil: Wi-Fi
+    /// (docs/ARCHITECTURE.md, "Network state").
+    package var network: SimulatedNetwork.Kind?
 
     package init() {}
 
@@ -61,7 +68,8 @@ package struct LaunchOptions: Equatable, Sendable {
     package static func parse(_ arguments: [String], environment: [String: String]) -> Parsed {
         var options = LaunchOptions()
         options.applyEnvironment(environment)
-        let ours = Array(arguments.prefix { $0 != "--" })
+        let (ours, appleLanguages) = AppLanguages.splitAppleArguments(Array(arguments.prefix { $0 != "--" }))
+        options.appleLanguages = appleLanguages
         let flags: LaunchFlags
         do {
             flags = try LaunchFlags.parse(ours)
@@ -111,6 +119,12 @@ package struct LaunchOptions: Equatable, Sendable {
             }
             options.appearance = style
         }
+        if let name = flags.network {
+            guard let kind = SimulatedNetwork.Kind(rawValue: name.lowercased()) else {
+                return .failure("Error: unknown network '\(name)' for '--network' (use wifi, cellular or none)")
+            }
+            options.network = kind
+        }
         options.replay = flags.replay
         options.recordInput = flags.recordInput
         options.recordFrames = flags.recordFrames
@@ -152,6 +166,9 @@ package struct LaunchOptions: Equatable, Sendable {
         }
         if let v = env["TOUCHSTONE_APPEARANCE"] {
             if let s = UIUserInterfaceStyle.appearanceNamed(v) { appearance = s } else { ignored("TOUCHSTONE_APPEARANCE", v) }
+        }
+        if let v = env["TOUCHSTONE_NETWORK"] {
+            if let k = SimulatedNetwork.Kind(rawValue: v.lowercased()) { network = k } else { ignored("TOUCHSTONE_NETWORK", v) }
         }
         exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
         terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
@@ -196,7 +213,7 @@ private struct LaunchFlags: ParsableCommand {
             abstract: "A Touchstone app: UIKit on Linux, in the simulator window or headless.",
             discussion: """
                 Flags win over the TOUCHSTONE_DEVICE, TOUCHSTONE_HOST, TOUCHSTONE_ZOOM, TOUCHSTONE_SECONDS, \
-                TOUCHSTONE_TEXT_SIZE, TOUCHSTONE_LANGUAGE and TOUCHSTONE_APPEARANCE environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
+                TOUCHSTONE_TEXT_SIZE, TOUCHSTONE_LANGUAGE, TOUCHSTONE_APPEARANCE and TOUCHSTONE_NETWORK environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
                 """)
     }
 
@@ -210,10 +227,12 @@ private struct LaunchFlags: ParsableCommand {
     var seconds: Double?
     @Option(help: ArgumentHelp("The user's preferred text size (Dynamic Type), e.g. extraLarge or accessibilityExtraExtraExtraLarge (default large).", valueName: "category"))
     var textSize: String?
-    @Option(help: ArgumentHelp("The app's language, e.g. ar or he-IL: right-to-left languages lay the interface out right to left (default en).", valueName: "code"))
+    @Option(help: ArgumentHelp("The app's language, e.g. fr, ar or he-IL: picks the app bundle's .lproj folder; right-to-left languages lay the interface out right to left (default en).", valueName: "code"))
     var language: String?
     @Option(help: ArgumentHelp("The device's appearance: light or dark (Dark Mode; default light).", valueName: "style"))
     var appearance: String?
+    @Option(help: ArgumentHelp("The simulated network: wifi, cellular or none (airplane mode; default wifi).", valueName: "kind"))
+    var network: String?
     @Option(help: ArgumentHelp("Play an input script recorded with --record-input (headless unless --host window).", valueName: "script.json"))
     var replay: String?
     @Option(help: ArgumentHelp("Record the session's input to a script, written when the app terminates.", valueName: "script.json"))

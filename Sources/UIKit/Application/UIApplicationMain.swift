@@ -6,6 +6,7 @@ import Dispatch
 import HeadlessHost
 import HostInterface
 import SDLHost
+import SystemConfiguration
 
 /// Creates the application and its delegate, launches the app on a host and runs its event loop; returns when the
 /// app terminates (iPhone OS apps never return from it; Touchstone returns the exit status: 0, or 1 when the host
@@ -140,7 +141,11 @@ package enum ApplicationLauncher {
             UIKitDiagnostics.log("\(error)")
             return 1
         }
-        application.applyUserSettings(textSize: options.textSize, language: options.language, appearance: options.appearance)
+        // The app process's languages and network (docs/ARCHITECTURE.md, "Languages", "Network state").
+        let language = headlessHost == nil ? AppLanguages.installForLaunch(options) : options.language
+        if let network = options.network { SimulatedNetwork.set(network) }
+        OfflineURLProtocol.install()
+        application.applyUserSettings(textSize: options.textSize, language: language, appearance: options.appearance)
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
