@@ -10,10 +10,9 @@ import SystemConfiguration
 /// off (`--network none`, airplane mode), as iOS's URL loading does; while it is on, it declines every request and
 /// Foundation loads as usual.
 ///
-/// ``install()`` registers it with `URLProtocol.registerClass`, which swift-corelibs-foundation consults before
-/// a session's own protocol classes: `URLSession.shared`, sessions made with `URLSession(configuration:)` and
-/// `Data(contentsOf:)` of an http URL all fail. A session whose configuration lists its own protocol classes
-/// still meets this one first.
+/// ``install()`` registers it with `URLProtocol.registerClass`, which swift-corelibs-foundation consults for
+/// `URLSession.shared` only: a session made with `URLSession(configuration:)` fails offline only when its
+/// configuration's `protocolClasses` list this class (measured; docs/ARCHITECTURE.md, "Network state").
 package final class OfflineURLProtocol: URLProtocol {
     private static let registration: Void = { URLProtocol.registerClass(OfflineURLProtocol.self) }()
 
