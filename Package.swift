@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Security", targets: ["Security"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+        .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
+        .library(name: "Network", targets: ["Network"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -98,9 +100,14 @@ let package = Package(
         // The simulator window (SDL2). The only module that imports CSDL2.
         .target(name: "SDLHost", dependencies: ["HostInterface", "CSDL2"]),
 
+        // The simulated network (`--network`): System Configuration's reachability and Network's path monitor, on
+        // Foundation only (docs/ARCHITECTURE.md, "Network state"). UIKit imports SystemConfiguration for the state.
+        .target(name: "SystemConfiguration"),
+        .target(name: "Network", dependencies: ["SystemConfiguration"]),
+
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
+            dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
                            "HeadlessHost", "SDLHost", "CHunspell",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -170,7 +177,7 @@ let package = Package(
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "SettingsKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "ImageIO", "SystemConfiguration", "Network", "TouchstoneTesting", "SettingsKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",

@@ -6,6 +6,9 @@
 //
 // PROBE_BLOCK_TERMINATE=<seconds>  makes applicationWillTerminate block that long (to trip the watchdog).
 // App arguments after `--` run the container probe (ContainerProbe.swift): folders, writes, opens.
+// PROBE_LOCALIZATION=1             prints what the app's bundle answers for its language: the "greeting" string
+//                                  (NSLocalizedString without a bundle), the preferred localizations and the
+//                                  localized display name.
 
 import UIKit
 
@@ -52,6 +55,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         say("didFinishLaunching")
         if ProcessInfo.processInfo.environment["PROBE_CLOCKS"] != nil { reportClocks() }
         ContainerProbe.run(arguments: CommandLine.arguments)
+        if ProcessInfo.processInfo.environment["PROBE_LOCALIZATION"] != nil { reportLocalization() }
         return true
     }
 
@@ -80,6 +84,15 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.03) {
             self.say("after \(stamp())")
         }
+    }
+
+    /// Prints the bundle's answers for the app's language, one line each.
+    private func reportLocalization() {
+        say("greeting=\(NSLocalizedString("greeting", comment: "The text in the middle of the screen"))")
+        say("preferredLocalizations=\(Bundle.main.preferredLocalizations.joined(separator: ","))")
+        let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "-"
+        say("displayName=\(name)")
+        say("localizedDisplayName=\(Bundle.main.localizedInfoDictionary?["CFBundleDisplayName"] as? String ?? "-")")
     }
 
     private func say(_ s: String) {

@@ -104,11 +104,11 @@ extension KeychainLocation {
             .appendingPathComponent("Keychain", isDirectory: true)
         let folder = keychainFile(of: container.lastPathComponent, in: directory).deletingLastPathComponent()
         do {
-            _ = try KeychainFile.deviceKey(in: directory)
+            _ = try AtomicFile.deviceKey(in: directory)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            log("cannot ready the keychain in \(directory.path) for the sandbox: \(error)")
+            SecurityDiagnostics.log("cannot ready the keychain in \(directory.path) for the sandbox: \(error)")
             return nil
         }
         return (folder, deviceKeyFile(in: directory))

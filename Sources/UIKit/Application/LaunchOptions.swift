@@ -4,6 +4,7 @@
 // replay"). The launcher parses them from `CommandLine.arguments` for `UIApplicationMain` and for `@main` apps.
 
 import ArgumentParser
+import SystemConfiguration
 
 /// How an app was asked to run: device, host, zoom, headless run length, input script, recordings, text size and
 /// language.
@@ -52,6 +53,12 @@ package struct LaunchOptions: Equatable, Sendable {
     /// Whether the app process is confined to its container (`AppSandbox`); `--no-sandbox` or
     /// `TOUCHSTONE_NO_SANDBOX=1` turn it off, for debugging.
     package var sandbox = true
+    /// The languages of a `-AppleLanguages (fr, en)` argument, best first (docs/ARCHITECTURE.md, "Languages");
+    /// nil when absent. `--language` wins over them.
+    package var appleLanguages: [String]?
+    /// The simulated network (`--network wifi|cellular|none`, `TOUCHSTONE_NETWORK`); nil: Wi-Fi
+    /// (docs/ARCHITECTURE.md, "Network state").
+    package var network: SimulatedNetwork.Kind?
 
     package init() {}
 
@@ -67,7 +74,8 @@ package struct LaunchOptions: Equatable, Sendable {
     package static func parse(_ arguments: [String], environment: [String: String]) -> Parsed {
         var options = LaunchOptions()
         options.applyEnvironment(environment)
-        let ours = Array(arguments.prefix { $0 != "--" })
+        let (ours, appleLanguages) = AppLanguages.splitAppleArguments(Array(arguments.prefix { $0 != "--" }))
+        options.appleLanguages = appleLanguages
         let flags: LaunchFlags
         do {
             flags = try LaunchFlags.parse(ours)
@@ -122,6 +130,12 @@ package struct LaunchOptions: Equatable, Sendable {
             options.dataRoot = root
         }
         if flags.noSandbox { options.sandbox = false }
+        if let name = flags.network {
+            guard let kind = SimulatedNetwork.Kind(rawValue: name.lowercased()) else {
+                return .failure("Error: unknown network '\(name)' for '--network' (use wifi, cellular or none)")
+            }
+            options.network = kind
+        }
         options.replay = flags.replay
         options.recordInput = flags.recordInput
         options.recordFrames = flags.recordFrames
@@ -166,6 +180,9 @@ package struct LaunchOptions: Equatable, Sendable {
         }
         if let v = env["TOUCHSTONE_DATA_ROOT"], !v.isEmpty { dataRoot = v }
         if env["TOUCHSTONE_NO_SANDBOX"] == "1" { sandbox = false }
+        if let v = env["TOUCHSTONE_NETWORK"] {
+            if let k = SimulatedNetwork.Kind(rawValue: v.lowercased()) { network = k } else { ignored("TOUCHSTONE_NETWORK", v) }
+        }
         exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
         terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
     }
@@ -209,7 +226,7 @@ private struct LaunchFlags: ParsableCommand {
             abstract: "A Touchstone app: UIKit on Linux, in the simulator window or headless.",
             discussion: """
                 Flags win over the TOUCHSTONE_DEVICE, TOUCHSTONE_HOST, TOUCHSTONE_ZOOM, TOUCHSTONE_SECONDS, \
-                TOUCHSTONE_TEXT_SIZE, TOUCHSTONE_LANGUAGE and TOUCHSTONE_APPEARANCE environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
+                TOUCHSTONE_TEXT_SIZE, TOUCHSTONE_LANGUAGE, TOUCHSTONE_APPEARANCE and TOUCHSTONE_NETWORK environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
                 """)
     }
 
@@ -223,7 +240,7 @@ private struct LaunchFlags: ParsableCommand {
     var seconds: Double?
     @Option(help: ArgumentHelp("The user's preferred text size (Dynamic Type), e.g. extraLarge or accessibilityExtraExtraExtraLarge (default large).", valueName: "category"))
     var textSize: String?
-    @Option(help: ArgumentHelp("The app's language, e.g. ar or he-IL: right-to-left languages lay the interface out right to left (default en).", valueName: "code"))
+    @Option(help: ArgumentHelp("The app's language, e.g. fr, ar or he-IL: picks the app bundle's .lproj folder; right-to-left languages lay the interface out right to left (default en).", valueName: "code"))
     var language: String?
     @Option(help: ArgumentHelp("The device's appearance: light or dark (Dark Mode; default light).", valueName: "style"))
     var appearance: String?
@@ -231,6 +248,8 @@ private struct LaunchFlags: ParsableCommand {
     var dataRoot: String?
     @Flag(help: "Do not confine the app to its container (the Landlock sandbox), for debugging.")
     var noSandbox = false
+    @Option(help: ArgumentHelp("The simulated network: wifi, cellular or none (airplane mode; default wifi).", valueName: "kind"))
+    var network: String?
     @Option(help: ArgumentHelp("Play an input script recorded with --record-input (headless unless --host window).", valueName: "script.json"))
     var replay: String?
     @Option(help: ArgumentHelp("Record the session's input to a script, written when the app terminates.", valueName: "script.json"))

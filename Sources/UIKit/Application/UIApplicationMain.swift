@@ -6,6 +6,7 @@ import Dispatch
 import HeadlessHost
 import HostInterface
 import SDLHost
+import SystemConfiguration
 
 /// Creates the application and its delegate, launches the app on a host and runs its event loop; returns when the
 /// app terminates (iPhone OS apps never return from it; Touchstone returns the exit status: 0, or 1 when the host
@@ -156,15 +157,20 @@ package enum ApplicationLauncher {
         if let container, case .enforced = AppProcessContainer.confine(container, options: options, environment: processEnvironment) {
             sandboxed = true
         }
-        application.applyUserSettings(textSize: options.textSize, language: options.language, appearance: options.appearance)
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
         runtime.container = container
         // Under the sandbox the launch folder is out of reach: the screenshot action writes to Library/Caches.
         if sandboxed, let container { runtime.screenshotDirectory = container.caches }
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
-        // The app's defaults live in its container (Preferences/AppPreferences.swift).
+        // The app's defaults live in its container (Preferences/AppPreferences.swift); loaded before the language,
+        // which may come from their `AppleLanguages`.
         if let container { runtime.installPreferences(for: container) }
+        // The app process's languages and network (docs/ARCHITECTURE.md, "Languages", "Network state").
+        let language = headlessHost == nil ? AppLanguages.installForLaunch(options) : options.language
+        if let network = options.network { SimulatedNetwork.set(network) }
+        OfflineURLProtocol.install()
+        application.applyUserSettings(textSize: options.textSize, language: language, appearance: options.appearance)
         do {
             try runtime.launch(delegate: delegate, info: launchInfo)
         } catch {

@@ -120,6 +120,7 @@ package final class AppRuntime {
                 UIKitDiagnostics.log("launch finished without a visible window; the screen stays black")
             }
             lifecycle.becomeActive()
+            PersistentWiFiAlert.presentIfNeeded(info: info, in: application)
             renderFrame(force: true)
         }
     }

@@ -13,7 +13,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.backgroundColor = .white
         let label = UILabel(frame: window.bounds.insetBy(dx: 20, dy: 20))
-        label.text = NSLocalizedString("greeting", bundle: .main, comment: "The text in the middle of the screen")
+        label.text = NSLocalizedString("greeting", comment: "The text in the middle of the screen")
         label.font = .systemFont(ofSize: 32)
         label.textAlignment = .center
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]

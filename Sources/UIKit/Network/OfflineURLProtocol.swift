@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// URL loading while the simulated network is off (docs/ARCHITECTURE.md, "Network state").
+
+import Foundation
+import FoundationNetworking
+import SystemConfiguration
+
+/// Fails every `http` and `https` load with `NSURLErrorNotConnectedToInternet` while the simulated network is
+/// off (`--network none`, airplane mode), as iOS's URL loading does; while it is on, it declines every request and
+/// Foundation loads as usual.
+///
+/// ``install()`` registers it with `URLProtocol.registerClass`, which swift-corelibs-foundation consults for
+/// `URLSession.shared` only: a session made with `URLSession(configuration:)` fails offline only when its
+/// configuration's `protocolClasses` list this class (measured; docs/ARCHITECTURE.md, "Network state").
+package final class OfflineURLProtocol: URLProtocol {
+    private static let registration: Void = { URLProtocol.registerClass(OfflineURLProtocol.self) }()
+
+    /// Registers the protocol once per process.
+    package static func install() { _ = registration }
+
+    /// The error a load gets while the network is off, with the failing URL in its user info.
+    package static func notConnectedError(for url: URL?) -> NSError {
+        var info: [String: Any] = [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."]
+        if let url {
+            info[NSURLErrorFailingURLErrorKey] = url
+            info[NSURLErrorFailingURLStringErrorKey] = url.absoluteString
+        }
+        return NSError(domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet, userInfo: info)
+    }
+
+    override package class func canInit(with request: URLRequest) -> Bool {
+        guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
+        return !SimulatedNetwork.isConnected
+    }
+
+    override package class func canInit(with task: URLSessionTask) -> Bool {
+        guard let request = task.currentRequest ?? task.originalRequest else { return false }
+        return canInit(with: request)
+    }
+
+    override package class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override package func startLoading() {
+        client?.urlProtocol(self, didFailWithError: Self.notConnectedError(for: request.url))
+    }
+
+    override package func stopLoading() {}
+}
