@@ -8,8 +8,11 @@ import Foundation
 /// exact step, which is what `.constantSpacing` promises; the other two differ on Apple only in how cells are
 /// snapped to whole pixels.
 public enum CGPatternTiling: Int32, Sendable {
+    /// Cells keep their exact shape; spacing may vary by a device pixel.
     case noDistortion = 0
+    /// Spacing stays constant; cells may be distorted slightly.
     case constantSpacingMinimalDistortion = 1
+    /// Spacing stays constant; cells may be distorted more, for speed.
     case constantSpacing = 2
 }
 

@@ -30,7 +30,7 @@ struct BarBackgroundEffectTests {
         let made = UITabBarAppearance(barAppearance: appearance)
         #expect(made.backgroundEffect == UIBlurEffect(style: .dark))
         appearance.backgroundEffect = nil
-        #expect(!appearance.hasTransparentBackground || appearance.backgroundColor == nil)
+        #expect(appearance.hasTransparentBackground, "no effect, colour or image: nothing is drawn")
         #expect(copy.backgroundEffect != nil, "the copy is independent")
     }
 
