@@ -120,6 +120,7 @@ package struct SymbolShape {
         "circle": { $0.ring() },
         "circle.fill": { $0.circle((12, 12), 10, filled: true) },
         "square": { $0.roundRect(3, 3, 18, 18, 3) },
+        "sidebar.left": { $0.roundRect(2.5, 4, 19, 16, 2.5); $0.lines((9, 4), (9, 20)) },
         "trash": {
             $0.lines((3.5, 6), (20.5, 6)); $0.lines((9, 6), (9, 3.5), (15, 3.5), (15, 6))
             $0.lines((5.8, 6), (7, 21), (17, 21), (18.2, 6)); $0.lines((10, 9.5), (10, 17.5)); $0.lines((14, 9.5), (14, 17.5))

@@ -179,6 +179,21 @@ open class UINavigationController: UIViewController {
 
     override package var showsChildrenInPlace: Bool { true }
 
+    /// Pushes the split view controller's secondary onto this stack when the split collapses (without animation);
+    /// a secondary navigation controller gives its controllers, which separating gives back.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        collapseSplitSecondary(secondaryViewController, for: splitViewController)
+    }
+
+    /// Pops what collapsing pushed and returns it (the secondary navigation controller holding its controllers
+    /// again, when there was one); nil when only the root is on the stack.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController?
+    {
+        separateSplitSecondary(for: splitViewController)
+    }
+
     // MARK: Storage
 
     package var stack: [UIViewController] = []

@@ -148,6 +148,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     /// Whether this controller handles ``show(_:sender:)`` itself (containers that push override this).
     package var showsChildrenInPlace: Bool { false }
+    /// Called when `splitViewController` collapses with this controller as its primary, to take in
+    /// `secondaryViewController` (iOS 8). The default does nothing (the secondary leaves the interface);
+    /// `UINavigationController` pushes it.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+    /// Called when `splitViewController` expands with this controller as its primary, for the secondary controller
+    /// to show again (iOS 8). The default returns nil; `UINavigationController` pops what collapsing pushed.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
 
     package var childList: [UIViewController] = []
     package weak var parentStorage: UIViewController?
