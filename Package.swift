@@ -96,6 +96,8 @@ let package = Package(
         .target(name: "HostInterface", dependencies: ["CoreGraphics"]),
         // The headless host: manual clock, scripted input, captured frames.
         .target(name: "HeadlessHost", dependencies: ["HostInterface"]),
+        // The device link: the versioned protocol between the simulated device and its app processes (issue 19).
+        .target(name: "DeviceLink", dependencies: ["HostInterface"]),
 
         // The simulator window (SDL2). The only module that imports CSDL2.
         .target(name: "SDLHost", dependencies: ["HostInterface", "CSDL2"]),
@@ -205,6 +207,7 @@ let package = Package(
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
+        .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "HostInterface", "_Testing_CoreGraphics"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import HostInterface
+
+/// One message of the device link: the versioned protocol between the simulated device (home screen, simulator
+/// window) and each app process it runs (issue 19; docs/ARCHITECTURE.md, "The device link").
+///
+/// The device owns the screen and the input; an app owns its UIKit. Frames travel in shared memory, so messages
+/// stay small: they name the surface and the damaged rectangles, never carry pixels. Every message travels in a
+/// frame of its own (``DeviceLinkFramer``): a 32-bit little-endian payload length, one type byte, the payload.
+public enum DeviceLinkMessage: Equatable, Sendable {
+    // MARK: App to device
+
+    /// The app's first message: who it is and which protocol version it speaks.
+    case hello(Hello)
+    /// A new frame is in the shared-memory surface (`sequence` counts frames from 1; `damage` lists the changed
+    /// rectangles in pixels, empty meaning the whole surface).
+    case frameReady(FrameReady)
+    /// The app finished launching (its delegate returned from `application(_:didFinishLaunchingWithOptions:)`).
+    case launchFinished
+    /// The app reached a life-cycle state the device asked for (the answer to ``lifecycle(_:)``).
+    case lifecycleReached(LifecycleState)
+    /// The app asks the device to open a URL (`UIApplication.open(_:)`); the answer is ``openURLResult(token:opened:)``.
+    case openURLRequest(token: UInt32, url: String)
+    /// The answer to a ``ping(_:)``, with the same token.
+    case pong(UInt32)
+    /// A line for the device's log of this app.
+    case log(String)
+
+    // MARK: Device to app
+
+    /// The device's answer to ``hello(_:)``: the version both will speak and the screen the app draws for.
+    case welcome(Welcome)
+    /// An input event for the app, in screen points and device-clock seconds.
+    case input(HostEvent)
+    /// The device asks the app to move to a life-cycle state (launch done, active, background, terminate…).
+    case lifecycle(LifecycleState)
+    /// Another app (or the device) opens a URL this app declares: `sourceApplication` is the opener's bundle
+    /// identifier, empty for the system.
+    case openURL(url: String, sourceApplication: String)
+    /// The result of the app's ``openURLRequest(token:url:)``.
+    case openURLResult(token: UInt32, opened: Bool)
+    /// The device's liveness check: an app that does not answer within the watchdog's limit is hung.
+    case ping(UInt32)
+
+    /// The protocol version this build speaks.
+    public static let protocolVersion: UInt16 = 1
+
+    /// The app's introduction.
+    public struct Hello: Equatable, Sendable {
+        public var protocolVersion: UInt16
+        public var bundleIdentifier: String
+        public var processIdentifier: Int32
+        public init(protocolVersion: UInt16 = DeviceLinkMessage.protocolVersion, bundleIdentifier: String,
+                    processIdentifier: Int32) {
+            self.protocolVersion = protocolVersion
+            self.bundleIdentifier = bundleIdentifier
+            self.processIdentifier = processIdentifier
+        }
+    }
+
+    /// The device's introduction: the agreed version, the device's name, the screen in points and its scale, and
+    /// the name of the shared-memory surface the app draws into.
+    public struct Welcome: Equatable, Sendable {
+        public var protocolVersion: UInt16
+        public var deviceName: String
+        public var screenWidth: Double
+        public var screenHeight: Double
+        public var scale: Double
+        public var surfaceName: String
+        public init(protocolVersion: UInt16 = DeviceLinkMessage.protocolVersion, deviceName: String,
+                    screenWidth: Double, screenHeight: Double, scale: Double, surfaceName: String) {
+            self.protocolVersion = protocolVersion
+            self.deviceName = deviceName
+            self.screenWidth = screenWidth
+            self.screenHeight = screenHeight
+            self.scale = scale
+            self.surfaceName = surfaceName
+        }
+    }
+
+    /// A presented frame: its number, its size in pixels and the rows' stride in bytes, and the damage.
+    public struct FrameReady: Equatable, Sendable {
+        public var sequence: UInt64
+        public var pixelWidth: UInt32
+        public var pixelHeight: UInt32
+        public var bytesPerRow: UInt32
+        public var damage: [PixelRect]
+        public init(sequence: UInt64, pixelWidth: UInt32, pixelHeight: UInt32, bytesPerRow: UInt32,
+                    damage: [PixelRect] = []) {
+            self.sequence = sequence
+            self.pixelWidth = pixelWidth
+            self.pixelHeight = pixelHeight
+            self.bytesPerRow = bytesPerRow
+            self.damage = damage
+        }
+    }
+
+    /// A rectangle of pixels (origin top-left).
+    public struct PixelRect: Equatable, Sendable {
+        public var x: UInt32
+        public var y: UInt32
+        public var width: UInt32
+        public var height: UInt32
+        public init(x: UInt32, y: UInt32, width: UInt32, height: UInt32) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The life-cycle states the device moves an app through (guide §1, "The application life cycle"; iOS 4's
+    /// background states on the later profiles).
+    public enum LifecycleState: UInt8, Equatable, Sendable, CaseIterable {
+        /// Active in the foreground, receiving events.
+        case active = 1
+        /// In the foreground without events (an alert, the lock screen, a call).
+        case inactive = 2
+        /// In the background (iOS 4 and later).
+        case background = 3
+        /// Back in the foreground from the background, not yet active.
+        case foreground = 4
+        /// Terminating: `applicationWillTerminate` runs, then the process exits.
+        case terminated = 5
+    }
+}
