@@ -22,6 +22,7 @@ extension DeviceLinkMessage {
         case .openURL: 67
         case .openURLResult: 68
         case .ping: 69
+        case .clock: 70
         }
     }
 
@@ -77,6 +78,8 @@ extension DeviceLinkMessage {
         case .openURLResult(let token, let opened):
             writer.u32(token)
             writer.bool(opened)
+        case .clock(let seconds):
+            writer.f64(seconds)
         }
         return writer.bytes
     }
@@ -133,6 +136,10 @@ extension DeviceLinkMessage {
             message = .openURLResult(token: try reader.u32(), opened: try reader.bool())
         case 69:
             message = .ping(try reader.u32())
+        case 70:
+            let seconds = try reader.finite("clock")
+            guard seconds >= 0 else { throw DeviceLinkError.invalidValue("clock \(seconds)") }
+            message = .clock(seconds: seconds)
         default:
             throw DeviceLinkError.unknownMessageType(type)
         }

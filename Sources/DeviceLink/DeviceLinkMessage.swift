@@ -42,6 +42,9 @@ public enum DeviceLinkMessage: Equatable, Sendable {
     case openURLResult(token: UInt32, opened: Bool)
     /// The device's liveness check: an app that does not answer within the watchdog's limit is hung.
     case ping(UInt32)
+    /// The device's clock reads `seconds` (sent once per display refresh): a remote app's host clock follows it and
+    /// never goes back, so a headless device's manual clock drives every app's animations and timers.
+    case clock(seconds: Double)
 
     /// The protocol version this build speaks.
     public static let protocolVersion: UInt16 = 1

@@ -30,6 +30,7 @@ private let samples: [DeviceLinkMessage] = [
     .openURL(url: "lists://contact/7", sourceApplication: "com.example.Catalog"),
     .openURLResult(token: 7, opened: false),
     .ping(3),
+    .clock(seconds: 1234.5),
 ]
 
 @Suite("Device link protocol")
@@ -57,7 +58,7 @@ struct DeviceLinkTests {
     @Test("Each message type has its own type byte; app-to-device types sit below 64, device-to-app from 64")
     func typeCodes() {
         let codes = samples.map(\.typeCode)
-        #expect(Set(codes).count == 13)
+        #expect(Set(codes).count == 14)
         let fromApp: Set<UInt8> = [1, 2, 3, 4, 5, 6, 7]
         for message in samples {
             switch message {
