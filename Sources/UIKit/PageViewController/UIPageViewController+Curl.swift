@@ -109,32 +109,17 @@ extension UIPageViewController {
         })
     }
 
-    /// The first half of ``replacePages(with:inView:)`` for an animated turn: the pages swap and appearance
-    /// begins; ``endOpenAppearance()`` ends it when the curl is over.
+    /// The first half of an animated turn: the pages swap and appearance begins; ``endOpenAppearance()`` ends it
+    /// when the curl is over.
     private func replacePagesKeepingAppearanceOpen(with list: [UIViewController], in container: UIView) {
-        let old = pages.filter { page in !list.contains { $0 === page } }
-        let new = list.filter { page in !pages.contains { $0 === page } }
-        let onScreen = isOnScreen
-        for page in new { addChild(page) }
-        for page in old { page.willMove(toParent: nil) }
-        if onScreen {
-            for page in new { page.beginAppearanceTransition(true, animated: true) }
-            for page in old { page.beginAppearanceTransition(false, animated: true) }
-        }
-        pages = list
-        for page in old { page.viewIfLoaded?.removeFromSuperview() }
-        for page in new { container.addSubview(page.view) }
+        openAppearance = beginPageSwap(to: list, animated: true, addingViewsTo: container)
         layoutPages()
-        openAppearance = (old, new)
     }
 
     private func endOpenAppearance() {
-        guard let (old, new) = openAppearance else { return }
+        guard let swap = openAppearance else { return }
         openAppearance = nil
-        for page in old { page.endAppearanceTransition() }
-        for page in new { page.endAppearanceTransition() }
-        for page in new { page.didMove(toParent: self) }
-        for page in old { page.removeFromParent() }
+        endPageSwap(swap)
         updatePageIndicator()
     }
 }

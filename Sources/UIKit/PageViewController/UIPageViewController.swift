@@ -139,8 +139,8 @@ open class UIPageViewController: UIViewController {
     package var isTurning = false
     /// Counts `.pageCurl` turns, so that the end of a turn cut short does not touch the next one.
     package var turnGeneration = 0
-    /// The pages leaving and arriving in the running `.pageCurl` turn, whose appearance callbacks end with it.
-    package var openAppearance: (old: [UIViewController], new: [UIViewController])?
+    /// The running `.pageCurl` turn's swap, whose appearance callbacks end with it.
+    package var openAppearance: PageSwap?
 
     /// Creates a page view controller turning pages with `style` along `navigationOrientation`.
     ///
@@ -252,27 +252,46 @@ open class UIPageViewController: UIViewController {
     /// Replaces the pages without animation: the old pages leave (children and views), the new ones come in,
     /// with appearance callbacks when on screen.
     package func replacePages(with list: [UIViewController], inView container: UIView?) {
+        let swap = beginPageSwap(to: list, animated: false, addingViewsTo: container == nil ? nil : pageHost)
+        endPageSwap(swap)
+        pagesDidChange()
+    }
+
+    /// The pages leaving and arriving in a swap, and whether their appearance callbacks began.
+    package struct PageSwap {
+        let old: [UIViewController]
+        let new: [UIViewController]
+        let appearanceBegan: Bool
+    }
+
+    /// The first half of a page swap: the new pages become children and come into `host` (when given), the old
+    /// ones leave it, and appearance begins when on screen. ``endPageSwap(_:)`` finishes it.
+    package func beginPageSwap(to list: [UIViewController], animated: Bool, addingViewsTo host: UIView?) -> PageSwap {
         let old = pages.filter { page in !list.contains { $0 === page } }
         let new = list.filter { page in !pages.contains { $0 === page } }
         let onScreen = isOnScreen
         for page in new { addChild(page) }
         for page in old { page.willMove(toParent: nil) }
         if onScreen {
-            for page in new { page.beginAppearanceTransition(true, animated: false) }
-            for page in old { page.beginAppearanceTransition(false, animated: false) }
+            for page in new { page.beginAppearanceTransition(true, animated: animated) }
+            for page in old { page.beginAppearanceTransition(false, animated: animated) }
         }
         pages = list
         for page in old { page.viewIfLoaded?.removeFromSuperview() }
-        if container != nil {
-            for page in new { pageHost?.addSubview(page.view) }
+        if let host {
+            for page in new { host.addSubview(page.view) }
         }
-        if onScreen {
-            for page in old { page.endAppearanceTransition() }
-            for page in new { page.endAppearanceTransition() }
+        return PageSwap(old: old, new: new, appearanceBegan: onScreen)
+    }
+
+    /// The second half: appearance ends (the old pages' first), the new pages finish moving in, the old ones out.
+    package func endPageSwap(_ swap: PageSwap) {
+        if swap.appearanceBegan {
+            for page in swap.old { page.endAppearanceTransition() }
+            for page in swap.new { page.endAppearanceTransition() }
         }
-        for page in new { page.didMove(toParent: self) }
-        for page in old { page.removeFromParent() }
-        pagesDidChange()
+        for page in swap.new { page.didMove(toParent: self) }
+        for page in swap.old { page.removeFromParent() }
     }
 
     /// The view the pages' views sit in: the scroll view for `.scroll`, the controller's view for `.pageCurl`.
