@@ -99,7 +99,9 @@ package final class AlertHostView: UIView {
         let screen = window?.screen.bounds ?? UIScreen.main.bounds
         keyboardScreenFrame = end.flatMap { $0.intersects(screen) && $0.minY < screen.maxY ? $0 : nil }
         setNeedsLayout()
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) { self.layoutIfNeeded() }
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            self.layoutIfNeeded()
+        }
     }
 
     override package func layoutSubviews() {

@@ -9,9 +9,10 @@ import Foundation
 /// along the unit ``normal`` (which points down and a little right, towards the lifted corner). The page lies flat
 /// where `s ≤ 0`. Beyond the fold it wraps up and back round a cylinder of ``radius`` r lying on the page along the
 /// fold line: a point at `s` ≤ πr sits at angle φ = s/r and is seen from above at `r·sin φ` beyond the fold, its
-/// front face up while φ < π/2 and its back face up after; a point further than πr lies flat again on top of the
-/// cylinder, mirrored, seen at `πr − s` (over the flat part). Seen from above, the curl therefore reaches
-/// ``leadingEdge`` beyond the fold; past that the page has lifted off what lies beneath.
+/// front face up while φ < π/2 and its back face up after; a point further than πr has come round the cylinder
+/// and rises back over the flat part at 60° from it, mirrored and seen foreshortened by half, at
+/// `−(s − πr) · tailForeshortening`. Seen from above, the curl therefore reaches ``leadingEdge`` beyond the
+/// fold; past that the page has lifted off what lies beneath, and the upper part of the page stays in view.
 ///
 /// As progress grows the fold advances from the corner (``advance`` goes from 0 to its resting value, which puts
 /// the leading edge through the page's centre) and turns from a diagonal towards its resting tilt of 18°: the
@@ -33,6 +34,8 @@ package struct PageCurlGeometry: Equatable, Sendable {
 
     /// The resting tilt of the fold line (radians): it rises towards the right.
     package static let restingTilt: CGFloat = 18 * .pi / 180
+    /// How much the part past the cylinder is foreshortened seen from above (cos 60°: it stands up off the page).
+    package static let tailForeshortening: CGFloat = 0.5
     /// How much more the fold line tilts when the curl starts (radians).
     package static let startingExtraTilt: CGFloat = 22 * .pi / 180
 
@@ -71,14 +74,15 @@ package struct PageCurlGeometry: Equatable, Sendable {
         return distance(of: point) < leadingEdge || advance == 0
     }
 
-    /// Where a point of the page at `s` beyond the fold is seen: `r·sin(s/r)` on the cylinder, `πr − s` past it.
+    /// Where a point of the page at `s` beyond the fold is seen: `r·sin(s/r)` on the cylinder,
+    /// `−(s − πr) · tailForeshortening` past it.
     package func projected(_ s: CGFloat) -> CGFloat {
         guard s > 0 else { return s }
-        return s <= radius * .pi ? radius * sin(s / radius) : radius * .pi - s
+        return s <= radius * .pi ? radius * sin(s / radius) : -(s - radius * .pi) * Self.tailForeshortening
     }
 
     /// The affine map taking the page's points with `s` in `lower...upper` to where they are seen, linear across
-    /// the band (exact for the flat and mirrored parts; a band of the cylinder is approximated by its chord). It
+    /// the band (exact for the flat and rising parts; a band of the cylinder is approximated by its chord). It
     /// moves points only along the normal: `p + normal · (f(s) − s)`, with f linear through the band's ends.
     package func transform(forBand lower: CGFloat, _ upper: CGFloat) -> CGAffineTransform {
         let f0 = projected(lower), f1 = projected(upper)

@@ -14,8 +14,8 @@ import Foundation
 ///    (``PageCurlGeometry/transform(forBand:_:)``): bands still facing up show the page darkened as they turn
 ///    away from the light, bands turned over show the page's back — a light grey sheet with the picture showing
 ///    through mirrored and faint — shaded darkest where the page stands edge-on;
-/// 3. the part past the cylinder, lying mirrored over the flat part (the page's back again), with a soft shadow
-///    on the flat page beneath its edges;
+/// 3. the part past the cylinder, rising mirrored over the flat part (the page's back again, foreshortened), with
+///    a soft shadow on the flat page beneath its edges;
 /// 4. a shadow the curl casts beyond its leading edge onto whatever the lifted page uncovered (the layer is
 ///    transparent there).
 ///
@@ -93,7 +93,7 @@ package final class PageCurlLayer: CALayer, @unchecked Sendable {
             lower = upper
         }
 
-        // 3. The part lying mirrored on top, with its shadow on the flat page.
+        // 3. The part rising mirrored over the flat page, with its shadow on it.
         if geometry.advance > halfTurn {
             let tail = geometry.region(from: halfTurn, to: .infinity)
             let mirror = geometry.transform(forBand: halfTurn, geometry.advance)
