@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// What covers the screen while an alert or sheet shows: a dimming view over everything beneath, and the panel.
 ///
 /// The host fills its container (an alert window, or a presentation's container view) and lays the panel out in
@@ -47,14 +49,58 @@ package final class AlertHostView: UIView {
         switch content.kind {
         case .alert:
             let size = content.layout(width: AlertMetrics.alertWidth(appearance)).size
-            return CGRect(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
-                          width: size.width, height: size.height)
+            // Above the keyboard: centred in what it leaves, but never above the safe area's top.
+            let overlap = keyboardOverlap(in: bounds)
+            var y = (bounds.midY - overlap / 2 - size.height / 2).rounded()
+            if overlap > 0 { y = max(bounds.minY + max(safeAreaInsets.top, 20), y) }
+            return CGRect(x: (bounds.midX - size.width / 2).rounded(), y: y, width: size.width, height: size.height)
         case .actionSheet:
             let width = AlertMetrics.sheetWidth(appearance, in: bounds.size)
             let size = content.layout(width: width).size
             let bottomInset = appearance == .modern ? max(safeAreaInsets.bottom, AlertMetrics.sheetGap) : 0
             return CGRect(x: (bounds.midX - width / 2).rounded(), y: bounds.maxY - bottomInset - size.height,
                           width: width, height: size.height)
+        }
+    }
+
+    // MARK: The keyboard
+
+    /// The keyboard's frame in screen coordinates, as its last frame-change notification announced it (nil when
+    /// it is down or off the screen).
+    private var keyboardScreenFrame: CGRect?
+    private var keyboardObserver: NSObjectProtocol?
+
+    /// How many points of `rect` (this view's coordinates) the keyboard covers from the bottom.
+    package func keyboardOverlap(in rect: CGRect) -> CGFloat {
+        guard content.kind == .alert, let screenFrame = keyboardScreenFrame, window != nil else { return 0 }
+        let local = convert(screenFrame, from: nil)
+        return max(0, min(rect.maxY - local.minY, rect.height))
+    }
+
+    /// Follows the keyboard while in a window: an alert moves up above it, and back, with the keyboard's own
+    /// animation.
+    override package func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+        keyboardObserver = nil
+        guard window != nil, content.kind == .alert else { return }
+        keyboardScreenFrame = KeyboardController.current?.visibleFrame
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+        ) { [weak self] notification in
+            let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            let duration = (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                .doubleValue ?? 0.25
+            MainActor.assumeIsolated { self?.keyboardWillMove(to: end, duration: duration) }
+        }
+    }
+
+    private func keyboardWillMove(to end: CGRect?, duration: Double) {
+        let screen = window?.screen.bounds ?? UIScreen.main.bounds
+        keyboardScreenFrame = end.flatMap { $0.intersects(screen) && $0.minY < screen.maxY ? $0 : nil }
+        setNeedsLayout()
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            self.layoutIfNeeded()
         }
     }
 

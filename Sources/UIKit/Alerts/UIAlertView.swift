@@ -39,8 +39,23 @@ open class UIAlertView: UIView {
     /// The index of the cancel button, or -1 for none (the default). The cancel button is drawn at the bottom
     /// of a stack and is what ``UIAlertViewDelegate/alertViewCancel(_:)``'s default taps.
     open var cancelButtonIndex: Int = -1 { didSet { updateButtons() } }
-    /// The kind of text fields the alert shows (text fields are not drawn yet; see ARCHITECTURE.md).
-    open var alertViewStyle: UIAlertViewStyle = .default
+    /// The kind of text fields the alert shows below its message (iOS 5): none, one secure field, one plain
+    /// field, or a login field over a secure password field. Setting it makes new fields (``textField(at:)``);
+    /// the first one starts editing when the alert shows, so the keyboard comes up and the alert moves above it.
+    open var alertViewStyle: UIAlertViewStyle = .default { didSet { makeTextFields() } }
+    /// The text fields ``alertViewStyle`` asks for, top to bottom.
+    package var textFieldsStorage: [UITextField] = []
+
+    /// The text field at `textFieldIndex` (0 is the top one): one field for the plain and secure styles, login
+    /// (0) and password (1) for `.loginAndPasswordInput`. An index the style does not have logs and returns nil
+    /// (UIKit raises `NSRangeException`).
+    open func textField(at textFieldIndex: Int) -> UITextField? {
+        guard textFieldsStorage.indices.contains(textFieldIndex) else {
+            UIKitDiagnostics.log("UIAlertView.textField(at:): text field index (\(textFieldIndex)) is outside of the bounds of the array of text fields for style \(alertViewStyle); nil returned")
+            return nil
+        }
+        return textFieldsStorage[textFieldIndex]
+    }
 
     private var buttonTitles: [String] = []
     package let content = AlertContentView(kind: .alert, appearance: AlertAppearance.of(.main))
@@ -136,6 +151,8 @@ open class UIAlertView: UIView {
             guard let self else { return }
             self.alertDelegate?.didPresent(self)
         }
+        // The keyboard rises with the alert, as on iOS.
+        textFieldsStorage.first?.becomeFirstResponder()
     }
 
     /// Dismisses the alert as if button `buttonIndex` had been chosen: the delegate gets
@@ -144,6 +161,7 @@ open class UIAlertView: UIView {
     /// is not showing.
     open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
         guard session.isVisible else { return }
+        for field in textFieldsStorage where field.isFirstResponder { field.resignFirstResponder() }
         alertDelegate?.alertView(self, willDismissWithButtonIndex: buttonIndex)
         session.dismiss(animated: animated) { [weak self] in
             guard let self else { return }
@@ -151,7 +169,7 @@ open class UIAlertView: UIView {
         }
     }
 
-    private var alertDelegate: UIAlertViewDelegate? { delegate as? UIAlertViewDelegate }
+    package var alertDelegate: UIAlertViewDelegate? { delegate as? UIAlertViewDelegate }
 
     private func buttonTapped(_ index: Int) {
         guard session.isVisible else { return }

@@ -8,7 +8,7 @@ import Foundation
 /// A finger put down on an item picks it up: a copy of the item follows the finger (over the tab bar too, since
 /// the copy lives in the tab bar controller's view), and lifting it hands the item and the lift point (the
 /// container's coordinates) to ``onDrop``, which swaps it onto the tab under the point. A cancelled touch puts
-/// the item back.
+/// the item back. The bar's own tabs can be dragged too, through ``TabBarCustomizeBarOverlay``.
 @MainActor
 package final class TabBarCustomizeView: UIView {
     /// Called by Done.
@@ -24,6 +24,8 @@ package final class TabBarCustomizeView: UIView {
     private let titleLabel = UILabel(frame: .zero)
     /// The item being dragged and the copy following the finger.
     private var dragging: (item: UITabBarItem, copy: TabBarCustomizeCell)?
+    /// The views faded while their item is dragged.
+    private var dimmed: [UIView] = []
 
     package func show(items: [UITabBarItem], topInset: CGFloat, bottomInset: CGFloat) {
         let classic = UIScreen.main.profile.isClassic
@@ -65,30 +67,21 @@ package final class TabBarCustomizeView: UIView {
         guard let cell = cells.first(where: { $0.frame.contains(point) }) else {
             return super.touchesBegan(touches, with: event)
         }
-        let copy = TabBarCustomizeCell(item: cell.item, textColor: titleLabel.textColor)
-        copy.bounds.size = cell.bounds.size
-        copy.center = touch.location(in: container)
-        copy.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
-        copy.alpha = 0.85
-        container.addSubview(copy)
-        cell.alpha = 0.3
-        dragging = (cell.item, copy)
+        startDrag(cell.item, size: cell.bounds.size, at: touch.location(in: container), dimming: [cell])
     }
 
     package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let dragging, let touch = touches.first, let container = superview else {
+        guard dragging != nil, let touch = touches.first, let container = superview else {
             return super.touchesMoved(touches, with: event)
         }
-        dragging.copy.center = touch.location(in: container)
+        moveDrag(to: touch.location(in: container))
     }
 
     package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let dragging, let touch = touches.first, let container = superview else {
+        guard dragging != nil, let touch = touches.first, let container = superview else {
             return super.touchesEnded(touches, with: event)
         }
-        let point = touch.location(in: container)
-        finishDrag()
-        if onDrop?(dragging.item, point) == true { changed = true }
+        endDrag(at: touch.location(in: container))
     }
 
     package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -96,17 +89,49 @@ package final class TabBarCustomizeView: UIView {
         finishDrag()
     }
 
-    private func finishDrag() {
+    /// Picks `item` up at `point` (the container's coordinates): a copy `size` big, enlarged and translucent,
+    /// follows the finger, and the `dimming` views (where the item was) fade to 30 %. Nothing while a drag runs.
+    package func startDrag(_ item: UITabBarItem, size: CGSize, at point: CGPoint, dimming: [UIView]) {
+        guard dragging == nil, let container = superview else { return }
+        let copy = TabBarCustomizeCell(item: item, textColor: titleLabel.textColor)
+        copy.bounds.size = size
+        copy.center = point
+        copy.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+        copy.alpha = 0.85
+        container.addSubview(copy)
+        for view in dimming { view.alpha = 0.3 }
+        dimmed = dimming
+        dragging = (item, copy)
+    }
+
+    /// Moves the dragged copy to `point` (the container's coordinates).
+    package func moveDrag(to point: CGPoint) { dragging?.copy.center = point }
+
+    /// Drops the dragged item at `point` (the container's coordinates): ``onDrop`` decides what changes.
+    package func endDrag(at point: CGPoint) {
+        guard let dragging else { return }
+        finishDrag()
+        if onDrop?(dragging.item, point) == true { changed = true }
+    }
+
+    /// Puts the dragged item back without dropping it.
+    package func finishDrag() {
         dragging?.copy.removeFromSuperview()
-        for cell in cells { cell.alpha = 1 }
+        for view in dimmed { view.alpha = 1 }
+        dimmed = []
         dragging = nil
     }
 
     /// The copy following the finger, while an item is dragged.
     package var draggedCopy: UIView? { dragging?.copy }
 
+    /// The overlay over the tab bar that drags the bar's own tabs; it goes with the sheet.
+    package var barOverlay: UIView?
+
     package override func removeFromSuperview() {
         finishDrag()
+        barOverlay?.removeFromSuperview()
+        barOverlay = nil
         super.removeFromSuperview()
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// The customising sheet More's Edit button opens: it lists the customizable view controllers' items under a
 /// "Configure" bar with a Done button, and tells the delegate when it opens and closes. Dragging an item onto one
 /// of the bar's tabs (not More) swaps the two view controllers in ``UITabBarController/viewControllers``, as iOS
-/// does; Done then reports `changed: true`.
+/// does, and so does dragging one of the bar's own tabs onto another (``TabBarCustomizeBarOverlay``); Done then
+/// reports `changed: true`. Only customizable controllers move: a drop onto a tab whose controller is not in
+/// ``UITabBarController/customizableViewControllers`` changes nothing.
 extension UITabBarController {
     /// Opens the customising sheet over the content area (the tab bar stays visible): the delegate hears
     /// `willBeginCustomizing`, then the bar starts customising (its own delegate calls) and the sheet shows.
@@ -25,6 +27,9 @@ extension UITabBarController {
             sheet.show(items: items, topInset: container.safeAreaInsets.top,
                        bottomInset: container.bounds.maxY - self.bar.frame.minY)
             container.insertSubview(sheet, belowSubview: self.bar)
+            let overlay = TabBarCustomizeBarOverlay(tabs: self, sheet: sheet)
+            container.insertSubview(overlay, aboveSubview: self.bar)
+            sheet.barOverlay = overlay
             self.customizeSheet = sheet
         }
         bar.beginCustomizingItems(customizable.map { $0.tabBarItem ?? $0.makeTabBarItem() })
@@ -46,12 +51,13 @@ extension UITabBarController {
 
 extension UITabBarController {
     /// The customising sheet dropped `item` at `point` (the container view's coordinates): when the point is on
-    /// one of the bar's tabs other than More and `item` is not already that tab, the two view controllers trade
+    /// one of the bar's customizable tabs other than More and `item` is not already that tab, the two view controllers trade
     /// places in ``viewControllers`` and the bar shows the new order. Returns whether anything changed.
     package func customizeDrop(_ item: UITabBarItem, at point: CGPoint) -> Bool {
         guard var list = controllerList, let container = viewIfLoaded,
             let dragged = list.firstIndex(where: { ($0.tabBarItem ?? nil) === item }),
-            let slot = tabSlot(at: point, in: container), slot != dragged
+            let slot = tabSlot(at: point, in: container), slot != dragged,
+            (customizableViewControllers ?? []).contains(where: { $0 === list[slot] })
         else { return false }
         list.swapAt(dragged, slot)
         controllerList = list

@@ -82,7 +82,7 @@ struct TransitionStyleTests {
         #expect(modal.view.alpha == 1)
     }
 
-    @Test(".partialCurl presents full screen with the curl stand-in and is refused for other styles")
+    @Test(".partialCurl presents full screen with the page curl and is refused for other styles")
     func partialCurl() throws {
         let (device, _, root, _) = try modernPresentationSetUp()
         let sheet = UIViewController()

@@ -12,10 +12,10 @@ import Foundation
 ///   outgoing view turns edge-on over the first half (ease in), the incoming one turns from edge-on to flat over
 ///   the second (ease out). Presenting turns right to left, dismissing left to right. Views are single-sided
 ///   meanwhile so the back of a turning view is never drawn.
-/// - `.partialCurl` (1.0 s): iOS curls the presenter's page up and leaves it curled over the top of the screen;
-///   Touchstone has no page-curl renderer and plays Core Animation's 2-D curl stand-in (a `CATransition`, see
-///   `UIView.transition(with:…)`), after which the presented view shows whole. Only `.fullScreen` presentations
-///   may use it (others are refused, as on iOS).
+/// - `.partialCurl` (1.0 s, ease in-out): the presenter's page curls up from its bottom-right corner and stays
+///   curled over the upper part of the screen, the presented view showing beneath; a tap on the page dismisses
+///   and the dismissal uncurls it (``presentCurl(using:duration:)``, drawn by ``PageCurlLayer``). Only
+///   `.fullScreen` presentations may use it (others are refused, as on iOS).
 @MainActor
 package final class SystemPresentationAnimator: UIViewControllerAnimatedTransitioning {
     package let style: UIModalTransitionStyle
@@ -39,6 +39,10 @@ package final class SystemPresentationAnimator: UIViewControllerAnimatedTransiti
         let duration = transitionDuration(using: context)
         let finish = { (_: Bool) in context.completeTransition(!context.transitionWasCancelled) }
         if style == .flipHorizontal { return flip(using: context, duration: duration) }
+        if style == .partialCurl {
+            return isPresenting ? presentCurl(using: context, duration: duration)
+                : dismissCurl(using: context, duration: duration)
+        }
         if isPresenting {
             guard let presented = context.viewController(forKey: .to), let view = context.view(forKey: .to) else {
                 return context.completeTransition(true)
@@ -58,8 +62,8 @@ package final class SystemPresentationAnimator: UIViewControllerAnimatedTransiti
                                animations: { view.alpha = 1 }, completion: finish)
             case .flipHorizontal, .partialCurl:
                 view.frame = final
-                UIView.transition(with: container, duration: duration, options: .transitionCurlUp,
-                                  animations: { container.addSubview(view) }, completion: finish)
+                container.addSubview(view)
+                finish(true)
             }
         } else {
             guard let view = context.view(forKey: .from) else { return context.completeTransition(true) }
@@ -75,11 +79,7 @@ package final class SystemPresentationAnimator: UIViewControllerAnimatedTransiti
                     finish(done)
                 }
             case .flipHorizontal, .partialCurl:
-                UIView.transition(with: container, duration: duration, options: .transitionCurlDown,
-                                  animations: { view.isHidden = true }) { done in
-                    view.isHidden = false
-                    finish(done)
-                }
+                finish(true)
             }
         }
     }

@@ -74,6 +74,9 @@ extension UIViewController {
         if vc.presentationTransitionStyle(from: presenter) == .partialCurl, style != .fullScreen {
             return UIKitDiagnostics.log("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(vc).")
         }
+        if let below = presenter.presentingStorage, presenter.presentationTransitionStyle(from: below) == .partialCurl {
+            return UIKitDiagnostics.log("Application tried to present \(vc) from \(presenter), which was presented with UIModalTransitionStylePartialCurl and cannot present other view controllers.")
+        }
 
         let delegate = vc.transitioningDelegate
         let custom = style == .custom
@@ -166,6 +169,9 @@ extension UIViewController {
         } else {
             presentedView.frame = presentation.frameOfPresentedViewInContainerView
             container.addSubview(presentedView)
+            if vc.presentationTransitionStyle(from: presenter) == .partialCurl {
+                SystemPresentationAnimator.installCurl(over: presenterView, in: container, presented: vc, progress: 1)
+            }
             context.runQueuedAlongsideWithoutAnimation()
             context.completeTransition(true)
         }
