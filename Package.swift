@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "CGShowcase", dependencies: ["CoreGraphics"], path: "Examples/CGShowcase"),
         // A one-window app for the window test, the watchdog test and the launch benchmark.
-        .executableTarget(name: "ProbeApp", dependencies: ["UIKit", "Security"], path: "Examples/ProbeApp"),
+        .executableTarget(name: "ProbeApp", dependencies: ["UIKit", "Security", "Network"], path: "Examples/ProbeApp"),
         // MoveMe, the sample app: its views and delegate in a library (so tests and the benchmark can drive
         // them), its app bundle folder MoveMe.app copied as a resource (docs/ARCHITECTURE.md, "App bundles"),
         // and a thin executable.

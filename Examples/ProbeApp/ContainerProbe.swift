@@ -8,6 +8,8 @@
 //   -- --probe-create PATH           try to create the file PATH and print the outcome
 //   -- --probe-open-global PATH      like --probe-open, from a thread of a global dispatch queue
 //   -- --probe-keychain VALUE        store VALUE as a generic password, read it back and print it
+//   -- --probe-defaults-sync VALUE   set the default "probe" to VALUE, call synchronize() and print its answer and
+//                                    what the container's preferences file holds for the key
 
 import Foundation
 import Security
@@ -33,6 +35,16 @@ enum ContainerProbe {
                 index += 1
             case "--probe-keychain":
                 say("keychain \(keychainRoundTrip(value))")
+                index += 1
+            case "--probe-defaults-sync":
+                UserDefaults.standard.set(value, forKey: "probe")
+                let answer = UserDefaults.standard.synchronize()
+                let file = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Preferences")
+                    .appendingPathComponent("\(Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName).plist")
+                let stored = (try? Data(contentsOf: file)).flatMap {
+                    try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
+                }?["probe"] as? String
+                say("defaults-sync \(answer) \(stored ?? "-")")
                 index += 1
             case "--probe-create":
                 say("create \(value) \(outcome { try Data("probe".utf8).write(to: URL(fileURLWithPath: value)) })")

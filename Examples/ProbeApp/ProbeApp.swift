@@ -8,8 +8,11 @@
 // App arguments after `--` run the container probe (ContainerProbe.swift): folders, writes, opens.
 // PROBE_LOCALIZATION=1             prints what the app's bundle answers for its language: the "greeting" string
 //                                  (NSLocalizedString without a bundle), the preferred localizations and the
-//                                  localized display name.
+//                                  localized display name; Locale.current, the preferred languages, a date and a
+//                                  number formatted without a locale, the "Flag.txt" resource and "flag" image
+//                                  the bundle's lookups find, and the simulated network.
 
+import Network
 import UIKit
 
 final class ProbeView: UIView {
@@ -93,6 +96,24 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "-"
         say("displayName=\(name)")
         say("localizedDisplayName=\(Bundle.main.localizedInfoDictionary?["CFBundleDisplayName"] as? String ?? "-")")
+        say("locale=\(Locale.current.identifier)")
+        say("autoupdatingLocale=\(Locale.autoupdatingCurrent.identifier)")
+        say("preferredLanguages=\(Locale.preferredLanguages.joined(separator: ","))")
+        say("appleLanguages=\(UserDefaults.standard.stringArray(forKey: "AppleLanguages")?.joined(separator: ",") ?? "-")")
+        let date = DateFormatter()
+        date.dateStyle = .long
+        date.timeZone = TimeZone(identifier: "UTC")
+        say("date=\(date.string(from: Date(timeIntervalSince1970: 86_400 * 40)))")
+        let number = NumberFormatter()
+        number.numberStyle = .decimal
+        say("number=\(number.string(from: 1234.5) ?? "-")")
+        let flag = Bundle.main.path(forResource: "Flag", ofType: "txt")
+        say("resource=\(flag.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "-")")
+        let flagURL = Bundle.main.url(forResource: "Flag", withExtension: "txt")
+        say("resourceFolder=\(flagURL?.deletingLastPathComponent().lastPathComponent ?? "-")")
+        say("image=\(UIImage(named: "flag").map { "\(Int($0.size.width))" } ?? "-")")
+        let reachability = NWPathMonitor().currentPath
+        say("network=\(reachability.status == .satisfied ? (reachability.usesInterfaceType(.wifi) ? "wifi" : "cellular") : "none")")
     }
 
     private func say(_ s: String) {

@@ -72,3 +72,14 @@ __attribute__((weak)) const void *CFBundleGetLocalInfoDictionary(const void *bun
     NEXT("CFBundleGetLocalInfoDictionary", const void *(*)(const void *));
     return next ? next(bundle) : NULL;
 }
+
+__attribute__((weak)) const void *CFBundleCopyResourceURL(const void *bundle, const void *name, const void *type,
+                                                          const void *subdirectory) {
+    touchstone_language_hooks *hooks = language_hooks();
+    if (hooks && bundle) {
+        const void *answer = hooks->resource_url(bundle, name, type, subdirectory);
+        if (answer) return answer;
+    }
+    NEXT("CFBundleCopyResourceURL", const void *(*)(const void *, const void *, const void *, const void *));
+    return next ? next(bundle, name, type, subdirectory) : NULL;
+}

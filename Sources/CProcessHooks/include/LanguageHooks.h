@@ -10,7 +10,9 @@
 //   `preferredLocalizations` and `preferredLocalizations(from:forPreferences:)`;
 // - CFBundleCopyLocalizedString: `localizedString(forKey:value:table:)` and `NSLocalizedString`;
 // - CFBundleGetLocalInfoDictionary: `localizedInfoDictionary` and the localized values of
-//   `object(forInfoDictionaryKey:)` (InfoPlist.strings).
+//   `object(forInfoDictionaryKey:)` (InfoPlist.strings);
+// - CFBundleCopyResourceURL: `path(forResource:ofType:)`, `url(forResource:withExtension:)` and their
+//   `subdirectory:` forms, so a resource in the app language's `.lproj` wins over the development region's.
 //
 // Each forwards to Foundation's own function while no hooks are installed or when UIKit's callback returns NULL.
 
@@ -32,6 +34,11 @@ typedef struct touchstone_language_hooks {
     /// The CFDictionary of `bundle`'s InfoPlist.strings for the app's language, owned by UIKit (kept alive for
     /// the process); sets `*handled` to 0 to let Core Foundation answer.
     const void *_Nullable (*_Nonnull local_info_dictionary)(const void *bundle, int *handled);
+    /// A retained CFURL: the resource `name` of type `type` (CFStrings, either NULL) in `subdirectory` of `bundle`
+    /// when the app language's localization has it (or the bundle's unlocalized resources do); NULL to let Core
+    /// Foundation search (its own order ends at the development region).
+    const void *_Nullable (*_Nonnull resource_url)(const void *bundle, const void *_Nullable name,
+                                                   const void *_Nullable type, const void *_Nullable subdirectory);
 } touchstone_language_hooks;
 
 /// Installs (a copy of) `hooks`, or removes them with NULL. Thread-safe; an earlier table is leaked on purpose.

@@ -59,6 +59,10 @@ package struct LaunchOptions: Equatable, Sendable {
     /// The simulated network (`--network wifi|cellular|none`, `TOUCHSTONE_NETWORK`); nil: Wi-Fi
     /// (docs/ARCHITECTURE.md, "Network state").
     package var network: SimulatedNetwork.Kind?
+    /// The device's region, an ISO 3166 code such as `FR` (`--region`, `TOUCHSTONE_REGION`, or the region of a
+    /// `-AppleLocale fr_FR` argument); nil: the language's own region, else the device settings', else `US`
+    /// (docs/ARCHITECTURE.md, "Languages").
+    package var region: String?
 
     package init() {}
 
@@ -74,8 +78,14 @@ package struct LaunchOptions: Equatable, Sendable {
     package static func parse(_ arguments: [String], environment: [String: String]) -> Parsed {
         var options = LaunchOptions()
         options.applyEnvironment(environment)
-        let (ours, appleLanguages) = AppLanguages.splitAppleArguments(Array(arguments.prefix { $0 != "--" }))
+        let (withoutLocale, appleLocale) = AppLocale.splitAppleLocale(Array(arguments.prefix { $0 != "--" }))
+        let (ours, appleLanguages) = AppLanguages.splitAppleArguments(withoutLocale)
         options.appleLanguages = appleLanguages
+        if let appleLocale {
+            if let region = AppLocale.region(ofLocaleIdentifier: appleLocale) { options.region = region } else {
+                UIKitDiagnostics.log("launch: ignoring -AppleLocale \(appleLocale) (no region in it)")
+            }
+        }
         let flags: LaunchFlags
         do {
             flags = try LaunchFlags.parse(ours)
@@ -130,6 +140,12 @@ package struct LaunchOptions: Equatable, Sendable {
             options.dataRoot = root
         }
         if flags.noSandbox { options.sandbox = false }
+        if let code = flags.region {
+            guard AppLocale.isRegion(code) else {
+                return .failure("Error: '\(code)' is not a region for '--region' (use a code such as US, FR or 419)")
+            }
+            options.region = code.uppercased()
+        }
         if let name = flags.network {
             guard let kind = SimulatedNetwork.Kind(rawValue: name.lowercased()) else {
                 return .failure("Error: unknown network '\(name)' for '--network' (use wifi, cellular or none)")
@@ -180,6 +196,9 @@ package struct LaunchOptions: Equatable, Sendable {
         }
         if let v = env["TOUCHSTONE_DATA_ROOT"], !v.isEmpty { dataRoot = v }
         if env["TOUCHSTONE_NO_SANDBOX"] == "1" { sandbox = false }
+        if let v = env["TOUCHSTONE_REGION"] {
+            if AppLocale.isRegion(v) { region = v.uppercased() } else { ignored("TOUCHSTONE_REGION", v) }
+        }
         if let v = env["TOUCHSTONE_NETWORK"] {
             if let k = SimulatedNetwork.Kind(rawValue: v.lowercased()) { network = k } else { ignored("TOUCHSTONE_NETWORK", v) }
         }
@@ -226,7 +245,7 @@ private struct LaunchFlags: ParsableCommand {
             abstract: "A Touchstone app: UIKit on Linux, in the simulator window or headless.",
             discussion: """
                 Flags win over the TOUCHSTONE_DEVICE, TOUCHSTONE_HOST, TOUCHSTONE_ZOOM, TOUCHSTONE_SECONDS, \
-                TOUCHSTONE_TEXT_SIZE, TOUCHSTONE_LANGUAGE, TOUCHSTONE_APPEARANCE and TOUCHSTONE_NETWORK environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
+                TOUCHSTONE_TEXT_SIZE, TOUCHSTONE_LANGUAGE, TOUCHSTONE_REGION, TOUCHSTONE_APPEARANCE and TOUCHSTONE_NETWORK environment variables. Arguments after `--` are the app's own; Touchstone ignores them.
                 """)
     }
 
@@ -242,6 +261,8 @@ private struct LaunchFlags: ParsableCommand {
     var textSize: String?
     @Option(help: ArgumentHelp("The app's language, e.g. fr, ar or he-IL: picks the app bundle's .lproj folder; right-to-left languages lay the interface out right to left (default en).", valueName: "code"))
     var language: String?
+    @Option(help: ArgumentHelp("The device's region, e.g. FR or GB: with the language, it makes Locale.current and the formatters' conventions (default: the language's region, else US).", valueName: "code"))
+    var region: String?
     @Option(help: ArgumentHelp("The device's appearance: light or dark (Dark Mode; default light).", valueName: "style"))
     var appearance: String?
     @Option(help: ArgumentHelp("The folder holding the apps' containers (<folder>/Containers/<bundle id>; default $XDG_DATA_HOME/touchstone, or TOUCHSTONE_DATA_ROOT).", valueName: "folder"))

@@ -119,6 +119,8 @@ package enum ApplicationLauncher {
         let processEnvironment = ProcessInfo.processInfo.environment
         let container = appProcess
             ? AppProcessContainer.prepare(options: options, info: launchInfo, environment: processEnvironment) : nil
+        // The Settings app's device-wide choices, beside the containers: read before the sandbox closes them off.
+        let device = container?.dataRoot.map { DeviceSettings.load(dataRoot: $0) }.flatMap { $0.isStored ? $0 : nil }
         var script: InputScript?
         var profile = options.device
         if let path = options.replay {
@@ -159,18 +161,26 @@ package enum ApplicationLauncher {
         }
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
         runtime.container = container
+        // An app process's status bar shows the simulated network (`--network`, the device settings).
+        if appProcess { runtime.statusBarNetwork = nil }
         // Under the sandbox the launch folder is out of reach: the screenshot action writes to Library/Caches.
         if sandboxed, let container { runtime.screenshotDirectory = container.caches }
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
         // The app's defaults live in its container (Preferences/AppPreferences.swift); loaded before the language,
         // which may come from their `AppleLanguages`.
-        if let container { runtime.installPreferences(for: container) }
+        if let container {
+            // UserDefaults.synchronize() writes the container's file, not Core Foundation's copy outside it.
+            AppPreferences.routeFoundationSynchronize(to: runtime.installPreferences(for: container))
+        }
         // The app process's languages and network (docs/ARCHITECTURE.md, "Languages", "Network state").
-        let language = headlessHost == nil ? AppLanguages.installForLaunch(options) : options.language
-        if let network = options.network { SimulatedNetwork.set(network) }
+        let language = headlessHost == nil ? AppLanguages.installForLaunch(options, device: device) : options.language
+        if let network = options.network ?? device?.network { SimulatedNetwork.set(network) }
         OfflineURLProtocol.install()
-        application.applyUserSettings(textSize: options.textSize, language: language, appearance: options.appearance)
+        BackupExclusion.install()
+        application.applyUserSettings(
+            textSize: options.textSize ?? device.map { UIContentSizeCategory(rawValue: $0.textSize) }, language: language,
+            appearance: options.appearance ?? device.map { $0.appearance == .dark ? UIUserInterfaceStyle.dark : .light })
         do {
             try runtime.launch(delegate: delegate, info: launchInfo)
         } catch {

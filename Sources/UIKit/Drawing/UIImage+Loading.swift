@@ -78,9 +78,17 @@ extension UIImage {
         self.init(image: image, scale: scale, orientation: orientation)
     }
 
-    /// The file for resource `name` in `bundle`, best scale for `screenScale` first.
+    /// The file for resource `name` in `bundle`, best scale for `screenScale` first: the unlocalized resources,
+    /// then the `.lproj` folders in the app language's order (``AppLanguages``), as `Bundle`'s resource lookups.
     static func resourcePath(named name: String, in bundle: Bundle, screenScale: Int) -> String? {
         let directory = bundle.resourcePath ?? bundle.bundlePath
+        for folder in [directory] + AppLanguages.localizedResourceFolders(of: bundle) {
+            if let path = resourcePath(named: name, inFolder: folder, screenScale: screenScale) { return path }
+        }
+        return nil
+    }
+
+    private static func resourcePath(named name: String, inFolder directory: String, screenScale: Int) -> String? {
         let given = (name as NSString).pathExtension
         let base = given.isEmpty ? name : (name as NSString).deletingPathExtension
         let extensions = given.isEmpty ? ["png", "jpg"] : [given]

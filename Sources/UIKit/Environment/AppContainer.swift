@@ -23,6 +23,13 @@ package struct AppContainer: Equatable, Sendable {
         root = dataRoot.appendingPathComponent("Containers", isDirectory: true).appendingPathComponent(name, isDirectory: true)
     }
 
+    /// The data root the container lives under (`<data root>/Containers/<bundle id>`), or nil for a container
+    /// named directly (the older `TOUCHSTONE_DATA_DIR`).
+    package var dataRoot: URL? {
+        let containers = root.deletingLastPathComponent()
+        return containers.lastPathComponent == "Containers" ? containers.deletingLastPathComponent() : nil
+    }
+
     /// The default data root: `$XDG_DATA_HOME/touchstone` (`~/.local/share/touchstone` when `XDG_DATA_HOME` is
     /// unset or relative), or nil when the environment names no home folder.
     package static func defaultDataRoot(environment: [String: String]) -> URL? {

@@ -16,9 +16,9 @@ import Foundation
 /// `Bundle.preferredLocalizations(from:forPreferences:)`, `localizedString(forKey:value:table:)`,
 /// `NSLocalizedString` (with or without `bundle:`), `localizedInfoDictionary` and the localized values of
 /// `object(forInfoDictionaryKey:)` (InfoPlist.strings, e.g. `CFBundleDisplayName`) pick each bundle's
-/// localization with ``LanguageMatcher``. Image and other resource lookups (`path(forResource:ofType:)`) keep
-/// Core Foundation's choice (its development region), and `Locale.current`, `Locale.preferredLanguages` and the
-/// formatters' default locale stay swift-foundation's fixed `en_001` on Linux: it offers no way to set them.
+/// localization with ``LanguageMatcher``, and resource lookups (`path(forResource:ofType:)`,
+/// `url(forResource:withExtension:)`) look in that localization's `.lproj` before Core Foundation's own order
+/// (which ends at the development region). `Locale.current` and the formatters follow ``AppLocale``.
 package enum AppLanguages {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var languages: [String]?
@@ -50,20 +50,55 @@ package enum AppLanguages {
                 AppLanguages.preferredLocalizations(available, preferences)
             },
             localized_string: { bundle, key, value, table in AppLanguages.localizedString(bundle, key, value, table) },
-            local_info_dictionary: { bundle, handled in AppLanguages.localInfoDictionary(bundle, handled) })
+            local_info_dictionary: { bundle, handled in AppLanguages.localInfoDictionary(bundle, handled) },
+            resource_url: { bundle, name, type, subdirectory in
+                AppLanguages.resourceURL(bundle, name, type, subdirectory)
+            })
         touchstone_install_language_hooks(&hooks)
     }
 
-    /// Decides and installs the app process's languages from its launch options (see the type's summary) and
-    /// returns the first, the language the interface runs in. Called by the launcher just before the app launches.
-    package static func installForLaunch(_ options: LaunchOptions) -> String {
+    /// Decides and installs the app process's languages and locale from its launch options and the device's
+    /// settings, and returns the first language, the one the interface runs in. Called by the launcher just before
+    /// the app launches.
+    ///
+    /// Languages, first found: `--language` (or `TOUCHSTONE_LANGUAGE`), the `-AppleLanguages (fr, en)` argument,
+    /// `AppleLanguages` in the app's defaults, the device's (the Settings app's Language & Region), else English.
+    /// The region (``AppLocale``): `--region` (or `-AppleLocale`), else the first language's own (`fr-CA`), else the
+    /// device's, else `US`. The device's languages and locale are also registered as the `AppleLanguages` and
+    /// `AppleLocale` defaults, where iPhone OS apps read them.
+    package static func installForLaunch(_ options: LaunchOptions, device: DeviceSettings? = nil) -> String {
         var tags = options.language.map { [$0] } ?? options.appleLanguages ?? []
         if tags.isEmpty, let saved = UserDefaults.standard.array(forKey: "AppleLanguages") {
             tags = saved.compactMap { $0 as? String }
         }
+        if tags.isEmpty, let chosen = device?.languages { tags = chosen }
         if tags.isEmpty { tags = ["en"] }
         install(tags)
-        return current?.first ?? "en"
+        let languages = current ?? ["en"]
+        let ownRegion = LanguageMatcher.subtags(of: languages[0]).dropFirst().first { AppLocale.isRegion($0) }
+        AppLocale.install(languages: languages, region: options.region ?? ownRegion ?? device?.region)
+        if let locale = AppLocale.current {
+            UserDefaults.standard.register(defaults: ["AppleLanguages": languages, "AppleLocale": locale.identifier])
+        }
+        return languages[0]
+    }
+
+    /// The `.lproj` folders of `bundle` to search for a resource, best first: its localizations in the order the
+    /// app's languages prefer (``LanguageMatcher``), then its development region; only folders that exist.
+    package static func localizedResourceFolders(of bundle: Bundle) -> [String] {
+        let available = bundle.localizations
+        guard !available.isEmpty else { return [] }
+        let region = bundle.developmentLocalization
+        let order = LanguageMatcher.preferredLocalizations(available: available, preferred: current ?? ["en"],
+                                                            developmentRegion: region) + (region.map { [$0] } ?? [])
+        let base = bundle.resourcePath ?? bundle.bundlePath
+        var seen = Set<String>()
+        return order.compactMap { name in
+            guard seen.insert(name).inserted else { return nil }
+            let folder = (base as NSString).appendingPathComponent(name + ".lproj")
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue ? folder : nil
+        }
     }
 
     /// Splits `arguments` into Touchstone's own and the `-AppleLanguages VALUE` pairs Foundation's argument domain
@@ -138,16 +173,37 @@ package enum AppLanguages {
         return UnsafeRawPointer(Unmanaged.passUnretained(dictionary).toOpaque())
     }
 
+    private static func resourceURL(_ bundle: UnsafeRawPointer, _ name: UnsafeRawPointer?, _ type: UnsafeRawPointer?,
+                                    _ subdirectory: UnsafeRawPointer?) -> UnsafeRawPointer?
+    {
+        let cfBundle = unsafeBitCast(bundle, to: CoreFoundation.CFBundle.self)
+        func cfString(_ pointer: UnsafeRawPointer?) -> CoreFoundation.CFString? {
+            pointer.map { unsafeBitCast($0, to: CoreFoundation.CFString.self) }
+        }
+        for localization in localizations(of: bundle) {
+            if let url = CFBundleCopyResourceURLForLocalization(
+                cfBundle, cfString(name), cfString(type), cfString(subdirectory), makeString(localization))
+            {
+                return UnsafeRawPointer(Unmanaged.passRetained(url).toOpaque())
+            }
+        }
+        return nil
+    }
+
     /// The localization `bundle` uses for the installed languages, or nil when none are installed or the bundle
     /// has no localizations.
-    private static func localization(of bundle: UnsafeRawPointer) -> String? {
-        guard let preferred = current else { return nil }
+    private static func localization(of bundle: UnsafeRawPointer) -> String? { localizations(of: bundle).first }
+
+    /// The localizations of `bundle` for the installed languages, best first (a regional match, then its bare
+    /// language); empty when none are installed or the bundle has no localizations.
+    private static func localizations(of bundle: UnsafeRawPointer) -> [String] {
+        guard let preferred = current else { return [] }
         let cfBundle = unsafeBitCast(bundle, to: CoreFoundation.CFBundle.self)
-        guard let list = CFBundleCopyBundleLocalizations(cfBundle) else { return nil }
+        guard let list = CFBundleCopyBundleLocalizations(cfBundle) else { return [] }
         let available = strings(in: UnsafeRawPointer(Unmanaged.passUnretained(list).toOpaque()))
         let region = CFBundleGetDevelopmentRegion(cfBundle).map(string(from:))
         return LanguageMatcher.preferredLocalizations(available: available, preferred: preferred,
-                                                      developmentRegion: region).first
+                                                      developmentRegion: region)
     }
 
     /// A strings file as a dictionary (Core Foundation's property list parser reads the `"key" = "value";`

@@ -2,6 +2,7 @@
 //
 // URL loading while the simulated network is off (docs/ARCHITECTURE.md, "Network state").
 
+import CProcessHooks
 import Foundation
 import FoundationNetworking
 import SystemConfiguration
@@ -11,13 +12,28 @@ import SystemConfiguration
 /// Foundation loads as usual.
 ///
 /// ``install()`` registers it with `URLProtocol.registerClass`, which swift-corelibs-foundation consults for
-/// `URLSession.shared` only: a session made with `URLSession(configuration:)` fails offline only when its
-/// configuration's `protocolClasses` list this class (measured; docs/ARCHITECTURE.md, "Network state").
+/// `URLSession.shared` only, and puts it first in the `protocolClasses` of every configuration
+/// `URLSessionConfiguration.default` and `.ephemeral` make from then on (through the Foundation hooks,
+/// `CProcessHooks/FoundationSwiftHooks.c`), so sessions made with `URLSession(configuration:)` fail offline too. A
+/// configuration whose `protocolClasses` the app replaces (its own test doubles) is left as the app made it
+/// (docs/ARCHITECTURE.md, "Network state").
 package final class OfflineURLProtocol: URLProtocol {
-    private static let registration: Void = { URLProtocol.registerClass(OfflineURLProtocol.self) }()
+    private static let registration: Void = {
+        URLProtocol.registerClass(OfflineURLProtocol.self)
+        touchstone_set_session_configuration_hook { pointer in
+            OfflineURLProtocol.prepare(Unmanaged<URLSessionConfiguration>.fromOpaque(pointer).takeUnretainedValue())
+        }
+    }()
 
-    /// Registers the protocol once per process.
+    /// Registers the protocol and the configuration hook, once per process.
     package static func install() { _ = registration }
+
+    /// Puts the protocol first in `configuration`'s `protocolClasses` (once).
+    package static func prepare(_ configuration: URLSessionConfiguration) {
+        let classes = configuration.protocolClasses ?? []
+        guard !classes.contains(where: { $0 == OfflineURLProtocol.self }) else { return }
+        configuration.protocolClasses = [OfflineURLProtocol.self] + classes
+    }
 
     /// The error a load gets while the network is off, with the failing URL in its user info.
     package static func notConnectedError(for url: URL?) -> NSError {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import HostInterface
+import SystemConfiguration
 
 /// Runs one app on one host: the launch sequence, run-loop turns, input, lifecycle and frames.
 ///
@@ -50,6 +51,10 @@ package final class AppRuntime {
     /// The app's container (``AppContainer``; persistent pasteboards live in its `Library/Pasteboards`), set
     /// before launch by the launcher or the headless device; nil keeps nothing on disk.
     package var container: AppContainer?
+    /// The network the status bar shows: nil follows ``SimulatedNetwork`` (an app process, where `--network` and
+    /// the device settings set it); in-process devices show Wi-Fi unless a test pins another kind, so tests that
+    /// change the process-wide network do not reach other tests' screens.
+    package var statusBarNetwork: SimulatedNetwork.Kind? = .wifi
     /// The app's defaults in its container (``installPreferences(for:)``); nil until installed.
     package var preferences: AppPreferences?
     /// The app's edit menu (`UIMenuController.shared`).
@@ -370,7 +375,8 @@ package final class AppRuntime {
         }
         rotation.conformWindows()
         renderer.arrange(windows: application.visibleWindows, statusBar: application,
-                         screenState: idleTimer.state(at: now), time: now, date: deviceDate, timeZone: deviceTimeZone)
+                         screenState: idleTimer.state(at: now), time: now, date: deviceDate, timeZone: deviceTimeZone,
+                         network: statusBarNetwork ?? SimulatedNetwork.current)
         haptics.updateIndicator(in: renderer.screenLayer, at: now)
         ViewAnimationTracker.stopAnimationsOutsideWindows()
         CATransaction.flush()

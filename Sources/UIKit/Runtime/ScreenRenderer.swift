@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import SystemConfiguration
+
 /// The device's screen as a layer tree, composited by Quartz Core's damage-tracking `Compositor`: the visible
 /// windows' layers in level order, then the status bar (``StatusBarLayer``), then the idle timer's dimming.
 ///
@@ -46,7 +48,8 @@ package final class ScreenRenderer {
     /// Puts `windows` (back to front) on the screen and shows or hides the status bar (`app`'s, as it is at device
     /// time `time`; nil: none) and the dimming.
     func arrange(windows: [UIWindow], statusBar app: UIApplication?, screenState: IdleTimer.ScreenState,
-                 time: Double = 0, date: Date = Date(timeIntervalSince1970: 0), timeZone: TimeZone = .current)
+                 time: Double = 0, date: Date = Date(timeIntervalSince1970: 0), timeZone: TimeZone = .current,
+                 network: SimulatedNetwork.Kind = .wifi)
     {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -57,7 +60,7 @@ package final class ScreenRenderer {
             for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
             for (i, layer) in wanted.enumerated() { screenLayer.insertSublayer(layer, at: UInt32(i)) }
         }
-        placeStatusBar(app, time: time, date: date, timeZone: timeZone)
+        placeStatusBar(app, time: time, date: date, timeZone: timeZone, network: network)
         dimming.frame = screenLayer.bounds
         dimming.isHidden = screenState == .on
         // Dimmed: the backlight at a quarter; off: black.
@@ -109,7 +112,9 @@ package final class ScreenRenderer {
     }
 
     /// Places, styles and fades or slides the status bar for `app` at device time `time`.
-    private func placeStatusBar(_ app: UIApplication?, time: Double, date: Date, timeZone: TimeZone) {
+    private func placeStatusBar(_ app: UIApplication?, time: Double, date: Date, timeZone: TimeZone,
+                                network: SimulatedNetwork.Kind)
+    {
         guard let app, app.isStatusBarShownOnScreen || app.statusBarState.isAnimating(at: time) else {
             statusBar.isHidden = true
             statusBarAnimating = false
@@ -140,7 +145,7 @@ package final class ScreenRenderer {
             let angle = InterfaceOrientationGeometry.angle(of: orientation)
             statusBar.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
         }
-        statusBar.update(from: app, modern: modern, date: date, timeZone: timeZone, time: time)
+        statusBar.update(from: app, modern: modern, date: date, timeZone: timeZone, time: time, network: network)
     }
 
     /// Composites what changed at `time` (layout, display and animation bookkeeping included); returns the frame

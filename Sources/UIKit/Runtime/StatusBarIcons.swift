@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// The status bar's icons, drawn as simple vector shapes (Apple's artwork is private): signal bars, the Wi-Fi fan,
-/// and the battery (the network activity spinner is `ActivitySpinner`'s). Coordinates are the bar layer's, y down.
+/// the Airplane Mode airplane and the battery (the network activity spinner is `ActivitySpinner`'s). Coordinates are the bar layer's, y down.
 enum StatusBarIcons {
     /// Draws `bars` signal bars rising left to right from `x`, standing on `baseline`; returns the x after them.
     static func drawSignal(in ctx: CGContext, x: CGFloat, baseline: CGFloat, bars: Int, barWidth: CGFloat,
@@ -37,6 +37,29 @@ enum StatusBarIcons {
             }
         }
         return x + radius * 2
+    }
+
+    /// Draws an airplane seen from above, nose to the right, `length` points long and centred on `midY`, from `x`;
+    /// returns the x after it (Airplane Mode: no network).
+    static func drawAirplane(in ctx: CGContext, x: CGFloat, midY: CGFloat, length: CGFloat, ink: CGColor) -> CGFloat {
+        let l = length
+        func point(_ u: CGFloat, _ v: CGFloat) -> CGPoint { CGPoint(x: x + u * l, y: midY + v * l) }
+        ctx.setFillColor(ink)
+        let body = CGRect(x: x, y: midY - 0.07 * l, width: l, height: 0.14 * l)
+        ctx.addPath(CGPath(roundedRect: body, cornerWidth: 0.07 * l, cornerHeight: 0.07 * l, transform: nil))
+        ctx.fillPath()
+        // Wings, swept back, then the tailplane.
+        for (root, tip, span) in [(CGFloat(0.62), CGFloat(0.30), CGFloat(0.5)), (0.2, 0.04, 0.24)] {
+            ctx.move(to: point(root, 0))
+            ctx.addLine(to: point(tip + 0.1, -span))
+            ctx.addLine(to: point(tip, -span))
+            ctx.addLine(to: point(root - 0.22, 0))
+            ctx.addLine(to: point(tip, span))
+            ctx.addLine(to: point(tip + 0.1, span))
+            ctx.closePath()
+            ctx.fillPath()
+        }
+        return x + l
     }
 
     /// Draws a full battery: an outlined body in `frame`, filled, with the terminal nub at its right.

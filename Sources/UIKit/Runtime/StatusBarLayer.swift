@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import SystemConfiguration
+
 /// The status bar, drawn by the device above every window: signal, carrier, the time of the device's clock, the
 /// network activity spinner and the battery.
 ///
@@ -8,10 +10,12 @@
 ///   `.darkContent`), opaque black (`.blackOpaque`) or translucent black (`.lightContent`, which is
 ///   `.blackTranslucent`) with white content; signal bars, "Carrier" and the Wi-Fi fan at the left, the network
 ///   activity spinner after them while `isNetworkActivityIndicatorVisible`, the time ("9:41 AM") centred, the
-///   battery at the right.
+///   battery at the right. On cellular data "3G" stands where the Wi-Fi fan was; in Airplane Mode (no network) an
+///   airplane replaces the bars, the carrier and the fan.
 /// - **The modern profile** (54 points): a transparent bar; the time ("9:41") in the left ear, signal bars, Wi-Fi
 ///   and battery in the right ear; black content for `.default` and `.darkContent` (the appearance is light),
 ///   white for `.lightContent` and `.blackOpaque`. No network spinner, as on iOS 13 phones with a sensor housing.
+///   On cellular data "5G" replaces the Wi-Fi fan; in Airplane Mode an airplane replaces the bars and the fan.
 ///
 /// The layer is redrawn only when what it shows changes: the style, the minute, the spinner's step (twelve a
 /// second while it spins). (A layer, so it is drawn by the compositor's rules: not main-actor isolated; it is
@@ -25,6 +29,8 @@ final class StatusBarLayer: CALayer, @unchecked Sendable {
         var time = "9:41 AM"
         /// The spinner's step (0…11), nil when it does not show.
         var spinnerStep: Int?
+        /// The device's network: the Wi-Fi fan, the cellular data badge, or the airplane.
+        var network: SimulatedNetwork.Kind = .wifi
     }
 
     private var content = Content()
@@ -39,8 +45,11 @@ final class StatusBarLayer: CALayer, @unchecked Sendable {
 
     /// Takes what `app` shows at `date` and `time` (device clock seconds); redraws when it changed.
     @MainActor
-    func update(from app: UIApplication, modern: Bool, date: Date, timeZone: TimeZone, time: Double) {
+    func update(from app: UIApplication, modern: Bool, date: Date, timeZone: TimeZone, time: Double,
+                network: SimulatedNetwork.Kind = .wifi)
+    {
         var next = Content()
+        next.network = network
         next.style = app.statusBarStyle
         next.modern = modern
         next.time = Self.timeText(date, modern: modern, timeZone: timeZone)
@@ -95,11 +104,22 @@ final class StatusBarLayer: CALayer, @unchecked Sendable {
         }
         let ink = CGColor(gray: lightInk ? 1 : 0, alpha: 1)
         let mid = height / 2
-        var x = StatusBarIcons.drawSignal(in: ctx, x: 4, baseline: mid + 5, bars: 5, barWidth: 2, step: 2, ink: ink)
-        let carrier = TextLayout(text: "Carrier", font: .system(size: 12, bold: true), color: ink)
-        carrier.draw(in: ctx, at: CGPoint(x: x + 3, y: mid - carrier.size.height / 2))
-        x += 3 + carrier.size.width + 4
-        x = StatusBarIcons.drawWiFi(in: ctx, x: x, baseline: mid + 5, radius: 9, ink: ink)
+        var x: CGFloat
+        if content.network == SimulatedNetwork.Kind.none {
+            x = StatusBarIcons.drawAirplane(in: ctx, x: 5, midY: mid, length: 14, ink: ink)
+        } else {
+            x = StatusBarIcons.drawSignal(in: ctx, x: 4, baseline: mid + 5, bars: 5, barWidth: 2, step: 2, ink: ink)
+            let carrier = TextLayout(text: "Carrier", font: .system(size: 12, bold: true), color: ink)
+            carrier.draw(in: ctx, at: CGPoint(x: x + 3, y: mid - carrier.size.height / 2))
+            x += 3 + carrier.size.width + 4
+            if content.network == .wifi {
+                x = StatusBarIcons.drawWiFi(in: ctx, x: x, baseline: mid + 5, radius: 9, ink: ink)
+            } else {
+                let badge = TextLayout(text: "3G", font: .system(size: 12, bold: true), color: ink)
+                badge.draw(in: ctx, at: CGPoint(x: x, y: mid - badge.size.height / 2))
+                x += badge.size.width
+            }
+        }
         if let step = content.spinnerStep {
             ActivitySpinner.draw(in: ctx, center: CGPoint(x: x + 10, y: mid), radius: 6, step: step, ink: ink)
         }
@@ -116,11 +136,23 @@ final class StatusBarLayer: CALayer, @unchecked Sendable {
         let clock = TextLayout(text: content.time, font: .system(size: 17, bold: true), color: ink)
         let leftEar = width * 0.2
         clock.draw(in: ctx, at: CGPoint(x: leftEar - clock.size.width / 2, y: mid - clock.size.height / 2))
-        // Right ear: signal, Wi-Fi, battery, 66 points wide in all, centred at 80 % of the width.
-        var x = width * 0.8 - 36
-        x = StatusBarIcons.drawSignal(in: ctx, x: x, baseline: mid + 5.5, bars: 4, barWidth: 3, step: 2.5, ink: ink)
-        x = StatusBarIcons.drawWiFi(in: ctx, x: x + 5, baseline: mid + 5.5, radius: 11, ink: ink)
-        StatusBarIcons.drawBattery(in: ctx, frame: CGRect(x: x + 5, y: mid - 6, width: 25, height: 12),
+        // Right ear: signal, Wi-Fi, battery, 66 points wide in all, centred at 80 % of the width; the battery keeps
+        // its place whatever the network shows before it.
+        let start = width * 0.8 - 36, battery = start + 48
+        switch content.network {
+        case .wifi:
+            let x = StatusBarIcons.drawSignal(in: ctx, x: start, baseline: mid + 5.5, bars: 4, barWidth: 3, step: 2.5,
+                                              ink: ink)
+            _ = StatusBarIcons.drawWiFi(in: ctx, x: x + 5, baseline: mid + 5.5, radius: 11, ink: ink)
+        case .cellular:
+            let x = StatusBarIcons.drawSignal(in: ctx, x: start, baseline: mid + 5.5, bars: 4, barWidth: 3, step: 2.5,
+                                              ink: ink)
+            let badge = TextLayout(text: "5G", font: .system(size: 15, bold: true), color: ink)
+            badge.draw(in: ctx, at: CGPoint(x: x + 3, y: mid - badge.size.height / 2))
+        case .none:
+            _ = StatusBarIcons.drawAirplane(in: ctx, x: battery - 24, midY: mid, length: 18, ink: ink)
+        }
+        StatusBarIcons.drawBattery(in: ctx, frame: CGRect(x: battery, y: mid - 6, width: 25, height: 12),
                                    cornerRadius: 3.5, ink: ink)
     }
 }

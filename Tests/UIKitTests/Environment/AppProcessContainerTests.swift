@@ -42,6 +42,14 @@ struct AppProcessContainerTests {
         }
     }
 
+    @Test("Sandboxed, UserDefaults.synchronize() writes the container's preferences file at once and answers true")
+    func defaultsSynchronize() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try probe([], ["--probe-defaults-sync", "written"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("probe: defaults-sync true written\n"), "\(result.output)")
+    }
+
     @Test("TOUCHSTONE_DATA_ROOT names the data root when there is no --data-root")
     func environmentRoot() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -11,36 +11,8 @@ import Testing
 /// display name.
 @Suite("App languages in an app process")
 struct AppLanguageProcessTests {
-    /// The example's app bundle in the source tree.
-    private static let helloWorldApp = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/HelloWorld/Sources/HelloWorld/HelloWorld.app")
-
-    /// Runs the probe as HelloWorld with `arguments`; returns the probe's `key=value` lines.
     private func runHelloWorld(_ arguments: [String], environment: [String: String] = [:]) throws -> [String: String] {
-        let folder = probeAppURL.deletingLastPathComponent().appendingPathComponent("languages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let executable = folder.appendingPathComponent("probe-app")
-        try FileManager.default.linkItem(at: probeAppURL, to: executable)
-        let app = folder.appendingPathComponent("HelloWorld.app")
-        try FileManager.default.copyItem(at: Self.helloWorldApp, to: app)
-        let plistURL = app.appendingPathComponent("Info.plist")
-        var info = try #require(
-            try PropertyListSerialization.propertyList(from: Data(contentsOf: plistURL), format: nil) as? [String: Any])
-        info["CFBundleExecutable"] = "probe-app"
-        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: plistURL)
-
-        let run = try runProbe(arguments + ["--seconds", "0.1"],
-                               environment: environment.merging(["PROBE_LOCALIZATION": "1"]) { $1 },
-                               removing: ["TOUCHSTONE_LANGUAGE"], executable: executable)
-        #expect(run.status == 0, "\(run.output)")
-        var answers: [String: String] = [:]
-        for line in run.output.split(separator: "\n") where line.hasPrefix("probe: ") && line.contains("=") {
-            let pair = line.dropFirst("probe: ".count).split(separator: "=", maxSplits: 1)
-            answers[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
-        }
-        return answers
+        try runHelloWorldProbe(arguments, environment: environment)
     }
 
     @Test("With no language the app speaks its development region, English")

@@ -140,16 +140,33 @@ struct NetworkStateTests {
         #expect(offline.body == nil)
         #expect(offline.error?.domain == NSURLErrorDomain)
         #expect(offline.error?.code == NSURLErrorNotConnectedToInternet)
-        // swift-corelibs-foundation consults registered protocols for the shared session only; a session made
-        // with a configuration lists the protocol among its classes (docs/ARCHITECTURE.md, "Network state").
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [OfflineURLProtocol.self] + (configuration.protocolClasses ?? [])
-        let ephemeral = URLSession(configuration: configuration)
+        // Sessions made with URLSession(configuration:) fail too, with nothing listed by the app: the default and
+        // ephemeral configurations come with the offline protocol first (docs/ARCHITECTURE.md, "Network state").
+        let ephemeral = URLSession(configuration: .ephemeral)
+        let byDefault = URLSession(configuration: .default, delegate: nil, delegateQueue: nil)
         #expect(load(server.url("/c"), in: ephemeral).error?.code == NSURLErrorNotConnectedToInternet)
+        #expect(load(server.url("/c2"), in: byDefault).error?.code == NSURLErrorNotConnectedToInternet)
         #expect(server.requestCount == 1)
 
         SimulatedNetwork.set(.cellular)
         #expect(load(server.url("/d"), in: ephemeral).body == "hello")
+        #expect(load(server.url("/e"), in: byDefault).body == "hello")
+    }
+
+    @Test("The default and ephemeral configurations list the offline protocol first, once; an app's own list is kept")
+    func configurationsCarryTheOfflineProtocol() throws {
+        OfflineURLProtocol.install()
+        for configuration in [URLSessionConfiguration.default, URLSessionConfiguration.ephemeral] {
+            let classes = try #require(configuration.protocolClasses)
+            #expect(classes.first == OfflineURLProtocol.self)
+            #expect(classes.count(where: { $0 == OfflineURLProtocol.self }) == 1)
+            #expect(classes.count > 1)  // Foundation's own HTTP protocol follows
+        }
+        let custom = URLSessionConfiguration.default
+        custom.protocolClasses = [StubProtocol.self]
+        let session = URLSession(configuration: custom)
+        #expect(session.configuration.protocolClasses?.count == 1)
+        #expect(session.configuration.protocolClasses?.first == StubProtocol.self)
     }
 
     /// Loads `url` in `session`, waiting for the answer (a real socket round trip, not a timer).
@@ -164,6 +181,9 @@ struct NetworkStateTests {
         return result.value
     }
 }
+
+/// A protocol an app might list in place of Foundation's (never loads anything here).
+final class StubProtocol: URLProtocol {}
 
 /// A value behind a lock, for callbacks on other threads.
 final class Locked<Value>: @unchecked Sendable {

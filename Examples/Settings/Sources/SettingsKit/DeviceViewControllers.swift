@@ -3,7 +3,7 @@
 import Foundation
 import UIKit
 
-/// General: one row, About.
+/// General: About, and Language & Region.
 final class GeneralViewController: UITableViewController {
     private let configuration: SettingsConfiguration
 
@@ -18,18 +18,21 @@ final class GeneralViewController: UITableViewController {
         super.init(coder: coder)
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "About"
+        cell.textLabel?.text = indexPath.row == 0 ? "About" : "Language & Region"
         cell.accessoryType = .disclosureIndicator
         return cell
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        navigationController?.pushViewController(AboutViewController(configuration: configuration), animated: true)
+        let next: UIViewController = indexPath.row == 0
+            ? AboutViewController(configuration: configuration)
+            : LanguageRegionViewController(dataRoot: configuration.dataRoot)
+        navigationController?.pushViewController(next, animated: true)
     }
 }
 

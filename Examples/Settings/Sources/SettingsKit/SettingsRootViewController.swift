@@ -3,8 +3,8 @@
 import Foundation
 import UIKit
 
-/// Settings' main page (guide §2.9.1): the device's sections (General, Appearance, Text Size), then one row per
-/// app with a Settings bundle, which opens the app's main page.
+/// Settings' main page (guide §2.9.1): the network (Airplane Mode, Wi-Fi, Cellular Data), the device's sections (General,
+/// Appearance, Text Size), then one row per app with a Settings bundle, which opens the app's main page.
 public final class SettingsRootViewController: UITableViewController {
     private let configuration: SettingsConfiguration
     private static let cellIdentifier = "Setting"
@@ -42,16 +42,35 @@ public final class SettingsRootViewController: UITableViewController {
         tableView.reloadData()
     }
 
-    public override func numberOfSections(in tableView: UITableView) -> Int { configuration.apps.isEmpty ? 1 : 2 }
+    /// The sections: the network switches, the device's pages, the apps.
+    private enum Section: Int { case network, device, apps }
+
+    public override func numberOfSections(in tableView: UITableView) -> Int { configuration.apps.isEmpty ? 2 : 3 }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        section == 0 ? DeviceRow.allCases.count : configuration.apps.count
+        switch Section(rawValue: section) {
+        case .network: return 3
+        case .device: return DeviceRow.allCases.count
+        default: return configuration.apps.count
+        }
     }
 
     public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.section == Section.network.rawValue {
+            if indexPath.row != 1 {
+                let toggle = indexPath.row == 0 ? DeviceSwitch.airplaneMode : DeviceSwitch.cellularData
+                return toggle.cell(dataRoot: configuration.dataRoot) { [weak self] in self?.tableView.reloadData() }
+            }
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = "Wi-Fi"
+            let settings = DeviceSettings.load(dataRoot: configuration.dataRoot)
+            cell.detailTextLabel?.text = settings.wifiEnabled ? WiFiViewController.networkName : "Off"
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         cell.accessoryType = .disclosureIndicator
-        if indexPath.section == 0 {
+        if indexPath.section == Section.device.rawValue {
             cell.textLabel?.text = DeviceRow.allCases[indexPath.row].title
             cell.imageView?.image = nil
         } else {
@@ -65,7 +84,10 @@ public final class SettingsRootViewController: UITableViewController {
     public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         let next: UIViewController
-        if indexPath.section == 0 {
+        if indexPath.section == Section.network.rawValue {
+            guard indexPath.row == 1 else { return }
+            next = WiFiViewController(dataRoot: configuration.dataRoot)
+        } else if indexPath.section == Section.device.rawValue {
             switch DeviceRow.allCases[indexPath.row] {
             case .general: next = GeneralViewController(configuration: configuration)
             case .appearance: next = DeviceChoiceViewController.appearance(dataRoot: configuration.dataRoot)
