@@ -20,8 +20,10 @@ package enum DrawnColours {
 
     /// The resolutions noted during the drawing in progress (nil when no drawing is being recorded).
     nonisolated(unsafe) private static var recording: [Entry]?
-    /// Whether a drawing is being recorded (a flag other threads' resolutions can read cheaply).
+    /// Whether a drawing is being recorded (a flag other threads' resolutions can read cheaply), and the thread
+    /// drawing (only its resolutions are noted).
     nonisolated(unsafe) private static var isRecording = false
+    nonisolated(unsafe) private static var recordingThread = pthread_self()
 
     /// The view whose `setNeedsDisplay()` calls are ignored while it follows an appearance change that leaves its
     /// drawing unchanged.
@@ -38,7 +40,7 @@ package enum DrawnColours {
 
     /// Notes that `color` (dynamic) resolved to `resolved` while a drawing is being recorded.
     nonisolated package static func note(_ color: UIColor, resolved: UIColor) {
-        guard isRecording, Thread.isMainThread else { return }
+        guard isRecording, pthread_equal(pthread_self(), recordingThread) != 0 else { return }
         recording?.append((color, resolved.cgColor))
     }
 
@@ -48,6 +50,7 @@ package enum DrawnColours {
         guard eligibleClasses.contains(ObjectIdentifier(type(of: view))) else { return draw() }
         let outer = recording
         recording = []
+        recordingThread = pthread_self()
         isRecording = true
         draw()
         let noted = recording ?? []
