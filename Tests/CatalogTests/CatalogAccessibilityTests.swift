@@ -27,6 +27,31 @@ struct CatalogAccessibilityTests {
         ])
     }
 
+    @Test("The Buttons page reads every button type in order, the glyph row left to right")
+    func buttonsPage() throws {
+        let fixture = try CatalogFixture()
+        try fixture.open("Buttons")
+        #expect(fixture.device.spokenScreen() == [
+            "UIKit Catalog, button", "Buttons, heading",
+            "System button, button", "Disabled, button, dimmed", "Custom button, button", "Off (tap to select), button",
+            "More Info, button", "More Info, button", "More Info, button", "Add, button", "Close, button",
+            "Rounded rect, button", "Plain, button", "Filled, button", "Tinted, button", "Gray, button",
+            "Size: Medium, button", "No taps yet",
+        ])
+    }
+
+    @Test("The Controls page reads each caption before its control, with the control's value")
+    func controlsPage() throws {
+        let fixture = try CatalogFixture()
+        try fixture.open("Controls")
+        let spoken = fixture.device.spokenScreen()
+        #expect(spoken.prefix(4) == ["UIKit Catalog, button", "Controls, heading", "Switch", "1, button"])
+        #expect(spoken.contains("Slider"))
+        #expect(spoken.contains("25%, adjustable"))
+        #expect(spoken.contains("Selected, Medium, 2 of 3, button"))
+        #expect(spoken.last == "Change a control")
+    }
+
     @Test("VoiceOver opens a page with a double tap and goes back with the scrub")
     func openAndGoBack() throws {
         let fixture = try CatalogFixture()

@@ -17,7 +17,7 @@ struct CatalogReplayTests {
     static let sessionPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Examples/Catalog/demo-session.json").standardizedFileURL.path
 
-    @Test("Replaying the demo session taps buttons, answers an alert, presents and dismisses two styles, and ends on the catalog")
+    @Test("Replaying the demo session taps buttons, answers an alert, presents and dismisses two styles, works the controls, and ends on the catalog")
     func demoSession() throws {
         let script = try InputScript(contentsOf: Self.sessionPath)
         #expect(script.device == "iphone4")
@@ -32,12 +32,13 @@ struct CatalogReplayTests {
         #expect(!navigation.isBeingPresented && navigation.transitionCoordinator == nil)
     }
 
-    @Test("The session's taps land: three button taps, OK on the alert, Done on both presented screens")
+    @Test("The session's taps land: five button taps, OK on the alert, Done on both presented screens, each control changed")
     func demoSessionSteps() throws {
         let script = try InputScript(contentsOf: Self.sessionPath)
         let app = try CatalogFixture(profile: .iPhone4)
         var buttons: ButtonsViewController?
         var alerts: AlertsViewController?
+        var controls: ControlsViewController?
         var presented: [String] = []
         // Replay the events frame by frame, noting the screens on show.
         var index = 0
@@ -58,15 +59,22 @@ struct CatalogReplayTests {
             time += 1.0 / 60
             if let screen = app.navigation.topViewController as? ButtonsViewController { buttons = screen }
             if let screen = app.navigation.topViewController as? AlertsViewController { alerts = screen }
+            if let screen = app.navigation.topViewController as? ControlsViewController { controls = screen }
             if let modal = app.navigation.presentedViewController as? ModalScreenViewController,
                 let title = modal.title, presented.last != title
             {
                 presented.append(title)
             }
         }
-        #expect(buttons?.tapCountLabel.text == "3 taps")
+        #expect(buttons?.tapCountLabel.text == "5 taps")
         #expect(alerts?.lastChoice == "OK")
         #expect(presented == ["Full screen, flip horizontal", "Full screen, cross dissolve"])
+        let page = try #require(controls)
+        #expect(!page.toggle.isOn && !page.spinner.isAnimating)
+        #expect(page.stepper.value == 2)
+        #expect(page.segments.selectedSegmentIndex == 2)
+        #expect(page.slider.value == 1 && page.progress.progress == 1)
+        #expect(page.statusLabel.text == "Progress 100%")
         #expect(app.navigation.viewControllers.count == 1)
     }
 }

@@ -60,6 +60,24 @@ package struct AppearanceProperty {
             })
     }
 
+    /// A per-state text-attributes property read and written through a getter and a setter (`setTitleTextAttributes(_:for:)`),
+    /// compared key by key.
+    package static func stateAttributes<Root: NSObject>(
+        _ name: String, get: @escaping (Root) -> [NSAttributedString.Key: Any]?,
+        set: @escaping (Root, [NSAttributedString.Key: Any]?) -> Void
+    ) -> AppearanceProperty {
+        AppearanceProperty(
+            name: name, owner: Root.self, tracked: false,
+            differs: { a, b in
+                guard let a = a as? Root, let b = b as? Root else { return false }
+                return !AppearanceProperty.sameAttributes(get(a), get(b))
+            },
+            copy: { from, to in
+                guard let from = from as? Root, let to = to as? Root else { return }
+                set(to, get(from))
+            })
+    }
+
     private static func sameAttributes(_ a: [NSAttributedString.Key: Any]?, _ b: [NSAttributedString.Key: Any]?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         guard a.count == b.count else { return false }
@@ -101,5 +119,32 @@ package struct AppearanceProperty {
                    set: { $0.setTitleColor($1, for: .selected) }),
         .accessors("titleColor.disabled", get: { (b: UIButton) in b.titleColor(for: .disabled) },
                    set: { $0.setTitleColor($1, for: .disabled) }),
+    ] + controlProperties
+
+    /// The value controls' colours (`UISwitch.appearance().onTintColor = …`, as apps theme them) and the
+    /// segmented control's and bar items' per-state title attributes.
+    private static let controlProperties: [AppearanceProperty] = [
+        .keyPath(\UISwitch.onTintColor, "onTintColor"),
+        .keyPath(\UISwitch.thumbTintColor, "thumbTintColor"),
+        .keyPath(\UISlider.minimumTrackTintColor, "minimumTrackTintColor"),
+        .keyPath(\UISlider.maximumTrackTintColor, "maximumTrackTintColor"),
+        .keyPath(\UISlider.thumbTintColor, "thumbTintColor"),
+        .keyPath(\UIProgressView.progressTintColor, "progressTintColor"),
+        .keyPath(\UIProgressView.trackTintColor, "trackTintColor"),
+        .keyPath(\UIPageControl.pageIndicatorTintColor, "pageIndicatorTintColor"),
+        .keyPath(\UIPageControl.currentPageIndicatorTintColor, "currentPageIndicatorTintColor"),
+        .keyPath(\UISegmentedControl.selectedSegmentTintColor, "selectedSegmentTintColor"),
+        .keyPath(\UIActivityIndicatorView.color, "color"),
+        .stateAttributes("titleTextAttributes.normal",
+                         get: { (c: UISegmentedControl) in c.titleTextAttributes(for: .normal) },
+                         set: { $0.setTitleTextAttributes($1, for: .normal) }),
+        .stateAttributes("titleTextAttributes.selected",
+                         get: { (c: UISegmentedControl) in c.titleTextAttributes(for: .selected) },
+                         set: { $0.setTitleTextAttributes($1, for: .selected) }),
+        .stateAttributes("titleTextAttributes.normal", get: { (i: UIBarItem) in i.titleTextAttributes(for: .normal) },
+                         set: { $0.setTitleTextAttributes($1, for: .normal) }),
+        .stateAttributes("titleTextAttributes.selected",
+                         get: { (i: UIBarItem) in i.titleTextAttributes(for: .selected) },
+                         set: { $0.setTitleTextAttributes($1, for: .selected) }),
     ]
 }

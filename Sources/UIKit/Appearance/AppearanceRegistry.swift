@@ -196,8 +196,9 @@ extension UIView {
     }
 
     /// Applies the appearance proxies the first time the view enters a window (before it lays out); a navigation
-    /// bar's or toolbar's bar button items get theirs with the bar as their nearest container, and so does the item
-    /// of each bar button view entering a window (items the bar shows later: pushed, or set after it appeared).
+    /// bar's, toolbar's or tab bar's items get theirs with the bar as their nearest container, and so does the item
+    /// of each bar button or tab view entering a window (items the bar shows later: pushed, or set after it
+    /// appeared).
     package func applyAppearanceProxiesIfNeeded() {
         guard !AppearanceRegistry.isEmpty else { return }
         let state = appearanceStateMaking
@@ -220,14 +221,19 @@ extension UIView {
     private func applyAppearanceProxies(traits: UITraitCollection, state: ViewAppearanceState) {
         let chain = appearanceContainerChain
         AppearanceRegistry.apply(to: self, chain: chain, traits: traits, applied: &state.appliedProxies)
-        let items: [UIBarButtonItem]
+        let items: [UIBarItem]
         if let bar = self as? UINavigationBar {
             items = (bar.items ?? []).flatMap { ($0.leftBarButtonItems ?? []) + ($0.rightBarButtonItems ?? []) }
         } else if let bar = self as? UIToolbar {
             items = bar.items ?? []
+        } else if let bar = self as? UITabBar {
+            items = bar.items ?? []
         } else if let button = self as? BarButtonView, let item = button.item,
                   let barIndex = chain.firstIndex(where: { $0 is UINavigationBar || $0 is UIToolbar }) {
             return AppearanceRegistry.apply(to: item, chain: Array(chain[barIndex...]), traits: traits)
+        } else if let button = self as? TabBarButtonView, let barIndex = chain.firstIndex(where: { $0 is UITabBar }) {
+            AppearanceRegistry.apply(to: button.item, chain: Array(chain[barIndex...]), traits: traits)
+            return button.setNeedsDisplay()
         } else {
             items = []
         }

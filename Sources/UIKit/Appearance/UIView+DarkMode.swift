@@ -73,7 +73,8 @@ extension UIView {
     /// Follows a change of the resolved appearance (``UITraitCollection/current`` is the new traits): the dynamic
     /// background colour is resolved again and, unless this is the first report (`initial`, the view entering a
     /// window), the tint is re-announced (`tintColorDidChange()`) and a view that draws is redisplayed, as iOS
-    /// does. Called before `traitCollectionDidChange(_:)`.
+    /// does — unless it is one of UIKit's own drawing views whose colours all resolve as before
+    /// (``DrawnColours``), which keeps its pixels. Called before `traitCollectionDidChange(_:)`.
     package func appearanceDidChange(initial: Bool) {
         if let state = appearanceState, let dynamic = state.dynamicBackground {
             if dynamic.pushed == layer.backgroundColor {
@@ -85,8 +86,13 @@ extension UIView {
             }
         }
         if initial { return }
+        // UIKit's own drawing views whose drawing resolves to the same colours keep their pixels (DrawnColours).
+        let keeps = implementsDraw && DrawnColours.drawingHolds(for: self, traits: UITraitCollection.current)
+        let outer = DrawnColours.keepingContents
+        if keeps { DrawnColours.keepingContents = self }
         if inheritedTint.color?.isDynamic ?? true { tintColorDidChange() }
-        if implementsDraw { setNeedsDisplay() }
+        DrawnColours.keepingContents = outer
+        if implementsDraw && !keeps { setNeedsDisplay() }
     }
 
     /// ``overrideUserInterfaceStyle``'s didSet: traits are reported down the subtree when it is in a window.

@@ -17,6 +17,9 @@ package final class ViewAppearanceState {
     package var appliedProxies: [String: AppearanceRegistry.Record] = [:]
     /// Set while proxies' values are being applied, so those setters do not count as the app's.
     package var applyingAppearance = false
+    /// The dynamic colours the view's last drawing resolved and what they gave (``DrawnColours``); nil when not
+    /// recorded (a class that does not qualify, or no drawing yet).
+    package var drawnColours: [DrawnColours.Entry]?
 
     package init() {}
 }

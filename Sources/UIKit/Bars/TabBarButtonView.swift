@@ -143,9 +143,13 @@ package final class TabBarButtonView: UIControl {
             BarDrawing.drawTemplate(image, in: icon, color: color)
         }
         let state = stateAppearance
+        // The item's own title attributes (`setTitleTextAttributes(_:for:)`, or a UITabBarItem appearance proxy's)
+        // for its state, the selected state falling back to the normal one, as UIKit does.
+        let own = (isItemSelected ? item.titleTextAttributes(for: .selected) : nil)
+            ?? item.titleTextAttributes(for: .normal)
         let titleColor = state?.titleTextAttributes[.foregroundColor] as? UIColor
-            ?? (isItemSelected && look.classic ? UIColor.white : color)
-        let font: UIFont = state?.titleTextAttributes[.font] as? UIFont
+            ?? own?[.foregroundColor] as? UIColor ?? (isItemSelected && look.classic ? UIColor.white : color)
+        let font: UIFont = state?.titleTextAttributes[.font] as? UIFont ?? own?[.font] as? UIFont
             ?? (look.classic ? .boldSystemFont(ofSize: 10) : .systemFont(ofSize: 10, weight: .medium))
         BarDrawing.drawText(item.title ?? "", in: titleRect, font: font, color: titleColor)
         context.restoreGState()

@@ -27,6 +27,22 @@ package final class ButtonChromeView: UIView {
 
     package required init?(coder: NSCoder) { nil }
 
+    /// Whether the chrome paints anything for the button's current look: a configuration's background, the
+    /// classic rounded rectangle, or the touch glow while highlighted.
+    package var paintsSomething: Bool {
+        guard let button else { return false }
+        return button.appliedConfiguration != nil || button.drawsClassicRoundedRect
+            || (button.showsTouchWhenHighlighted && button.isHighlighted)
+    }
+
+    /// Follows the button's look: redraws when the chrome paints something, and is hidden (no backing store, no
+    /// re-display on a tint or appearance change) when it paints nothing, as for a plain system button.
+    package func refresh() {
+        let paints = paintsSomething
+        if isHidden == paints { isHidden = !paints }
+        if paints { setNeedsDisplay() } else if layer.contents != nil { layer.contents = nil }
+    }
+
     package override func draw(_ rect: CGRect) {
         guard let button, let context = UIGraphicsGetCurrentContext() else { return }
         if let configuration = button.appliedConfiguration {

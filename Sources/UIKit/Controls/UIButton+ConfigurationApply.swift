@@ -65,7 +65,7 @@ extension UIButton {
         spinnerView.color = foreground
         spinnerView.isHidden = !applied.showsActivityIndicator
         spinnerView.isSpinning = applied.showsActivityIndicator
-        chromeView.setNeedsDisplay()
+        chromeView.refresh()
         invalidateIntrinsicContentSize()
         layoutButtonContent()
     }

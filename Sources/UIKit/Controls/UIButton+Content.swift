@@ -133,24 +133,34 @@ extension UIButton {
 
     /// Shows the current state's title, colours and images in the subviews, and lays them out again; a button
     /// with a configuration asks for a configuration update instead.
+    ///
+    /// Only what differs is handed to the subviews, so a refresh that changes nothing (a tint announcement on a
+    /// light/dark switch) leaves the title label's text, size and pixels alone.
     package func refreshButtonContent() {
-        chromeView.setNeedsDisplay()
+        chromeView.refresh()
         if configuration != nil {
             if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
             return
         }
+        let label = titleLabelView
         if let attributed = currentAttributedTitle {
-            titleLabelView.attributedText = attributed
+            if label.attributedTextStorage.map({ !$0.isEqual(to: attributed) }) ?? true { label.attributedText = attributed }
         } else {
-            titleLabelView.text = title(for: state)
-            titleLabelView.textColor = currentTitleColor
+            let title = title(for: state)
+            if label.attributedTextStorage != nil || label.textStorage != title { label.text = title }
+            let color = currentTitleColor
+            if !label.textColorStorage.isEqual(color) { label.textColor = color }
         }
-        titleLabelView.shadowColor = currentTitleShadowColor
-        titleLabelView.isHidden = currentTitle?.isEmpty ?? true
-        imageViewStorage.image = adjustedCurrentImage
-        imageViewStorage.isHidden = currentImage == nil
-        backgroundImageView.image = currentBackgroundImage
-        backgroundImageView.isHidden = currentBackgroundImage == nil
+        let shadow = currentTitleShadowColor
+        if !(shadow.map { $0.isEqual(label.shadowColor) } ?? (label.shadowColor == nil)) { label.shadowColor = shadow }
+        let hidesTitle = currentTitle?.isEmpty ?? true
+        if label.isHidden != hidesTitle { label.isHidden = hidesTitle }
+        let image = adjustedCurrentImage
+        if imageViewStorage.image !== image { imageViewStorage.image = image }
+        if imageViewStorage.isHidden != (currentImage == nil) { imageViewStorage.isHidden = currentImage == nil }
+        let background = currentBackgroundImage
+        if backgroundImageView.image !== background { backgroundImageView.image = background }
+        if backgroundImageView.isHidden != (background == nil) { backgroundImageView.isHidden = background == nil }
         applyHighlightDimming()
         setNeedsLayout()
     }

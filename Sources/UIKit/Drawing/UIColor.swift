@@ -64,9 +64,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// resolves as the running device's (light before an app launches).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let dynamic else { return self }
+        let resolved: UIColor
         switch dynamic {
         case .pair(let light, let dark):
-            return DeviceAppearance.style(for: traitCollection) == .dark ? dark : light
+            resolved = DeviceAppearance.style(for: traitCollection) == .dark ? dark : light
         case .provider(let provider):
             var color = provider(traitCollection)
             var depth = 0
@@ -74,8 +75,10 @@ open class UIColor: NSObject, @unchecked Sendable {
                 color = color.resolvedColor(with: traitCollection)
                 depth += 1
             }
-            return color.dynamic == nil ? color : UIColor(cgColor: CGColor(gray: 0, alpha: 1))
+            resolved = color.dynamic == nil ? color : UIColor(cgColor: CGColor(gray: 0, alpha: 1))
         }
+        DrawnColours.note(self, resolved: resolved)  // a view's drawing records what it resolved (DrawnColours)
+        return resolved
     }
 
     /// A colour wrapping `cgColor`; the unlabelled spelling of ``init(cgColor:)``.

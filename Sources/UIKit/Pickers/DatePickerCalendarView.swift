@@ -53,7 +53,20 @@ final class DatePickerCalendarView: UIView {
         nil
     }
 
+    /// The elements assistive technologies see (see ``DatePickerCalendarAccessibility``).
+    private lazy var accessibility = DatePickerCalendarAccessibility(calendarView: self)
+
+    /// The header, the month chevrons, one element per day and the time row, in reading order; derived from the
+    /// calendar, so setting it is ignored with a log line.
+    override var accessibilityElements: [Any]? {
+        get { accessibility.elements() }
+        set { UIKitDiagnostics.log("DatePickerCalendarView: accessibilityElements is derived from the month; ignored") }
+    }
+
     private var calendar: Calendar { datePicker.workingCalendar }
+    /// The picker's calendar and locale, for the accessibility labels.
+    var pickerCalendar: Calendar { calendar }
+    var pickerLocale: Locale { datePicker.workingLocale }
     private var showsTimeRow: Bool { allowsTimeRow && datePicker.datePickerMode == .dateAndTime }
 
     // MARK: Month
@@ -118,7 +131,7 @@ final class DatePickerCalendarView: UIView {
     }
 
     /// The day of the shown month that is today (the device clock), if any.
-    private var today: Int? {
+    var today: Int? {
         let parts = calendar.dateComponents([.year, .month, .day], from: Date())
         return parts.year == shownYear && parts.month == shownMonth ? parts.day : nil
     }
@@ -167,8 +180,19 @@ final class DatePickerCalendarView: UIView {
                       width: columnWidth, height: Self.dayRowHeight)
     }
 
+    /// The first moment of `day` of the shown month, nil when the calendar has no such day.
+    func date(ofDay day: Int) -> Date? {
+        calendar.date(from: DateComponents(year: shownYear, month: shownMonth, day: day))
+    }
+
+    /// Picks `day` of the shown month as a tap on it does: ignored when the day lies outside the limits.
+    func pickDay(_ day: Int) {
+        guard (1...max(1, dayCount)).contains(day), isDayEnabled(day) else { return }
+        datePicker.userDidPickDay(year: shownYear, month: shownMonth, day: day)
+    }
+
     /// The top of the time row.
-    private var timeRowTop: CGFloat { Self.height(showsTimeRow: false) }
+    var timeRowTop: CGFloat { Self.height(showsTimeRow: false) }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -200,9 +224,7 @@ final class DatePickerCalendarView: UIView {
             return
         }
         for day in 1...max(1, dayCount) where frame(ofDay: day).contains(point) {
-            guard isDayEnabled(day) else { return }
-            datePicker.userDidPickDay(year: shownYear, month: shownMonth, day: day)
-            return
+            return pickDay(day)
         }
     }
 

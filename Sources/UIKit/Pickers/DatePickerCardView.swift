@@ -69,10 +69,18 @@ final class DatePickerCardView: UIView {
             guard let self, !self.panel.frame.contains(recognizer.location(in: self)) else { return }
             self.datePicker.dismissCompactCard()
         })
+        // As on iOS, a screen reader reads only the card while it is open, and its scrub closes it.
+        accessibilityViewIsModal = true
     }
 
     required init?(coder: NSCoder) {
         nil
+    }
+
+    /// VoiceOver's two-finger scrub closes the card.
+    override func accessibilityPerformEscape() -> Bool {
+        datePicker.dismissCompactCard()
+        return true
     }
 
     /// The panel's size: the calendar's (at most 320 points wide, within the window) or the time wheels'.

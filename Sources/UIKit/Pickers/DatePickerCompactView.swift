@@ -49,6 +49,48 @@ final class DatePickerCompactView: UIView {
         nil
     }
 
+    /// One button element per label, kept so a screen reader's cursor stays on it as the text changes.
+    private var labelElements: [Part: LabelElement] = [:]
+
+    /// A button per shown label, labelled with its text, framed on it, `.notEnabled` while the picker is
+    /// disabled; activating one opens (or closes) its card as a tap does. Setting it is ignored with a log line.
+    override var accessibilityElements: [Any]? {
+        get {
+            shownParts.map { part in
+                let element = labelElements[part] ?? LabelElement(view: self, part: part)
+                labelElements[part] = element
+                element.accessibilityLabel = text(of: part)
+                element.accessibilityTraits = datePicker.isEnabled ? .button : [.button, .notEnabled]
+                element.accessibilityFrameInContainerSpace = frame(of: part)
+                return element
+            }
+        }
+        set { UIKitDiagnostics.log("DatePickerCompactView: accessibilityElements is derived from the labels; ignored") }
+    }
+
+    /// The element of `part`'s label (made on first use), for moving a screen reader's cursor back to it.
+    func accessibilityElement(for part: Part) -> UIAccessibilityElement? {
+        guard shownParts.contains(part) else { return nil }
+        return (accessibilityElements ?? []).lazy.compactMap { $0 as? LabelElement }.first { $0.part == part }
+    }
+
+    /// A compact label as assistive technologies see it.
+    private final class LabelElement: UIAccessibilityElement {
+        private unowned let view: DatePickerCompactView
+        let part: Part
+
+        init(view: DatePickerCompactView, part: Part) {
+            self.view = view
+            self.part = part
+            super.init(accessibilityContainer: view)
+        }
+
+        override func accessibilityActivate() -> Bool {
+            view.toggleCard(for: part)
+            return true
+        }
+    }
+
     /// The labels shown, left to right.
     var shownParts: [Part] {
         if parts == .time { return [.time] }
@@ -115,7 +157,13 @@ final class DatePickerCompactView: UIView {
     }
 
     private func handleTap(at point: CGPoint) {
-        guard datePicker.isEnabled, let part = shownParts.first(where: { frame(of: $0).contains(point) }) else { return }
+        guard let part = shownParts.first(where: { frame(of: $0).contains(point) }) else { return }
+        toggleCard(for: part)
+    }
+
+    /// Opens `part`'s card, or closes it when it is the one open; nothing while the picker is disabled.
+    private func toggleCard(for part: Part) {
+        guard datePicker.isEnabled, shownParts.contains(part) else { return }
         if datePicker.compactCard?.part == part, datePicker.compactCard?.anchorView === self {
             return datePicker.dismissCompactCard()
         }

@@ -117,6 +117,8 @@ extension UIDatePicker {
         window.addSubview(card)
         card.placeCard(near: anchor)
         refreshStyleViews(followDate: true)
+        // The screen reader's cursor moves into the card, as iOS moves it.
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
     }
 
     /// Closes the compact card, if open.
@@ -125,5 +127,9 @@ extension UIDatePicker {
         compactCard = nil
         card.removeFromSuperview()
         refreshStyleViews(followDate: false)
+        // The screen reader's cursor returns to the label that opened the card.
+        if let anchor = card.anchorView as? DatePickerCompactView, anchor.window != nil {
+            UIAccessibility.post(notification: .layoutChanged, argument: anchor.accessibilityElement(for: card.part))
+        }
     }
 }

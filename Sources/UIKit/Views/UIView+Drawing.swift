@@ -23,7 +23,10 @@ extension UIView: @preconcurrency CALayerDelegate {
         if clearsContextBeforeDrawing { ctx.clear(rect) }
         ctx.shadowOffsetYDown = true
         UIGraphicsPushContext(ctx)
-        traitCollection.performAsCurrent { draw(rect.isNull ? bounds : rect) }
+        let drawn = rect.isNull ? bounds : rect
+        DrawnColours.record(self, partial: drawn != bounds) {
+            traitCollection.performAsCurrent { draw(drawn) }
+        }
         UIGraphicsPopContext()
         if !implementsDraw { layer.contents = nil }
     }

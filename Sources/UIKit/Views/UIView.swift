@@ -282,10 +282,14 @@ open class UIView: UIResponder {
     /// Marks the whole view for redrawing before the next frame.
     open func setNeedsDisplay() {
         MainThreadChecker.check("-[UIView setNeedsDisplay]")
+        if DrawnColours.keepingContents === self { return }  // an appearance change that repaints nothing
         layer.setNeedsDisplay()
     }
     /// Marks `rect` (view coordinates) for redrawing; the next `draw(_:)` receives the accumulated rectangle.
-    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    open func setNeedsDisplay(_ rect: CGRect) {
+        if DrawnColours.keepingContents === self { return }
+        layer.setNeedsDisplay(rect)
+    }
 
     /// Lays out subviews. The default sets the frames Auto Layout solved for subviews that do not translate
     /// their autoresizing mask (and nothing else); override to position subviews, calling `super` first when

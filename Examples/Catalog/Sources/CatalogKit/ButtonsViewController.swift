@@ -2,17 +2,28 @@
 
 import UIKit
 
-/// Buttons of each type in a vertical stack; a label counts the taps.
+/// Buttons of each type in a vertical stack: titled system, disabled, custom and toggling buttons, a row of the
+/// glyph types (detail disclosure, info light and dark, contact add, close), a rounded-rect button, a row of
+/// iOS 15 configurations (plain, filled, tinted, gray) and a button whose menu opens on tap; a label counts the
+/// taps. The new rows sit below the first four buttons, which keep the places Catalog's demo session taps.
 public final class ButtonsViewController: UIViewController {
     /// Shows how many times a button was tapped.
     public let tapCountLabel = UILabel()
-    /// The buttons, top to bottom.
+    /// The titled buttons, top to bottom: system, disabled, custom, the toggle.
     public private(set) var buttons: [UIButton] = []
+    /// The glyph buttons, left to right: detail disclosure, info light, info dark, contact add, close.
+    public private(set) var glyphButtons: [UIButton] = []
+    /// The iPhone OS 3 rounded-rect button (a system button on iOS 7 and later).
+    public let roundedRectButton = UIButton(type: .roundedRect)
+    /// The configured buttons, left to right: plain, filled, tinted, gray.
+    public private(set) var configuredButtons: [UIButton] = []
+    /// A button showing a menu of three sizes when tapped; its title follows the pick.
+    public let menuButton = UIButton(type: .system)
     private var taps = 0
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         let stack = UIStackView()
         stack.axis = .vertical
         stack.alignment = .center
@@ -36,12 +47,44 @@ public final class ButtonsViewController: UIViewController {
         toggle.setTitle("On (tap to deselect)", for: .selected)
         toggle.addAction(UIAction { [weak toggle] _ in toggle?.isSelected.toggle() }, for: .touchUpInside)
         buttons = [system, disabled, custom, toggle]
-        for button in buttons {
+        buttons.forEach(stack.addArrangedSubview)
+
+        glyphButtons = [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close].map { UIButton(type: $0) }
+        let glyphRow = UIStackView(arrangedSubviews: glyphButtons)
+        glyphRow.spacing = 20
+        glyphRow.alignment = .center
+        // Read left to right, though the glyphs' heights differ (VoiceOver would otherwise go by their top edges).
+        glyphRow.accessibilityElements = glyphButtons
+        stack.addArrangedSubview(glyphRow)
+
+        roundedRectButton.setTitle("Rounded rect", for: .normal)
+        stack.addArrangedSubview(roundedRectButton)
+
+        let styles: [(String, UIButton.Configuration)] = [
+            ("Plain", .plain()), ("Filled", .filled()), ("Tinted", .tinted()), ("Gray", .gray()),
+        ]
+        configuredButtons = styles.map { title, style in
+            var configuration = style
+            configuration.title = title
+            return UIButton(configuration: configuration)
+        }
+        let configuredRow = UIStackView(arrangedSubviews: configuredButtons)
+        configuredRow.spacing = 8
+        configuredRow.alignment = .center
+        stack.addArrangedSubview(configuredRow)
+
+        menuButton.setTitle("Size: Medium", for: .normal)
+        menuButton.showsMenuAsPrimaryAction = true
+        menuButton.menu = UIMenu(title: "Size", children: ["Small", "Medium", "Large"].map { size in
+            UIAction(title: size) { [weak self] _ in self?.menuButton.setTitle("Size: \(size)", for: .normal) }
+        })
+        stack.addArrangedSubview(menuButton)
+
+        for button in buttons + glyphButtons + [roundedRectButton] + configuredButtons {
             button.addAction(UIAction { [weak self] _ in self?.countTap() }, for: .touchUpInside)
-            stack.addArrangedSubview(button)
         }
         tapCountLabel.text = "No taps yet"
-        tapCountLabel.textColor = .darkGray
+        tapCountLabel.textColor = .secondaryLabel
         stack.addArrangedSubview(tapCountLabel)
 
         NSLayoutConstraint.activate([

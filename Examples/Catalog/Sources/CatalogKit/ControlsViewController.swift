@@ -79,6 +79,8 @@ public final class ControlsViewController: UIViewController {
         let row = UIStackView(arrangedSubviews: [label, control])
         row.spacing = 8
         row.alignment = .center
+        // VoiceOver reads the caption, then its control (taller controls' top edges lie above the caption's).
+        row.accessibilityElements = [label, control]
         if control is UISwitch || control is UIStepper || control is UIActivityIndicatorView {
             // Fixed-size controls sit at the leading edge; a spacer takes the rest of the row.
             row.addArrangedSubview(UIView())
