@@ -30,7 +30,7 @@ struct DesktopImageClipboardTests {
             "wl-copy": "[ \"$2\" = image/png ] && cat > \"$DIR/copied\"",
         ])
         try Data(png).write(to: dir.appendingPathComponent("image"))
-        let env = ["PATH": dir.path, "WAYLAND_DISPLAY": "wayland-0", "DIR": dir.path]
+        let env = ["PATH": dir.path + ":/usr/bin:/bin", "WAYLAND_DISPLAY": "wayland-0", "DIR": dir.path]
         let tools = try #require(DesktopImageClipboard(environment: env))
         #expect(tools.tool == .wayland(paste: dir.path + "/wl-paste", copy: dir.path + "/wl-copy"))
         #expect(tools.readPNG() == png)
@@ -47,7 +47,7 @@ struct DesktopImageClipboardTests {
         ])
         try Data(png).write(to: dir.appendingPathComponent("image"))
         try Data("TARGETS\nUTF8_STRING\n".utf8).write(to: dir.appendingPathComponent("targets"))
-        let env = ["PATH": dir.path, "DISPLAY": ":0", "DIR": dir.path]
+        let env = ["PATH": dir.path + ":/usr/bin:/bin", "DISPLAY": ":0", "DIR": dir.path]
         let tools = try #require(DesktopImageClipboard(environment: env))
         #expect(tools.tool == .x11(xclip: dir.path + "/xclip"))
         #expect(tools.readPNG() == nil)

@@ -49,7 +49,8 @@ struct TextViewReadOnlySelectionTests {
         let (device, _, textView, _) = try readOnlyTextView()
         let point = textView.windowPoint(atOffset: 12)
         device.touchDown(at: point)
-        device.advance(by: 0.6)
+        // The scroll view holds the touch 0.15 s before the text view sees it; the hold is 0.5 s after that.
+        device.advance(by: 0.8)
         #expect(textView.selectedRange == NSRange(location: 10, length: 5))
         #expect(!UIMenuController.shared.isMenuVisible)
         device.touchUp(at: point)
@@ -67,7 +68,15 @@ struct TextViewReadOnlySelectionTests {
         let display = try #require(textView.selectionDisplay)
         let dot = display.convert(try #require(display.handleDotCenter(start: false)), to: nil)
         let target = textView.windowPoint(atOffset: 20)
-        device.drag(from: dot, to: CGPoint(x: target.x, y: dot.y))
+        // Down on the handle, held past the scroll view's touch delay, then moved.
+        device.touchDown(at: dot)
+        device.advance(by: 0.2)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            device.touchMove(to: CGPoint(x: dot.x + (target.x - dot.x) * t, y: dot.y + (target.y - dot.y) * t))
+            device.advance(by: 1.0 / 60)
+        }
+        device.touchUp(at: target)
         #expect(textView.selectedRange == NSRange(location: 5, length: 15))
         device.advance(by: 0.3)
         #expect(menuTitles().contains("Copy"))
@@ -103,7 +112,7 @@ struct TextViewReadOnlySelectionTests {
         device.advance(by: 0.3)
         device.tap(at: textView.windowPoint(atOffset: 7), count: 2)
         device.touchDown(at: textView.windowPoint(atOffset: 12))
-        device.advance(by: 0.6)
+        device.advance(by: 0.8)
         device.touchUp()
         device.advance(by: 0.3)
         #expect(textView.selectedRange.length == 0 && !textView.isFirstResponder)
