@@ -105,6 +105,9 @@ package final class TextExclusionLayout {
                 let width = max(1, span.upperBound - span.lowerBound - 2 * padding)
                 var count = TextLayout(runs: remaining, paragraph: line, width: width).firstLine.utf8Length
                 if count == 0, consumed < total { count = Self.firstCharacterLength(remaining) }
+                // A piece narrower than a line that could only take part of a word is left empty: the word goes on
+                // to the next piece (as TextKit does); a full-width line still breaks a word longer than itself.
+                if width < fullWidth - 0.5, Self.breaksWord(remaining, at: count) { continue }
                 let (head, tail) = Self.split(remaining, at: count)
                 let fragment = TextLayout(runs: head.isEmpty ? remaining : head, paragraph: line, width: width)
                 lineHeight = max(lineHeight, fragment.size.height)
@@ -121,6 +124,19 @@ package final class TextExclusionLayout {
             y += lineHeight + max(0, paragraph.lineSpacing)
         }
         return TextLayout(fragments: fragments, runs: runs, paragraph: paragraph, width: fullWidth)
+    }
+
+    /// Whether cutting `runs`' text after `count` UTF-8 bytes splits a word (letters or digits on both sides;
+    /// ideographs break anywhere).
+    private static func breaksWord(_ runs: [TextLayout.Run], at count: Int) -> Bool {
+        let bytes = Array(runs.map(\.text).joined().utf8)
+        guard count > 0, count < bytes.count,
+              let before = String(decoding: bytes[..<count], as: UTF8.self).unicodeScalars.last,
+              let after = String(decoding: bytes[count...], as: UTF8.self).unicodeScalars.first else { return false }
+        func wordy(_ s: Unicode.Scalar) -> Bool {
+            (s.properties.isAlphabetic || s.properties.numericType != nil) && !s.properties.isIdeographic
+        }
+        return wordy(before) && wordy(after)
     }
 
     /// The UTF-8 length of the first character of `runs`' text.
