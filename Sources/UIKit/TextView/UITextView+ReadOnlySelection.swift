@@ -63,7 +63,7 @@ extension UITextView {
             hideSelectionMenu()
             return
         }
-        if touch.tapCount == 2 {
+        if touch.tapCount == 2, link(at: point) == nil {
             showsMenuOnTouchUp = selectWordForReading(at: point)
             return
         }

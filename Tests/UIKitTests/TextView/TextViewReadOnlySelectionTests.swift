@@ -13,17 +13,18 @@ import TouchstoneTesting
 struct TextViewReadOnlySelectionTests {
     private let text = "Read only words here and more words"
 
-    private func readOnlyTextView() throws -> (HeadlessDevice, UIWindow, UITextView, TextViewLog) {
+    private func readOnlyTextView() throws -> (HeadlessDevice, UIWindow, UITextView) {
         let (device, window, textView) = try launchedTextView(text: text)
         textView.isEditable = false
-        let log = TextViewLog(textView)
         device.advance(by: 1.0 / 60)
-        return (device, window, textView, log)
+        return (device, window, textView)
     }
 
     @Test("A double tap selects the word with handles and shows Copy; Copy puts the word on the pasteboard; no keyboard")
     func doubleTapAndCopy() throws {
-        let (device, _, textView, log) = try readOnlyTextView()
+        let (device, _, textView) = try readOnlyTextView()
+        let log = TextViewLog(textView)
+        defer { log.stopObserving() }
         UIPasteboard.general.string = ""
         device.tap(at: textView.windowPoint(atOffset: 7), count: 2)
         device.advance(by: 0.3)
@@ -46,7 +47,7 @@ struct TextViewReadOnlySelectionTests {
 
     @Test("Touch and hold selects the word under the finger and shows the menu when it lifts")
     func touchAndHold() throws {
-        let (device, _, textView, _) = try readOnlyTextView()
+        let (device, _, textView) = try readOnlyTextView()
         let point = textView.windowPoint(atOffset: 12)
         device.touchDown(at: point)
         // The scroll view holds the touch 0.15 s before the text view sees it; the hold is 0.5 s after that.
@@ -61,7 +62,7 @@ struct TextViewReadOnlySelectionTests {
 
     @Test("The end handle drags the selection's end; the menu shows again after the drag")
     func handleDrag() throws {
-        let (device, _, textView, _) = try readOnlyTextView()
+        let (device, _, textView) = try readOnlyTextView()
         device.tap(at: textView.windowPoint(atOffset: 7), count: 2)
         device.advance(by: 0.3)
         #expect(textView.selectedRange == NSRange(location: 5, length: 4))
@@ -84,7 +85,7 @@ struct TextViewReadOnlySelectionTests {
 
     @Test("A tap elsewhere clears the selection, hides the menu and resigns; a single tap selects nothing")
     func tapClears() throws {
-        let (device, _, textView, _) = try readOnlyTextView()
+        let (device, _, textView) = try readOnlyTextView()
         device.tap(at: textView.windowPoint(atOffset: 2))
         device.advance(by: 0.5)
         #expect(textView.selectedRange.length == 0 && !textView.isFirstResponder)
@@ -103,7 +104,7 @@ struct TextViewReadOnlySelectionTests {
 
     @Test("A text view that is neither editable nor selectable selects nothing; turning selection off clears it")
     func notSelectable() throws {
-        let (device, _, textView, _) = try readOnlyTextView()
+        let (device, _, textView) = try readOnlyTextView()
         device.tap(at: textView.windowPoint(atOffset: 7), count: 2)
         device.advance(by: 0.3)
         #expect(textView.isFirstResponder)
@@ -121,7 +122,7 @@ struct TextViewReadOnlySelectionTests {
 
     @Test("Typing reaches no read-only view: insertText and the hardware keyboard change nothing")
     func noTyping() throws {
-        let (device, _, textView, _) = try readOnlyTextView()
+        let (device, _, textView) = try readOnlyTextView()
         device.tap(at: textView.windowPoint(atOffset: 7), count: 2)
         device.advance(by: 0.3)
         textView.insertText("x")
