@@ -3,8 +3,9 @@
 /// A host whose desktop has a clipboard that UIKit bridges to the general pasteboard (`UIPasteboard.general`).
 ///
 /// A ``HostBackend`` adopts it when it can; UIKit checks with `as?` and, once per run-loop turn on the main thread,
-/// copies text the app put on the general pasteboard to the desktop and text the desktop's clipboard got to the
-/// general pasteboard. The headless host does not adopt it: headless, the general pasteboard is the app's own.
+/// copies what the app put on the general pasteboard (text, or a PNG image) to the desktop and what the desktop's
+/// clipboard got to the general pasteboard. The headless host does not adopt it: headless, the general pasteboard
+/// is the app's own.
 public protocol HostClipboard: AnyObject {
     /// A counter that changes whenever the desktop clipboard's contents may have changed (including by
     /// ``setClipboardText(_:)``); UIKit reads the clipboard only when it moved.
@@ -14,4 +15,17 @@ public protocol HostClipboard: AnyObject {
     func clipboardText() -> [UInt8]?
     /// Puts `text` on the desktop clipboard.
     func setClipboardText(_ text: String)
+    /// The desktop clipboard's image as PNG bytes (unchecked), or nil when it holds none or the host cannot read
+    /// images. Called only after ``clipboardChangeCount`` moved; it may take a few milliseconds.
+    func clipboardImagePNG() -> [UInt8]?
+    /// Puts a PNG image (`png`, a whole PNG file) on the desktop clipboard, replacing its contents; a host that
+    /// cannot write images does nothing.
+    func setClipboardImage(png: [UInt8])
+}
+
+extension HostClipboard {
+    /// No image clipboard: nil.
+    public func clipboardImagePNG() -> [UInt8]? { nil }
+    /// No image clipboard: nothing happens.
+    public func setClipboardImage(png: [UInt8]) {}
 }

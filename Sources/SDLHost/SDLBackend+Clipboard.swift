@@ -6,10 +6,12 @@ import HostInterface
 
 /// The simulator window's desktop clipboard, bridged by UIKit to the general pasteboard.
 ///
-/// Text only: SDL 2 (2.26 on Debian 12) reads and writes the clipboard as UTF-8 text and has no image clipboard
-/// (that arrived with SDL 3's `SDL_SetClipboardData`), so images copied in the app stay in the app. A change of the
-/// desktop clipboard arrives as `SDL_CLIPBOARDUPDATE`; an event watch counts those, so UIKit reads the clipboard
-/// only after it changed. Bytes are handed over as SDL gives them; UIKit replaces malformed UTF-8.
+/// Text goes through SDL 2 (2.26 on Debian 12), which reads and writes the clipboard as UTF-8 text only (an image
+/// clipboard arrived with SDL 3's `SDL_SetClipboardData`). PNG images go through the desktop's tools when present
+/// (``DesktopImageClipboard``: `wl-paste`/`wl-copy` on Wayland, `xclip` on X11); without them images copied in the
+/// app stay in the app. A change of the desktop clipboard arrives as `SDL_CLIPBOARDUPDATE`; an event watch counts
+/// those, so UIKit reads the clipboard (and runs the image tool) only after it changed. Bytes are handed over as
+/// SDL gives them; UIKit replaces malformed UTF-8.
 extension SDLBackend: HostClipboard {
     public var clipboardChangeCount: Int {
         SDLClipboardWatch.install()
@@ -22,6 +24,15 @@ extension SDLBackend: HostClipboard {
         let length = strlen(text)
         guard length > 0 else { return nil }
         return text.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+    }
+
+    public func clipboardImagePNG() -> [UInt8]? { SDLImageClipboard.tools?.readPNG() }
+
+    public func setClipboardImage(png: [UInt8]) {
+        guard let tools = SDLImageClipboard.tools else { return }
+        if !tools.writePNG(png) {
+            FileHandle.standardError.write(Data("touchstone: could not put the image on the desktop clipboard\n".utf8))
+        }
     }
 
     public func setClipboardText(_ text: String) {
@@ -54,4 +65,9 @@ private enum SDLClipboardWatch {
             return 0
         }, nil)
     }
+}
+
+/// The desktop's image tools, looked up once (nil without them).
+private enum SDLImageClipboard {
+    static let tools = DesktopImageClipboard()
 }

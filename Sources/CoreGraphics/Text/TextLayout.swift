@@ -39,6 +39,9 @@ package final class TextLayout {
         package var baselineOffset: CGFloat = 0
         /// The shadow drawn under the text (the layout draws one shadow: its first run's).
         package var shadow: Shadow?
+        /// An inline object (a text attachment) standing for each character of the run: the run's characters
+        /// take its width and height instead of glyphs, and its image is drawn there.
+        package var attachment: Attachment?
 
         package init(font: TextFont, color: CGColor? = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0,
                      underline: Bool = false, strikethrough: Bool = false)
@@ -62,6 +65,19 @@ package final class TextLayout {
             self.offset = offset
             self.blur = blur
             self.color = color
+        }
+    }
+
+    /// An inline object laid out as one character (UIKit's `NSTextAttachment`): its bounds are in points relative
+    /// to the baseline at the character's position, y up (origin.y 0 sits on the baseline, negative descends
+    /// below it), and its image, if any, is drawn upright to fill them.
+    package struct Attachment: Sendable {
+        package var image: CGImage?
+        package var bounds: CGRect
+
+        package init(image: CGImage?, bounds: CGRect) {
+            self.image = image
+            self.bounds = bounds
         }
     }
 
@@ -95,11 +111,14 @@ package final class TextLayout {
         }
     }
 
-    private let layout: OpaquePointer
+    let layout: OpaquePointer
     package let runs: [Run]
     package let paragraph: Paragraph
     /// The width lines were fitted to, or nil for unconstrained.
     package let width: CGFloat?
+    /// For a layout made of line fragments (text flowing around exclusions), its fragments in text order; empty
+    /// for an ordinary layout (see `TextLayout+Fragments.swift`).
+    package let fragments: [Fragment]
 
     /// Lays out `runs` under `paragraph`, fitting lines to `width` when given (non-finite or negative widths are
     /// treated as unconstrained).
@@ -107,9 +126,21 @@ package final class TextLayout {
         self.runs = runs
         self.paragraph = paragraph
         self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        fragments = []
         let config = FontConfiguration.shared
         layout = config.withLock { pango_layout_new(config.context)! }
         config.withLock { configure() }
+    }
+
+    /// A layout made of `fragments` (each one line of `runs`' text, in order, placed in this layout's space);
+    /// geometry and drawing come from the fragments.
+    package init(fragments: [Fragment], runs: [Run], paragraph: Paragraph, width: CGFloat?) {
+        self.runs = runs
+        self.paragraph = paragraph
+        self.width = width
+        self.fragments = fragments
+        let config = FontConfiguration.shared
+        layout = config.withLock { pango_layout_new(config.context)! }
     }
 
     /// Convenience: one run of plain text.
@@ -208,6 +239,14 @@ package final class TextLayout {
             }
             let rise = run.attributes.baselineOffset
             if rise != 0, rise.isFinite { insert(pango_attr_rise_new(PangoUnits.from(rise))) }
+            if let attachment = run.attributes.attachment {
+                // Pango's shape rectangles are baseline-relative with y down; the glyph advances by the width.
+                let b = attachment.bounds
+                var ink = PangoRectangle(x: 0, y: PangoUnits.from(-b.maxY), width: PangoUnits.from(b.width),
+                                         height: PangoUnits.from(b.height))
+                var logical = ink
+                insert(pango_attr_shape_new(&ink, &logical))
+            }
             start = end
         }
         return list
@@ -218,7 +257,8 @@ package final class TextLayout {
 
     /// The logical size of the laid-out text in points (width of the widest line, height of all lines).
     package var size: CGSize {
-        FontConfiguration.shared.withLock {
+        if !fragments.isEmpty { return fragmentsSize }
+        return FontConfiguration.shared.withLock {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             let scale = CGFloat(PANGO_SCALE)
@@ -228,7 +268,8 @@ package final class TextLayout {
 
     /// The distance from the top of the layout to the first line's baseline, in points.
     package var firstBaseline: CGFloat {
-        FontConfiguration.shared.withLock { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
+        if let first = fragments.first { return first.origin.y + first.layout.firstBaseline }
+        return FontConfiguration.shared.withLock { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
     }
 
     /// How many references Pango's attribute list for the runs has: 1, the layout's own, while the layout lives
@@ -241,15 +282,22 @@ package final class TextLayout {
     }
 
     /// The number of lines after wrapping and truncation.
-    package var lineCount: Int { FontConfiguration.shared.withLock { Int(pango_layout_get_line_count(layout)) } }
+    package var lineCount: Int {
+        if !fragments.isEmpty { return fragmentsLineCount }
+        return FontConfiguration.shared.withLock { Int(pango_layout_get_line_count(layout)) }
+    }
 
     /// Whether truncation removed text (an ellipsis was inserted).
-    package var isTruncated: Bool { FontConfiguration.shared.withLock { pango_layout_is_ellipsized(layout) != 0 } }
+    package var isTruncated: Bool {
+        if !fragments.isEmpty { return fragments.contains { $0.layout.isTruncated } }
+        return FontConfiguration.shared.withLock { pango_layout_is_ellipsized(layout) != 0 }
+    }
 
     /// The rectangle (points, layout space) of the character starting at `utf8Offset` in the concatenated text;
     /// for right-to-left text, logically earlier characters sit further right.
     package func characterRect(atUTF8Offset utf8Offset: Int) -> CGRect {
-        FontConfiguration.shared.withLock {
+        if !fragments.isEmpty { return fragmentCharacterRect(atUTF8Offset: utf8Offset) }
+        return FontConfiguration.shared.withLock {
             var pos = PangoRectangle()
             pango_layout_index_to_pos(layout, Int32(utf8Offset), &pos)
             let scale = CGFloat(PANGO_SCALE)
@@ -258,10 +306,75 @@ package final class TextLayout {
         }
     }
 
+    /// The attachments laid out: each one's image and its rectangle in layout space (points, y down, from the
+    /// layout's top-left), in text order; attachments hidden by truncation are left out.
+    package var attachmentFrames: [(image: CGImage?, frame: CGRect)] {
+        if !fragments.isEmpty {
+            return fragments.flatMap { f in
+                f.layout.attachmentFrames.map { ($0.image, $0.frame.offsetBy(dx: f.origin.x, dy: f.origin.y)) }
+            }
+        }
+        var placed: [(byte: Int, attachment: Attachment)] = []
+        var byte = 0
+        for run in runs {
+            if let attachment = run.attributes.attachment {
+                var offset = byte
+                for scalar in run.text.unicodeScalars {
+                    placed.append((offset, attachment))
+                    offset += String(scalar).utf8.count
+                }
+            }
+            byte += run.text.utf8.count
+        }
+        guard !placed.isEmpty else { return [] }
+        return FontConfiguration.shared.withLock {
+            let scale = CGFloat(PANGO_SCALE)
+            var baselines: [Int32: CGFloat] = [:]
+            func baseline(ofLine line: Int32) -> CGFloat {
+                if let known = baselines[line] { return known }
+                let iter = pango_layout_get_iter(layout)!
+                defer { pango_layout_iter_free(iter) }
+                var index: Int32 = 0
+                while index < line, pango_layout_iter_next_line(iter) != 0 { index += 1 }
+                let value = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+                baselines[line] = value
+                return value
+            }
+            return placed.compactMap { byte, attachment in
+                var pos = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(byte), &pos)
+                let b = attachment.bounds
+                if pos.width == 0, b.width > 0 { return nil }
+                var line: Int32 = 0, x: Int32 = 0
+                pango_layout_index_to_line_x(layout, Int32(byte), 0, &line, &x)
+                let left = CGFloat(min(pos.x, pos.x + pos.width)) / scale
+                let frame = CGRect(x: left + b.minX, y: baseline(ofLine: line) - b.maxY, width: b.width, height: b.height)
+                return (attachment.image, frame)
+            }
+        }
+    }
+
+    /// Draws the attachments' images with the layout's top-left at `origin`, upright in y-down user space.
+    private func drawAttachments(in context: CGContext, at origin: CGPoint) {
+        for (image, frame) in attachmentFrames {
+            guard let image, frame.width > 0, frame.height > 0 else { continue }
+            context.saveGState()
+            context.translateBy(x: origin.x + frame.minX, y: origin.y + frame.maxY)
+            context.scaleBy(x: 1, y: -1)
+            context.draw(image, in: CGRect(origin: .zero, size: frame.size))
+            context.restoreGState()
+        }
+    }
+
     /// Draws the text with its top-left at `origin` (user space) through the context's compositing path, so
-    /// alpha, blend mode, clipping and shadows apply. Runs without a colour use the context's fill colour.
+    /// alpha, blend mode, clipping and shadows apply. Runs without a colour use the context's fill colour; the
+    /// images of attachments are drawn after the text, in their frames (``attachmentFrames``).
     package func draw(in context: CGContext, at origin: CGPoint) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
+        if !fragments.isEmpty {
+            for f in fragments { f.layout.draw(in: context, at: CGPoint(x: origin.x + f.origin.x, y: origin.y + f.origin.y)) }
+            return
+        }
         let box = CGRect(origin: origin, size: size)
         let extents = box.insetBy(dx: -box.height, dy: -box.height)
             .applying(context.state.ctm.concatenating(context.quartzToCairo))
@@ -286,5 +399,6 @@ package final class TextLayout {
                 pango_layout_context_changed(layout)
             }
         }
+        if runs.contains(where: { $0.attributes.attachment != nil }) { drawAttachments(in: context, at: origin) }
     }
 }

@@ -3,7 +3,8 @@
 /// Shows, hides and hands over the keyboard as the first responder changes (one per running app, owned by its
 /// `AppRuntime`), and posts the keyboard notifications.
 ///
-/// A responder wants the keyboard when it adopts `UIKeyInput` or has an `inputView` or `inputAccessoryView`.
+/// A responder wants the keyboard when it takes typing (``takesTyping(_:)``) or has an `inputView` or
+/// `inputAccessoryView`.
 /// Becoming first responder slides the keyboard (or the input view) up from the bottom edge in 0.25 s, the
 /// accessory view riding on top; resigning slides it down. A new first responder that also wants it takes it over
 /// without motion: input goes to the new responder; on the iPhone OS 3 profiles the old owner gets a
@@ -75,7 +76,15 @@ package final class KeyboardController {
     /// Whether `responder` wants the keyboard or an input view.
     package static func wantsKeyboard(_ responder: UIResponder?) -> Bool {
         guard let responder else { return false }
-        return responder is UIKeyInput || responder.inputView != nil || responder.inputAccessoryView != nil
+        return takesTyping(responder) || responder.inputView != nil || responder.inputAccessoryView != nil
+    }
+
+    /// Whether `responder` takes typed text: it adopts `UIKeyInput` and is not a text view that only selects
+    /// (a non-editable, selectable `UITextView` is first responder while text is selected, with no keyboard).
+    package static func takesTyping(_ responder: UIResponder?) -> Bool {
+        guard let responder, responder is UIKeyInput else { return false }
+        if let textView = responder as? UITextView, !textView.isEditable { return false }
+        return true
     }
 
     // MARK: First responder changes
@@ -87,7 +96,7 @@ package final class KeyboardController {
 
     package func responderChanged(from old: UIResponder?, to new: UIResponder?) {
         let wants = Self.wantsKeyboard(new)
-        if wants, hiddenForHardwareKeyboard, touchedSinceHardware || !(new is UIKeyInput) {
+        if wants, hiddenForHardwareKeyboard, touchedSinceHardware || !Self.takesTyping(new) {
             hiddenForHardwareKeyboard = false
         }
         guard wants, let new else {
@@ -96,8 +105,8 @@ package final class KeyboardController {
             HostTextInput.update(active: false)
             return
         }
-        HostTextInput.update(active: new is UIKeyInput)
-        if hiddenForHardwareKeyboard && new is UIKeyInput {
+        HostTextInput.update(active: Self.takesTyping(new))
+        if hiddenForHardwareKeyboard && Self.takesTyping(new) {
             owner = new
             return
         }
@@ -255,7 +264,7 @@ package final class KeyboardController {
         let input: UIView?
         if let custom = responder.inputView {
             input = custom
-        } else if responder is UIKeyInput {
+        } else if Self.takesTyping(responder) {
             let keyboard = keyboardView
             keyboard.configure(for: responder, metrics: metrics)
             input = keyboard

@@ -44,9 +44,8 @@ package final class PasteboardServer: @unchecked Sendable {
     private let store: PasteboardStore?
     /// The current date (the device's clock), for expiration dates.
     private let now: @Sendable () -> Date
-    /// The host clipboard's change counter seen last, and the general board's change count last given to it
-    /// (used on the main thread only, by ``synchronize(with:)``).
-    private var hostSync: (seenHostCount: Int?, pushedCount: Int?) = (nil, nil)
+    /// What the bridge to the desktop clipboard saw and gave last (main thread only, ``synchronize(with:)``).
+    package var hostSync = HostClipboardSync()
 
     /// A server whose persistent boards live under `dataDirectory` (nil: nothing is stored) and which reads the
     /// date from `now`. Loads the boards a previous launch stored.
@@ -197,31 +196,5 @@ package final class PasteboardServer: @unchecked Sendable {
             name: UIPasteboard.changedNotification, object: object,
             userInfo: [UIPasteboard.changedTypesAddedUserInfoKey: change.added,
                        UIPasteboard.changedTypesRemovedUserInfoKey: change.removed])
-    }
-
-    // MARK: Host clipboard
-
-    /// Bridges the general board and the desktop clipboard (main thread, once per run-loop turn): text the
-    /// desktop's clipboard got since the last turn replaces the general pasteboard's contents (invalid UTF-8
-    /// replaced by U+FFFD), and text the app put on the general pasteboard since goes to the desktop. Only text
-    /// crosses; at the first turn the desktop's text, if any, wins.
-    package func synchronize(with clipboard: any HostClipboard) {
-        let general = UIPasteboard.Name.general.rawValue
-        let hostCount = clipboard.clipboardChangeCount
-        if hostCount != hostSync.seenHostCount {
-            hostSync.seenHostCount = hostCount
-            if let bytes = clipboard.clipboardText() {
-                let text = String(decoding: bytes, as: UTF8.self)
-                if !text.isEmpty, text != read(general, { $0.items.first?.string }) {
-                    replaceItems(general, with: [PasteboardItem(string: text)])
-                    hostSync.pushedCount = read(general) { $0.changeCount }
-                }
-            }
-        }
-        let (count, text) = read(general) { ($0.changeCount, $0.items.first?.string) }
-        guard let pushed = hostSync.pushedCount else { return hostSync.pushedCount = count }
-        guard count != pushed else { return }
-        hostSync.pushedCount = count
-        if let text { clipboard.setClipboardText(text) }
     }
 }

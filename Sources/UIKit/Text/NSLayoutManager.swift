@@ -87,6 +87,7 @@ open class NSLayoutManager: NSObject {
         let container = textContainers.first
         style.width = container?.wrappingWidth
         style.maximumLines = container?.maximumNumberOfLines ?? 0
+        style.exclusion = container.flatMap(TextExclusionLayout.init(container:))
         let mode = container?.lineBreakMode ?? .byWordWrapping
         style.wrap = mode == .byCharWrapping ? .charWrap : .wordWrap
         switch mode {
@@ -207,6 +208,15 @@ open class NSLayoutManager: NSObject {
     /// The glyph nearest `point` (the same as ``characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)``).
     open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
         characterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: nil)
+    }
+
+    /// The line fragment rectangle holding the glyph at `glyphIndex` (container coordinates, padding included),
+    /// and in `effectiveGlyphRange` the glyphs of that fragment (see `NSLayoutManager+LineFragments.swift`). An
+    /// index outside the text is logged and gives `.zero` (and an empty range at the end).
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: UnsafeMutablePointer<NSRange>?)
+        -> CGRect
+    {
+        lineFragment(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
     }
 
     // MARK: Drawing

@@ -172,11 +172,38 @@ package enum TextAttributeConversion {
             var range = NSRange(location: 0, length: 0)
             let attributes = string.attributes(at: location, effectiveRange: &range)
             let end = max(range.location + range.length, location + 1)
-            runs.append(TextLayout.Run(ns.substring(with: NSRange(location: location, length: end - location)),
-                                       runAttributes(attributes)))
+            if let attachment = attributes[.attachment] as? NSTextAttachment {
+                appendAttachmentRuns(attachment, NSRange(location: location, length: end - location), ns,
+                                     runAttributes(attributes), to: &runs)
+            } else {
+                runs.append(TextLayout.Run(ns.substring(with: NSRange(location: location, length: end - location)),
+                                           runAttributes(attributes)))
+            }
             location = end
         }
         return runs
+    }
+
+    /// The runs of `range`, which carries `attachment`: each attachment character (U+FFFC) is a run of its own
+    /// laid out as the attachment's box; other characters under the attribute stay text.
+    private static func appendAttachmentRuns(_ attachment: NSTextAttachment, _ range: NSRange, _ ns: NSString,
+                                             _ attributes: TextLayout.Attributes, to runs: inout [TextLayout.Run])
+    {
+        var textStart = range.location
+        func flushText(upTo end: Int) {
+            if end > textStart {
+                runs.append(TextLayout.Run(ns.substring(with: NSRange(location: textStart, length: end - textStart)),
+                                           attributes))
+            }
+        }
+        for index in range.location..<NSMaxRange(range) where Int(ns.character(at: index)) == NSTextAttachment.character {
+            flushText(upTo: index)
+            var boxed = attributes
+            boxed.attachment = attachment.layoutAttachment(characterIndex: index)
+            runs.append(TextLayout.Run("\u{FFFC}", boxed))
+            textStart = index + 1
+        }
+        flushText(upTo: NSMaxRange(range))
     }
 
     /// The paragraph of `string`: the style at its first character.

@@ -26,6 +26,8 @@ package final class TextParagraphLayout {
         package var height: CGFloat?
         /// The line count of the layout (for the container's line limit).
         package var lines = 0
+        /// The paragraph's top when it was laid out around exclusions (a move lays it out again).
+        package var layoutTop: CGFloat?
 
         package var contentLength: Int { length - terminator }
     }
@@ -39,9 +41,12 @@ package final class TextParagraphLayout {
         package var truncation: TextLayout.LineBreak = .truncateTail
         /// The font of empty paragraphs without attributes.
         package var emptyFont: UIFont = .systemFont(ofSize: 12)
+        /// The container's exclusion paths, when it has any: paragraphs flow around them, laid out again when
+        /// they move (the line limit and truncation do not apply then).
+        package var exclusion: TextExclusionLayout?
 
         package static func == (a: Style, b: Style) -> Bool {
-            a.width == b.width && a.alignment == b.alignment && a.wrap == b.wrap && a.maximumLines == b.maximumLines
+            a.exclusion === b.exclusion && a.width == b.width && a.alignment == b.alignment && a.wrap == b.wrap && a.maximumLines == b.maximumLines
                 && a.truncation == b.truncation && a.emptyFont.pointSize == b.emptyFont.pointSize
                 && a.emptyFont.fontName == b.emptyFont.fontName
         }
@@ -184,7 +189,7 @@ package final class TextParagraphLayout {
         for i in entries.indices {
             tops.append(y)
             if limit > 0, lines >= limit { continue }
-            ensureLayout(i, remainingLines: limit > 0 ? limit - lines : 0)
+            ensureLayout(i, remainingLines: limit > 0 ? limit - lines : 0, top: y)
             y += entries[i].height ?? 0
             lines += entries[i].lines
         }
@@ -254,7 +259,7 @@ package final class TextParagraphLayout {
     package func caret(of i: Int) -> TextCaretLayout {
         ensurePositions()
         if let caret = entries[i].caret { return caret }
-        if entries[i].layout == nil { ensureLayout(i, remainingLines: 0) }
+        if entries[i].layout == nil { ensureLayout(i, remainingLines: 0, top: tops[i]) }
         let layout = entries[i].layout ?? TextLayout(runs: [])
         let text = layout.runs.map(\.text).joined()
         let caret = TextCaretLayout(layout: layout, text: text, lineHeight: emptyLineHeight(i))
@@ -269,8 +274,9 @@ package final class TextParagraphLayout {
         return (font ?? style.emptyFont).lineHeight
     }
 
-    private func ensureLayout(_ i: Int, remainingLines: Int) {
-        if entries[i].layout != nil, remainingLines == 0 || entries[i].lines <= remainingLines { return }
+    private func ensureLayout(_ i: Int, remainingLines: Int, top: CGFloat) {
+        if entries[i].layout != nil, style.exclusion == nil || entries[i].layoutTop == top,
+           remainingLines == 0 || entries[i].lines <= remainingLines || style.exclusion != nil { return }
         let start = starts[i]
         let content = attributedText(NSRange(location: start, length: entries[i].contentLength))
         var paragraph = TextAttributeConversion.paragraph(of: content)
@@ -287,9 +293,17 @@ package final class TextParagraphLayout {
                 : [.font: style.emptyFont]
             runs = [TextLayout.Run("", TextAttributeConversion.runAttributes(attributes))]
         }
-        var layout = TextLayout(runs: runs, paragraph: paragraph, width: style.width)
-        var lines = layout.lineCount
-        if remainingLines > 0, lines > remainingLines {
+        var layout: TextLayout
+        var lines: Int
+        if let exclusion = style.exclusion {
+            layout = exclusion.layout(runs: runs, paragraph: paragraph, top: top)
+            lines = layout.lineCount
+            entries[i].layoutTop = top
+        } else {
+            layout = TextLayout(runs: runs, paragraph: paragraph, width: style.width)
+            lines = layout.lineCount
+        }
+        if style.exclusion == nil, remainingLines > 0, lines > remainingLines {
             paragraph.maximumLines = remainingLines
             paragraph.lineBreak = style.truncation
             layout = TextLayout(runs: runs, paragraph: paragraph, width: style.width)

@@ -20,6 +20,8 @@ package final class TextSelectionDisplay: UIView {
     private weak var textInput: (UIView & UITextInput)?
     /// The clipping rectangle of the text (the caret and highlight never draw outside it).
     package var textClip: CGRect = .infinite
+    /// Whether an empty selection shows the caret (false for read-only text, which shows only selections).
+    package var showsCaret = true
     /// The caret's view; hidden during the off half of a blink and while a range is selected.
     package let caretView = UIView()
     /// Whether the caret is in the "on" half of its blink.
@@ -70,7 +72,7 @@ package final class TextSelectionDisplay: UIView {
         caretView.backgroundColor = caretColor
         caretView.frame = caretRect
         let inside = caretRect.maxX > textClip.minX - 1 && caretRect.minX < textClip.maxX + 1
-        caretView.isHidden = !(range.isEmpty && caretBlinkOn && inside)
+        caretView.isHidden = !(showsCaret && range.isEmpty && caretBlinkOn && inside)
         setNeedsDisplay()
     }
 

@@ -12,6 +12,7 @@ extension UITextView {
     package func showSelectionDisplay() {
         guard selectionDisplay == nil else { return }
         let display = TextSelectionDisplay(textInput: self)
+        display.showsCaret = isEditable
         addSubview(display)
         selectionDisplay = display
         refreshSelectionDisplay(restartBlink: true)
@@ -39,6 +40,7 @@ extension UITextView {
         guard let touch = touches.first else { return }
         interaction.cancel()
         let point = touch.location(in: self)
+        if !isEditable { return readOnlyTouchBegan(touch, at: point) }
         guard isEditingText else {
             interaction.mode = .pending(start: point)
             return
@@ -88,11 +90,8 @@ extension UITextView {
         let point = touch.location(in: self)
         let mode = interaction.mode
         interaction.cancel()
+        if !isEditable { return readOnlyTouchEnded(at: point, mode: mode) }
         guard case .pending = mode else { return }
-        if !isEditable {
-            if isSelectable, let link = link(at: point) { open(link) }
-            return
-        }
         if !isEditingText {
             guard becomeFirstResponder() else { return }
         }
@@ -128,7 +127,7 @@ extension UITextView {
     }
 
     /// Which handle `point` (view coordinates) is on: true for the start, false for the end, nil for neither.
-    private func handle(near point: CGPoint) -> Bool? {
+    package func handle(near point: CGPoint) -> Bool? {
         guard buffer.selectedRange.length > 0, let display = selectionDisplay else { return nil }
         let candidates = [true, false].compactMap { start -> (Bool, CGFloat)? in
             guard let dot = display.handleDotCenter(start: start) else { return nil }

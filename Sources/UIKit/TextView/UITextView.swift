@@ -71,12 +71,17 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
     /// responder and shows its detected links.
     open var isEditable = true {
         didSet {
-            if !isEditable, isFirstResponder { resignFirstResponder() }
+            guard isEditable != oldValue else { return }
+            if isFirstResponder { resignFirstResponder() }
             refreshDetectedLinks()
         }
     }
-    /// Whether the user can select the text (true by default; links can be tapped only when it is true).
-    open var isSelectable = true
+    /// Whether the user can select the text (true by default; links can be tapped only when it is true). A text
+    /// view that is selectable but not editable selects a word on a double tap or touch and hold, shows its
+    /// handles and the edit menu (Copy, Select All), and shows no keyboard; turning it off clears the selection.
+    open var isSelectable = true {
+        didSet { if !isSelectable, !isEditable, isFirstResponder { resignFirstResponder() } }
+    }
     /// Whether the user may style the text while editing: with a selection, the edit menu and Command-B/I/U offer
     /// Bold, Italic and Underline (false by default).
     open var allowsEditingTextAttributes = false
@@ -162,6 +167,10 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
     package lazy var tokenizerStorage: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// Whether the view is in an editing session.
     package var isEditingText = false
+    /// Whether the view is first responder only to show a selection (selectable, not editable).
+    package var isSelectingReadOnlyText = false
+    /// Whether the edit menu shows when the current touch lifts (it selected a word in a read-only view).
+    package var showsMenuOnTouchUp = false
     package var selectionDisplay: TextSelectionDisplay?
     package var interaction = TextFieldInteraction()
     package var typingUndoRun: TypingUndoRun?
@@ -257,19 +266,26 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
 
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
-        if newWindow == nil, isEditingText { forceEndEditing() }
+        if newWindow == nil, isEditingText || isSelectingReadOnlyText { forceEndEditing() }
     }
 
     // MARK: First responder (the work is in UITextView+Editing.swift)
 
-    /// An editable text view can become first responder.
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    /// An editable or selectable text view can become first responder (a selectable one that is not editable
+    /// only shows its selection: no keyboard, no editing session, no delegate calls).
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-    /// Asks the delegate (`textViewShouldBeginEditing`), becomes first responder and begins editing.
+    /// Asks the delegate (`textViewShouldBeginEditing`), becomes first responder and begins editing; a view
+    /// that is selectable but not editable becomes first responder to show its selection without asking.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
+        if !isEditable {
+            guard super.becomeFirstResponder() else { return false }
+            beginReadOnlySelection()
+            return true
+        }
         guard delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         beginEditingSession()
@@ -280,6 +296,11 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
+        if isSelectingReadOnlyText {
+            guard super.resignFirstResponder() else { return false }
+            endReadOnlySelection()
+            return true
+        }
         guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
         guard super.resignFirstResponder() else { return false }
         endEditingSession()
@@ -290,6 +311,7 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
     package func forceEndEditing() {
         if isFirstResponder { FirstResponderTracker.current = nil }
         if isEditingText { endEditingSession() }
+        if isSelectingReadOnlyText { endReadOnlySelection() }
     }
 
     // MARK: Touches (the work is in UITextView+Touches.swift)
@@ -309,6 +331,7 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         interaction.cancel()
+        showsMenuOnTouchUp = false
     }
 
     // MARK: Edit actions

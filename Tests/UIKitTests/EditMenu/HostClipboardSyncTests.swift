@@ -115,7 +115,7 @@ final class HostClipboardSyncTests {
         #expect(general.changeCount == repaired)
     }
 
-    @Test("Only text crosses: an image on the general pasteboard is not sent, and clearing it sends nothing")
+    @Test("A host without an image clipboard gets only text: an image is not sent as text, clearing sends nothing")
     func onlyText() throws {
         let (server, general) = try launched()
         let host = FakeHostClipboard()
