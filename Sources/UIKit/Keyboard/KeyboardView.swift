@@ -293,11 +293,24 @@ package final class KeyboardView: UIView {
         }
     }
 
+    /// The text before the caret that automatic shift looks at.
+    ///
+    /// Only the end of that text matters (its last character, or the last one before trailing spaces), so it reads
+    /// a window before the caret, widening it while the window holds nothing but spaces: a keystroke in the middle
+    /// of a long document no longer copies everything before the caret.
     private func textBeforeCaret() -> String {
         if let input = client as? UITextInput {
-            guard let caret = input.selectedTextRange?.start,
-                  let range = input.textRange(from: input.beginningOfDocument, to: caret) else { return "" }
-            return input.text(in: range) ?? ""
+            guard let caret = input.selectedTextRange?.start else { return "" }
+            var window = 64
+            while true {
+                let windowStart = input.position(from: caret, offset: -window)
+                let start = windowStart ?? input.beginningOfDocument
+                guard let range = input.textRange(from: start, to: caret) else { return "" }
+                let text = input.text(in: range) ?? ""
+                let reachedStart = windowStart == nil || input.compare(start, to: input.beginningOfDocument) != .orderedDescending
+                if reachedStart || text.contains(where: { $0 != " " }) { return text }
+                window *= 4
+            }
         }
         return typedContext
     }
