@@ -132,13 +132,16 @@ open class UISplitViewController: UIViewController {
     /// The split behaviour in effect: `.automatic` resolved to `.tile`.
     open var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
 
-    /// Whether a swipe from the edge shows a hidden primary column (default true).
+    /// Whether a swipe from the edge shows a hidden primary column (default true). Stored only: Touchstone has no
+    /// such swipe yet; ``show(_:)`` and the display mode button show the column.
     open var presentsWithGesture = true
 
-    /// Whether a column-style interface shows the button that hides all but the secondary (default false).
+    /// Whether a column-style interface shows the button that hides all but the secondary (default false). Stored
+    /// only: Touchstone adds no such button to the columns' bars.
     open var showsSecondaryOnlyButton = false
 
-    /// When the display mode button shows (default `.automatic`).
+    /// When the display mode button shows (default `.automatic`). Stored only: the app places
+    /// ``displayModeButtonItem`` itself.
     open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
 
     /// The edge the primary column sits on (default `.leading`).
@@ -146,7 +149,7 @@ open class UISplitViewController: UIViewController {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
-    /// The primary column's background (default `.none`).
+    /// The primary column's background (default `.none`). Stored only: the sidebar material is not drawn.
     open var primaryBackgroundStyle: BackgroundStyle = .none
 
     /// The primary column's width as a share of the controller's width (default ``automaticDimension``).
@@ -170,6 +173,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The supplementary column's width as a share of the controller's width (default ``automaticDimension``).
+    /// The four supplementary sizes are stored only: the supplementary column takes the primary's width.
     open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension
     /// The supplementary column's width in points (default ``automaticDimension``).
     open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
