@@ -87,8 +87,9 @@ public final class DeviceLinkConnection: @unchecked Sendable {
         }
     }
 
-    /// The next message: one already received, or the first to arrive within `timeout` seconds (nil: wait as long
-    /// as it takes; 0: only what is there). Returns nil when none arrived in time.
+    /// The next message: one already received, or the first to arrive (nil `timeout`: wait as long as it takes;
+    /// 0: only what is there). Returns nil when the socket stays quiet for `timeout` seconds; each burst of bytes
+    /// that does not yet complete a frame starts the wait again.
     public func receive(timeout: Double? = nil) throws -> DeviceLinkMessage? {
         if let message = try nextBuffered() { return message }
         guard descriptor >= 0 else { throw DeviceLinkConnectionError.closed }
