@@ -31,9 +31,10 @@ public enum DeviceLinkConnectionError: Error, Equatable, Sendable, CustomStringC
 /// One end of a device link over a Unix stream socket: sends messages in frames and receives them whole.
 ///
 /// Sending blocks until the frame is written (frames are small); it never raises `SIGPIPE` on a closed peer but
-/// throws ``DeviceLinkConnectionError/closed``. Receiving waits at most `timeout` seconds for I/O (a socket wait,
-/// not a clock read: the device's watchdog measures time on its own clock). A peer's bad frame closes the
-/// connection and throws ``DeviceLinkConnectionError/protocolViolation(_:)``. Not thread-safe: one owner per end.
+/// throws ``DeviceLinkConnectionError/closed``. Receiving waits on the socket for up to `timeout` seconds of
+/// quiet (an I/O wait, not a clock read: the device's watchdog measures time on its own clock). A peer's bad frame
+/// closes the connection and throws ``DeviceLinkConnectionError/protocolViolation(_:)``. Not thread-safe: one
+/// owner per end.
 public final class DeviceLinkConnection: @unchecked Sendable {
     private var descriptor: Int32
     private var framer = DeviceLinkFramer()
