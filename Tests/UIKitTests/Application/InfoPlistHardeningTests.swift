@@ -7,7 +7,8 @@ import UIKit
 /// log line names the file and the parser's error.
 @Suite("Info.plist hardening", .serialized)
 struct InfoPlistHardeningTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-plist-\(UUID().uuidString)")
+    /// Beside the build's probe app, so the launch test can hard-link it (see ``junkInfoPlistLaunch()``).
+    let folder = probeAppURL.deletingLastPathComponent().appendingPathComponent("touchstone-plist-\(UUID().uuidString)")
 
     /// Writes `bytes` as `<folder>/<bundle>/Info.plist` and returns the bundle folder.
     private func bundle(_ name: String, infoPlist bytes: Data) throws -> URL {
@@ -72,7 +73,9 @@ struct InfoPlistHardeningTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let executable = folder.appendingPathComponent("probe-app")
-        try FileManager.default.copyItem(at: probeAppURL, to: executable)
+        // A hard link, not a copy: a copy's write descriptor can leak into a child another suite forks meanwhile,
+        // and executing a file open for writing fails with ETXTBSY ("Text file busy").
+        try FileManager.default.linkItem(at: probeAppURL, to: executable)
         let app = try bundle("Probe.app", infoPlist: Self.junk)
 
         let (status, output) = try runProbe(["--seconds", "0.1"], executable: executable)
