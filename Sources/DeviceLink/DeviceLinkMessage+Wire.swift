@@ -16,6 +16,8 @@ extension DeviceLinkMessage {
         case .openURLRequest: 5
         case .pong: 6
         case .log: 7
+        case .canOpenURLRequest: 8
+        case .backgroundTasks: 9
         case .welcome: 64
         case .input: 65
         case .lifecycle: 66
@@ -56,13 +58,15 @@ extension DeviceLinkMessage {
             break
         case .lifecycleReached(let state), .lifecycle(let state):
             writer.u8(state.rawValue)
-        case .openURLRequest(let token, let url):
+        case .openURLRequest(let token, let url), .canOpenURLRequest(let token, let url):
             writer.u32(token)
             writer.string(url)
         case .pong(let token), .ping(let token):
             writer.u32(token)
         case .log(let line):
             writer.string(line)
+        case .backgroundTasks(let count):
+            writer.u16(count)
         case .welcome(let welcome):
             writer.u16(welcome.protocolVersion)
             writer.string(welcome.deviceName)
@@ -118,6 +122,10 @@ extension DeviceLinkMessage {
             message = .pong(try reader.u32())
         case 7:
             message = .log(try reader.string())
+        case 8:
+            message = .canOpenURLRequest(token: try reader.u32(), url: try reader.string(limit: maximumURLLength))
+        case 9:
+            message = .backgroundTasks(count: try reader.u16())
         case 64:
             let version = try reader.u16()
             let name = try reader.string(limit: 1024)

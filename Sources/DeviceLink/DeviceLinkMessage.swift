@@ -26,6 +26,12 @@ public enum DeviceLinkMessage: Equatable, Sendable {
     case pong(UInt32)
     /// A line for the device's log of this app.
     case log(String)
+    /// The app asks whether some app could open `url` (`UIApplication.canOpenURL(_:)`); the answer is
+    /// ``openURLResult(token:opened:)`` with `opened` meaning "can open", and nothing is launched.
+    case canOpenURLRequest(token: UInt32, url: String)
+    /// The number of the app's running background tasks (`beginBackgroundTask`) changed to `count`: the device
+    /// does not suspend a background app while it is above zero.
+    case backgroundTasks(count: UInt16)
 
     // MARK: Device to app
 
@@ -38,7 +44,7 @@ public enum DeviceLinkMessage: Equatable, Sendable {
     /// Another app (or the device) opens a URL this app declares: `sourceApplication` is the opener's bundle
     /// identifier, empty for the system.
     case openURL(url: String, sourceApplication: String)
-    /// The result of the app's ``openURLRequest(token:url:)``.
+    /// The result of the app's ``openURLRequest(token:url:)`` or ``canOpenURLRequest(token:url:)``.
     case openURLResult(token: UInt32, opened: Bool)
     /// The device's liveness check: an app that does not answer within the watchdog's limit is hung.
     case ping(UInt32)

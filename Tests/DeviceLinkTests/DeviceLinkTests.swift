@@ -15,6 +15,8 @@ private let samples: [DeviceLinkMessage] = [
     .lifecycleReached(.background),
     .openURLRequest(token: 7, url: "moveme://placard?text=Ça%20va"),
     .pong(.max),
+    .canOpenURLRequest(token: 8, url: "tel:555-0100"),
+    .backgroundTasks(count: 3),
     .log("2026-11-28 launch ✓ 日本語"),
     .welcome(.init(deviceName: "iPhone 4", screenWidth: 320, screenHeight: 480, scale: 2, surfaceName: "/touchstone-42")),
     .input(.touchDown(finger: 0, location: CGPoint(x: 160.5, y: -3), timestamp: 12.25)),
@@ -58,11 +60,12 @@ struct DeviceLinkTests {
     @Test("Each message type has its own type byte; app-to-device types sit below 64, device-to-app from 64")
     func typeCodes() {
         let codes = samples.map(\.typeCode)
-        #expect(Set(codes).count == 14)
-        let fromApp: Set<UInt8> = [1, 2, 3, 4, 5, 6, 7]
+        #expect(Set(codes).count == 16)
+        let fromApp: Set<UInt8> = [1, 2, 3, 4, 5, 6, 7, 8, 9]
         for message in samples {
             switch message {
-            case .hello, .frameReady, .launchFinished, .lifecycleReached, .openURLRequest, .pong, .log:
+            case .hello, .frameReady, .launchFinished, .lifecycleReached, .openURLRequest, .pong, .log, .canOpenURLRequest,
+                 .backgroundTasks:
                 #expect(message.typeCode < 64 && fromApp.contains(message.typeCode))
             default:
                 #expect(message.typeCode >= 64)

@@ -45,6 +45,8 @@ public final class Compositor {
     package internal(set) var backdropCache: Backdrop?
     /// The split a large repaint last offered for a backdrop: the next one at the same split builds it.
     var backdropCandidate: Int?
+    /// Recycles the buffers of released frame images (``image()``).
+    private let frameImages: FrameImagePool
 
     /// Creates a compositor with a transparent framebuffer. Returns nil (logged) for sizes Core Graphics cannot
     /// allocate or a non-positive or non-finite scale.
@@ -63,14 +65,28 @@ public final class Compositor {
         self.scale = scale
         self.framebuffer = ctx
         self.rootLayer = rootLayer
+        self.frameImages = FrameImagePool(byteCount: ctx.bytesPerRow * ctx.height)
     }
 
     /// Makes the next frame repaint every pixel.
-    public func setNeedsFullRedraw() { needsFullRedraw = true }
+    public func setNeedsFullRedraw() {
+        needsFullRedraw = true
+        frameImages.recordFullChange(of: pixelBounds)
+    }
 
-    /// The framebuffer's pixels now, as an image (a copy).
+    /// The bytes the last ``image()`` copied from the framebuffer: the damage since the frame whose released
+    /// memory it reused, or the whole framebuffer.
+    package var lastFrameImageCopyByteCount: Int { frameImages.lastCopyByteCount }
+
+    /// The framebuffer's pixels now, as an image (a copy: later frames do not change it).
+    ///
+    /// The copy reuses the memory of frame images already released and copies only the pixels damaged since the
+    /// frame that memory held (see ``FrameImagePool``), so a host that lets go of each frame once shown pays for the
+    /// damage, not the screen.
     public func image() -> CGImage {
-        guard let image = framebuffer.makeImage() else { preconditionFailure("a bitmap context always makes an image") }
+        guard let image = frameImages.image(of: framebuffer) ?? framebuffer.makeImage() else {
+            preconditionFailure("a bitmap context always makes an image")
+        }
         return image
     }
 
@@ -91,6 +107,7 @@ public final class Compositor {
             snapshot = []
             needsFullRedraw = false
             if !damage.isEmpty { paint([], damage: damage, time: now) }
+            frameImages.record(damage)
             return FrameResult(time: now, damage: damage, animationsRunning: false, paintedLayerCount: 0)
         }
         root.layoutIfNeeded()
@@ -115,6 +132,7 @@ public final class Compositor {
         nodes.removeAll(keepingCapacity: nodes.capacity <= 2 * max(snapshot.count, 256))
         spare = nodes
         let painted = damage.isEmpty ? 0 : paint(snapshot, damage: damage, time: now, stable: stable)
+        frameImages.record(damage)
         return FrameResult(time: now, damage: damage, animationsRunning: anyRunning, paintedLayerCount: painted)
     }
 
