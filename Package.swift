@@ -98,6 +98,8 @@ let package = Package(
         .target(name: "HeadlessHost", dependencies: ["HostInterface"]),
         // The device link: the versioned protocol between the simulated device and its app processes (issue 19).
         .target(name: "DeviceLink", dependencies: ["HostInterface"]),
+        // The control socket between the `touchstone` command and a booted device, on Foundation alone (issue 19).
+        .target(name: "DeviceControl"),
 
         // The simulator window (SDL2). The only module that imports CSDL2.
         .target(name: "SDLHost", dependencies: ["HostInterface", "CSDL2"]),
@@ -208,6 +210,7 @@ let package = Package(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "HostInterface", "_Testing_CoreGraphics"]),
+        .testTarget(name: "DeviceControlTests", dependencies: ["DeviceControl", "_Testing_CoreGraphics"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

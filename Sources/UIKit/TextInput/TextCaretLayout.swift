@@ -22,17 +22,58 @@ package final class TextCaretLayout {
     package let layout: TextLayout
     /// The laid-out text.
     package let text: String
-    /// The caret stops, in offset order.
-    package let stops: [Stop]
+    /// The caret stops, in offset order: measured on first use, a Pango position query per character, each
+    /// walking the paragraph (so typing, which only needs the caret's own stop, does not measure them all).
+    package var stops: [Stop] {
+        if let allStops { return allStops }
+        let measured = Self.measure(layout, text: text, lineHeight: emptyLineHeight)
+        allStops = measured
+        return measured
+    }
+    private var allStops: [Stop]?
     /// The height of a line when the text is empty (the font's line height).
     private let emptyLineHeight: CGFloat
+    /// The text, for UTF-16 offsets.
+    private let utf16Text: NSString
+    /// Stops measured one at a time before (or instead of) all of them, by offset.
+    private var measuredStops: [Int: Stop] = [:]
 
-    /// Measures `layout`, whose runs hold `text`; `lineHeight` is the empty line's height.
+    /// Prepares to measure `layout`, whose runs hold `text`; `lineHeight` is the empty line's height.
     package init(layout: TextLayout, text: String, lineHeight: CGFloat) {
         self.layout = layout
         self.text = text
         emptyLineHeight = lineHeight
-        stops = Self.measure(layout, text: text, lineHeight: lineHeight)
+        utf16Text = text as NSString
+    }
+
+    /// The stop at or just before `offset` (already clamped), measured alone: the same stop ``measure(_:text:lineHeight:)``
+    /// gives there.
+    private func singleStop(at offset: Int) -> Stop {
+        let ns = utf16Text
+        guard ns.length > 0 else { return Stop(offset: 0, x: 0, y: 0, height: emptyLineHeight) }
+        if let known = measuredStops[offset] { return known }
+        let stop: Stop
+        if offset >= ns.length {
+            // The end: after the last character, or at the start of the line after a final line break.
+            let last = ns.rangeOfComposedCharacterSequence(at: ns.length - 1)
+            let rect = layout.characterRect(atUTF8Offset: ns.substring(to: last.location).utf8.count)
+            let piece = ns.substring(with: last)
+            let height = rect.height > 0 ? rect.height : emptyLineHeight
+            stop = Self.isLineBreak(piece)
+                ? Stop(offset: ns.length, x: 0, y: rect.maxY, height: height)
+                : Stop(offset: ns.length, x: rect.maxX, y: rect.minY, height: height)
+        } else {
+            let boundary = ns.rangeOfComposedCharacterSequence(at: offset).location
+            let rect = layout.characterRect(atUTF8Offset: ns.substring(to: boundary).utf8.count)
+            stop = Stop(offset: boundary, x: rect.minX, y: rect.minY, height: rect.height > 0 ? rect.height : emptyLineHeight)
+        }
+        if measuredStops.count > 64 { measuredStops.removeAll(keepingCapacity: true) }
+        measuredStops[offset] = stop
+        return stop
+    }
+
+    private static func isLineBreak(_ piece: String) -> Bool {
+        piece == "\n" || piece == "\r" || piece == "\u{2029}" || piece == "\r\n"
     }
 
     private static func measure(_ layout: TextLayout, text: String, lineHeight: CGFloat) -> [Stop] {
@@ -47,7 +88,7 @@ package final class TextCaretLayout {
             let rect = layout.characterRect(atUTF8Offset: utf8)
             stops.append(Stop(offset: utf16, x: rect.minX, y: rect.minY, height: rect.height > 0 ? rect.height : lineHeight))
             let piece = ns.substring(with: range)
-            lastWasBreak = piece == "\n" || piece == "\r" || piece == "\u{2029}" || piece == "\r\n"
+            lastWasBreak = isLineBreak(piece)
             last = rect
             utf8 += piece.utf8.count
             utf16 = NSMaxRange(range)
@@ -62,7 +103,7 @@ package final class TextCaretLayout {
     }
 
     /// The text's UTF-16 length.
-    package var length: Int { stops.last?.offset ?? 0 }
+    package var length: Int { utf16Text.length }
 
     /// The laid-out size (at least one empty line tall).
     package var size: CGSize {
@@ -73,6 +114,7 @@ package final class TextCaretLayout {
     /// The stop at or just before `offset` (offsets are clamped to the text).
     package func stop(at offset: Int) -> Stop {
         let offset = min(max(0, offset), length)
+        guard allStops != nil else { return singleStop(at: offset) }
         var low = 0, high = stops.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

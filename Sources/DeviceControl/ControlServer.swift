@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Listens on a device's control socket and answers each `touchstone` command's request through a handler (the
+/// device's side).
+///
+/// Each connection carries one request line and gets one response line. Connections are read on a background
+/// thread; the handler runs on the queue given (the device's main queue, where its run loop drains it), one request
+/// at a time. A client that sends a malformed or oversized line, or nothing for ``requestTimeout`` seconds, gets a
+/// ``ControlExitCode/badRequest`` response (or is dropped) and the device keeps running.
+public final class ControlServer: @unchecked Sendable {
+    /// How long a client may take to send its request line, in seconds (real time: this is I/O, not the device's
+    /// clock).
+    public static let requestTimeout = 5.0
+
+    /// The socket's path.
+    public let path: String
+    private let listener: Int32
+    private let queue: DispatchQueue
+    private let handler: @Sendable (ControlRequest) -> ControlResponse
+    private let wake: (read: Int32, write: Int32)
+    private let stopped = NSLock()
+    private var isStopped = false
+    private let acceptThread: Thread
+
+    /// Starts listening at `path`; `handler` answers each request on `queue`. Throws
+    /// ``ControlSocketError/inUse(_:)`` when a live device already listens there (a stale socket file is replaced).
+    public init(path: String, queue: DispatchQueue,
+                handler: @escaping @Sendable (ControlRequest) -> ControlResponse) throws
+    {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw ControlSocketError.system(call: "pipe", errno: errno) }
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let listener: Int32
+        do { listener = try ControlSocket.listen(at: path) } catch {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+            throw error
+        }
+        self.path = path
+        self.listener = listener
+        self.queue = queue
+        self.handler = handler
+        self.wake = (pipeEnds[0], pipeEnds[1])
+        let loop = AcceptLoop(listener: listener, wake: pipeEnds[0])
+        acceptThread = Thread { loop.run() }
+        loop.serve = { [queue, handler] fd in Self.serve(fd, queue: queue, handler: handler) }
+        acceptThread.name = "touchstone control"
+        acceptThread.start()
+    }
+
+    deinit {
+        stop()
+        close(wake.write)
+    }
+
+    /// Stops accepting, closes the socket and removes its file. Requests already being answered finish.
+    public func stop() {
+        stopped.lock()
+        defer { stopped.unlock() }
+        guard !isStopped else { return }
+        isStopped = true
+        var byte: UInt8 = 1
+        _ = Glibc.write(wake.write, &byte, 1)
+        unlink(path)
+    }
+
+    /// Reads one request from `fd`, answers it and closes the connection.
+    private static func serve(_ fd: Int32, queue: DispatchQueue,
+                              handler: @escaping @Sendable (ControlRequest) -> ControlResponse)
+    {
+        DispatchQueue.global().async {
+            defer { close(fd) }
+            let response: ControlResponse
+            do {
+                let line = try ControlSocket.readLine(from: fd, timeout: requestTimeout)
+                let request = try ControlWire.decode(ControlRequest.self, from: line)
+                response = queue.sync { handler(request) }
+            } catch let error as ControlSocketError {
+                if case .closed = error { return }
+                response = .failure(.badRequest, "bad request: \(error)")
+            } catch {
+                response = .failure(.badRequest, "bad request: not a control request (\(error))")
+            }
+            try? ControlSocket.write((try? ControlWire.encode(response)) ?? Data(), to: fd)
+        }
+    }
+}
+
+/// The accept loop's state, owned by its thread.
+private final class AcceptLoop: @unchecked Sendable {
+    let listener: Int32
+    let wake: Int32
+    var serve: (@Sendable (Int32) -> Void)?
+
+    init(listener: Int32, wake: Int32) {
+        self.listener = listener
+        self.wake = wake
+    }
+
+    func run() {
+        defer {
+            close(listener)
+            close(wake)
+        }
+        var pollers = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+        while true {
+            pollers[0].revents = 0
+            pollers[1].revents = 0
+            let ready = poll(&pollers, 2, -1)
+            if ready < 0 { if errno == EINTR { continue } else { return } }
+            if pollers[1].revents != 0 { return }
+            guard pollers[0].revents & Int16(POLLIN) != 0 else { continue }
+            let fd = accept(listener, nil, nil)
+            guard fd >= 0 else { continue }
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            serve?(fd)
+        }
+    }
+}
