@@ -29,9 +29,11 @@ public final class ControlServer: @unchecked Sendable {
     private var isStopped = false
     private let acceptThread: Thread
 
-    /// Starts listening at `path`; `handler` answers each request on `queue`. Throws
-    /// ``ControlSocketError/inUse(_:)`` when a live device already listens there (a stale socket file is replaced).
-    public init(path: String, queue: DispatchQueue,
+    /// Starts listening at `path`; `handler` answers each request on `queue`. `requestArrived`, when given, is
+    /// called on a background thread just before a request is queued (a device loop that waits between refreshes
+    /// wakes up to drain its queue). Throws ``ControlSocketError/inUse(_:)`` when a live device already listens
+    /// there (a stale socket file is replaced).
+    public init(path: String, queue: DispatchQueue, requestArrived: (@Sendable () -> Void)? = nil,
                 handler: @escaping @Sendable (ControlRequest) -> ControlResponse) throws
     {
         var pipeEnds: [Int32] = [0, 0]
@@ -50,7 +52,7 @@ public final class ControlServer: @unchecked Sendable {
         self.wake = (pipeEnds[0], pipeEnds[1])
         let loop = AcceptLoop(listener: listener, wake: pipeEnds[0])
         acceptThread = Thread { loop.run() }
-        loop.serve = { [queue, handler] fd in Self.serve(fd, queue: queue, handler: handler) }
+        loop.serve = { [queue, handler] fd in Self.serve(fd, queue: queue, arrived: requestArrived, handler: handler) }
         acceptThread.name = "touchstone control"
         acceptThread.start()
     }
@@ -72,7 +74,7 @@ public final class ControlServer: @unchecked Sendable {
     }
 
     /// Reads one request from `fd`, answers it and closes the connection.
-    private static func serve(_ fd: Int32, queue: DispatchQueue,
+    private static func serve(_ fd: Int32, queue: DispatchQueue, arrived: (@Sendable () -> Void)?,
                               handler: @escaping @Sendable (ControlRequest) -> ControlResponse)
     {
         DispatchQueue.global().async {
@@ -81,7 +83,15 @@ public final class ControlServer: @unchecked Sendable {
             do {
                 let line = try ControlSocket.readLine(from: fd, timeout: requestTimeout)
                 let request = try ControlWire.decode(ControlRequest.self, from: line)
-                response = queue.sync { handler(request) }
+                // Queued first, then announced: a loop woken by `arrived` finds the request already waiting.
+                let answer = Answer()
+                queue.async {
+                    answer.response = handler(request)
+                    answer.done.signal()
+                }
+                arrived?()
+                answer.done.wait()
+                response = answer.response ?? .failure(.failure, "the device gave no answer")
             } catch let error as ControlSocketError {
                 if case .closed = error { return }
                 response = .failure(.badRequest, "bad request: \(error)")
@@ -91,6 +101,12 @@ public final class ControlServer: @unchecked Sendable {
             try? ControlSocket.write((try? ControlWire.encode(response)) ?? Data(), to: fd)
         }
     }
+}
+
+/// A response handed from the device's queue to the connection's thread.
+private final class Answer: @unchecked Sendable {
+    var response: ControlResponse?
+    let done = DispatchSemaphore(value: 0)
 }
 
 /// The accept loop's state, owned by its thread.

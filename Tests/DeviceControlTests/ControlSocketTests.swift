@@ -22,7 +22,8 @@ struct ControlSocketTests {
     @Test("A request reaches the handler and its response comes back whole, with output, error and status")
     func roundTrip() throws {
         let path = try Self.folder() + "/control.sock"
-        let server = try ControlServer(path: path, queue: Self.queue) { request in
+        let arrivals = Counter()
+        let server = try ControlServer(path: path, queue: Self.queue, requestArrived: { arrivals.increment() }) { request in
             ControlResponse(status: request.arguments.count == 2 ? 0 : 1,
                             output: "\(request.verb) \(request.arguments.joined(separator: ",")) \(request.options["time"] ?? "")",
                             error: "ünïcode ✓")
@@ -32,6 +33,7 @@ struct ControlSocketTests {
                                                              options: ["time": "9:41"]), to: path)
         #expect(response == ControlResponse(status: 0, output: "launch com.example.a,-x 9:41", error: "ünïcode ✓"))
         #expect(ControlClient.isListening(at: path))
+        #expect(arrivals.value == 1, "the wake-up hook runs once per request")
     }
 
     @Test("No device at the path is its own error; stopping removes the socket; a stale socket file is replaced")
@@ -77,6 +79,14 @@ struct ControlSocketTests {
         // Connect and hang up without a word.
         close(try Self.connect(path))
         #expect(try ControlClient.send(ControlRequest(verb: "status"), to: path).output == "fine")
+    }
+
+    /// A thread-safe count.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var value: Int { lock.withLock { count } }
+        func increment() { lock.withLock { count += 1 } }
     }
 
     private static func connect(_ path: String) throws -> Int32 {
