@@ -98,6 +98,8 @@ let package = Package(
         .target(name: "HeadlessHost", dependencies: ["HostInterface"]),
         // The device link: the versioned protocol between the simulated device and its app processes (issue 19).
         .target(name: "DeviceLink", dependencies: ["HostInterface"]),
+        // The app side of the device link: the host backend of an app the simulated device runs (issue 19).
+        .target(name: "RemoteHost", dependencies: ["DeviceLink", "HostInterface"]),
 
         // The simulator window (SDL2). The only module that imports CSDL2.
         .target(name: "SDLHost", dependencies: ["HostInterface", "CSDL2"]),
@@ -110,7 +112,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
-                           "HeadlessHost", "SDLHost", "CHunspell",
+                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -208,6 +210,10 @@ let package = Package(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "HostInterface", "_Testing_CoreGraphics"]),
+        .testTarget(
+            name: "RemoteHostTests",
+            dependencies: ["RemoteHost", "DeviceLink", "HostInterface", "UIKit", "HeadlessHost", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],
