@@ -172,7 +172,8 @@ let package = Package(
         .executableTarget(
             name: "TouchstoneBench",
             dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CHunspell", "UIKit", "MoveMeKit", "ListsKit", "TouchstoneTesting",
-                           "HostInterface", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           "HostInterface", "RemoteHost", "DeviceLink",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 
         .testTarget(

@@ -44,7 +44,8 @@ package struct SurfaceFrameWriter {
     {
         let rects = pixelRects(damage)
         sequence += 1
-        let copied = sequence <= 2 ? [wholeSurface] : rects + (previousDamage ?? [wholeSurface])
+        let changed = rects + (previousDamage ?? [wholeSurface])
+        let copied = sequence <= 2 || changed.contains(wholeSurface) ? [wholeSurface] : changed
         previousDamage = rects
         let target = surface.buffer(forFrame: sequence)
         guard let from = source.baseAddress, let to = target.baseAddress else { return (sequence, rects) }

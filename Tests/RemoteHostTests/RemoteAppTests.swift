@@ -272,4 +272,14 @@ struct RemoteAppTests {
         #expect(RemoteLog.entries.last == "willTerminate")
         #expect(gone.backend.linkFailure == "the device closed the link")
     }
+
+    @Test("TOUCHSTONE_DEVICE_DATA, set by the device, is the data root and wins over TOUCHSTONE_DATA_ROOT")
+    func deviceDataRoot() throws {
+        guard case .run(let options) = LaunchOptions.parse(
+            [], environment: ["TOUCHSTONE_DEVICE_DATA": "/device", "TOUCHSTONE_DATA_ROOT": "/other"]) else {
+            Issue.record("did not parse")
+            return
+        }
+        #expect(options.dataRoot == "/device")
+    }
 }

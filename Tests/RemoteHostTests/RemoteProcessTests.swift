@@ -32,7 +32,8 @@ struct RemoteProcessTests {
                 .appendingPathComponent("probe-app").path
             var environment = ProcessInfo.processInfo.environment
             environment["TOUCHSTONE_DEVICE_LINK_FD"] = "3"
-            environment["TOUCHSTONE_DATA_ROOT"] = dataRoot.path
+            environment["TOUCHSTONE_DEVICE_DATA"] = dataRoot.path
+            environment["TOUCHSTONE_DATA_ROOT"] = folder.appendingPathComponent("not-used").path
             environment["TOUCHSTONE_HOST"] = nil
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
@@ -104,6 +105,8 @@ struct RemoteProcessTests {
         try child.link.send(Self.welcome(child))
         let launch = try #require(child.until { if case .frameReady = $0 { true } else { false } })
         #expect(launch.contains(.launchFinished))
+        let containers = (try? FileManager.default.contentsOfDirectory(atPath: child.dataRoot.appendingPathComponent("Containers").path)) ?? []
+        #expect(containers.count == 1, "the container is in the device's data (TOUCHSTONE_DEVICE_DATA)")
         let first = try #require(Self.lastFrame(launch))
         #expect(child.pixel(x: 320, y: 480, frame: first) == [0, 0, 255, 255], "the red square")
         #expect(child.pixel(x: 20, y: 900, frame: first) == [255, 255, 255, 255], "the white window")
