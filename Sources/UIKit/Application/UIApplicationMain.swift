@@ -235,6 +235,8 @@ package enum ApplicationLauncher {
     /// The device link the environment names, handshaken (nil: the app runs alone).
     private static func connectToDevice(info: [String: Any], environment: [String: String]) throws -> RemoteHostBackend? {
         guard let remote = try RemoteHostBackend.fromEnvironment(environment) else { return nil }
+        // Processes the app starts do not inherit the link (it is close-on-exec), so they must not see its number.
+        unsetenv(RemoteHostBackend.environmentVariable)
         let identifier = info["CFBundleIdentifier"] as? String ?? ProcessInfo.processInfo.processName
         try remote.connect(bundleIdentifier: identifier)
         return remote
