@@ -100,6 +100,8 @@ let package = Package(
         .target(name: "DeviceLink", dependencies: ["HostInterface"]),
         // The control socket between the `touchstone` command and a booted device, on Foundation alone (issue 19).
         .target(name: "DeviceControl"),
+        // The app side of the device link: the host backend of an app the simulated device runs (issue 19).
+        .target(name: "RemoteHost", dependencies: ["DeviceLink", "HostInterface"]),
 
         // The simulator window (SDL2). The only module that imports CSDL2.
         .target(name: "SDLHost", dependencies: ["HostInterface", "CSDL2"]),
@@ -112,7 +114,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
-                           "HeadlessHost", "SDLHost", "CHunspell",
+                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -172,7 +174,8 @@ let package = Package(
         .executableTarget(
             name: "TouchstoneBench",
             dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CHunspell", "UIKit", "MoveMeKit", "ListsKit", "TouchstoneTesting",
-                           "HostInterface", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           "HostInterface", "RemoteHost", "DeviceLink",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 
         .testTarget(
@@ -211,6 +214,10 @@ let package = Package(
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "HostInterface", "_Testing_CoreGraphics"]),
         .testTarget(name: "DeviceControlTests", dependencies: ["DeviceControl", "_Testing_CoreGraphics"]),
+        .testTarget(
+            name: "RemoteHostTests",
+            dependencies: ["RemoteHost", "DeviceLink", "HostInterface", "UIKit", "HeadlessHost", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

@@ -58,5 +58,6 @@ struct TouchstoneBench: ParsableCommand {
         if filter.map({ "Appearance switch".contains($0) }) ?? true { AppearanceBenchmarks.printFrameTimes() }
         if filter.map({ "Keyboard slide".contains($0) }) ?? true { KeyboardBenchmarks.printFrameTimes() }
         if filter.map({ "Text view keystroke".contains($0) }) ?? true { TextViewBenchmarks.printFrameTimes() }
+        if filter.map({ "Remote device".contains($0) }) ?? true { RemoteDeviceBenchmarks.printTimes() }
     }
 }

@@ -119,18 +119,7 @@ public enum DeviceLinkMessage: Equatable, Sendable {
         }
     }
 
-    /// The life-cycle states the device moves an app through (guide §1, "The application life cycle"; iOS 4's
-    /// background states on the later profiles).
-    public enum LifecycleState: UInt8, Equatable, Sendable, CaseIterable {
-        /// Active in the foreground, receiving events.
-        case active = 1
-        /// In the foreground without events (an alert, the lock screen, a call).
-        case inactive = 2
-        /// In the background (iOS 4 and later).
-        case background = 3
-        /// Back in the foreground from the background, not yet active.
-        case foreground = 4
-        /// Terminating: `applicationWillTerminate` runs, then the process exits.
-        case terminated = 5
-    }
+    /// The life-cycle states the device moves an app through: HostInterface's ``HostLifecycleState``, which
+    /// UIKit's side of the link speaks too (the wire carries its raw value).
+    public typealias LifecycleState = HostLifecycleState
 }

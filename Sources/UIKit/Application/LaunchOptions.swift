@@ -48,6 +48,7 @@ package struct LaunchOptions: Equatable, Sendable {
     /// The device's appearance (`--appearance light|dark`, `TOUCHSTONE_APPEARANCE`); nil: light.
     package var appearance: UIUserInterfaceStyle?
     /// The folder holding the apps' containers, `<data root>/Containers/<bundle id>` (`--data-root`,
+    /// `TOUCHSTONE_DATA_ROOT`, or the simulated device's `TOUCHSTONE_DEVICE_DATA`, which wins over
     /// `TOUCHSTONE_DATA_ROOT`); nil: `$XDG_DATA_HOME/touchstone` (see `AppContainer.forLaunch`).
     package var dataRoot: String?
     /// Whether the app process is confined to its container (`AppSandbox`); `--no-sandbox` or
@@ -195,6 +196,8 @@ package struct LaunchOptions: Equatable, Sendable {
             if let s = UIUserInterfaceStyle.appearanceNamed(v) { appearance = s } else { ignored("TOUCHSTONE_APPEARANCE", v) }
         }
         if let v = env["TOUCHSTONE_DATA_ROOT"], !v.isEmpty { dataRoot = v }
+        // An app the simulated device started keeps its container in the device's data (issue 19).
+        if let v = env["TOUCHSTONE_DEVICE_DATA"], !v.isEmpty { dataRoot = v }
         if env["TOUCHSTONE_NO_SANDBOX"] == "1" { sandbox = false }
         if let v = env["TOUCHSTONE_REGION"] {
             if AppLocale.isRegion(v) { region = v.uppercased() } else { ignored("TOUCHSTONE_REGION", v) }

@@ -206,19 +206,36 @@ open class UIApplication: UIResponder {
 
     // MARK: URLs
 
-    /// Whether some app can open `url`: on Touchstone, this app when its delegate handles the URL's scheme
-    /// (declared under `CFBundleURLTypes` in its Info.plist). Other apps are not available here.
+    /// Whether some app can open `url`. On a simulated device (issue 19) the device answers: an installed app
+    /// declaring the scheme, or a scheme the system handles (`http`, `https`, `tel`, `sms`, `mailto`); the call
+    /// waits for the answer (false after about a second). On the modern profile, as since iOS 9, a scheme missing
+    /// from the Info.plist's `LSApplicationQueriesSchemes` is refused without asking (logged). An app running
+    /// alone answers for itself: true when its Info.plist declares the scheme under `CFBundleURLTypes`.
     open func canOpenURL(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased() else { return false }
-        return runtime?.handledURLSchemes.contains(scheme) ?? false
+        guard let runtime, let device = runtime.deviceServices else {
+            return runtime?.handledURLSchemes.contains(scheme) ?? false
+        }
+        guard runtime.mayQueryURLScheme(scheme) else {
+            UIKitDiagnostics.log("-canOpenURL: failed for URL: \"\(url.absoluteString)\" - error: \"This app is not allowed "
+                + "to query for scheme \(scheme)\" (list it under LSApplicationQueriesSchemes in the Info.plist)")
+            return false
+        }
+        return device.canOpenURL(url.absoluteString)
     }
 
-    /// Opens `url`: a URL this app declares is handed, before this returns, to its scene delegate's
+    /// Opens `url`. On a simulated device the device opens it in the app that declares its scheme (launching or
+    /// resuming it) or in the system's handler, and `completion` gets its answer on the main queue later. An app
+    /// running alone opens only URLs it declares itself: before this returns, they go to its scene delegate's
     /// `scene(_:openURLContexts:)` in a scene-based app (and `completion` gets true), else to its app delegate's
     /// `application(_:open:options:)` (and `completion` gets its answer); anything else reports failure.
     @preconcurrency open func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:],
                    completionHandler completion: (@MainActor (Bool) -> Void)? = nil)
     {
+        if let runtime, runtime.deviceServices != nil {
+            runtime.openOnDevice(url, completion: completion)
+            return
+        }
         if usesSceneLifecycle, canOpenURL(url), let scene = sceneList.first {
             let source = options[.sourceApplication] as? String
             let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source))
@@ -233,6 +250,17 @@ open class UIApplication: UIResponder {
         }
         let handled = delegate.application(self, open: url, options: options)
         completion?(handled)
+    }
+
+    /// Opens `url` and returns whether it could be opened (iPhone OS 2's form, deprecated in iOS 10 for
+    /// ``open(_:options:completionHandler:)``). On a simulated device it waits for the device's answer (false
+    /// after about a second); an app running alone opens only URLs it declares, as ``open(_:options:completionHandler:)``.
+    @available(iOS, deprecated: 10.0, message: "Use open(_:options:completionHandler:) instead")
+    open func openURL(_ url: URL) -> Bool {
+        if let device = runtime?.deviceServices { return device.openURLAndWait(url.absoluteString) }
+        var opened = false
+        open(url) { opened = $0 }
+        return opened
     }
 
     /// The background tasks begun and the background allowance (UIApplication+BackgroundTasks.swift).

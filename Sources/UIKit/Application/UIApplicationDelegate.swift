@@ -22,8 +22,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
-    /// Asked to open a URL addressed to this app; return whether it was handled.
+    /// Asked to open a URL addressed to this app; return whether it was handled. The default calls the iPhone OS 2
+    /// method ``application(_:handleOpen:)``, as UIKit does for a delegate that implements only that.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// Asked to open a URL addressed to this app (iPhone OS 2 and 3; deprecated in iOS 9 for
+    /// ``application(_:open:options:)``); return whether it was handled. The default returns false.
+    func application(_ application: UIApplication, handleOpen url: URL) -> Bool
     /// Asked, after launch, for the configuration of the scene about to connect (iOS 13). The default returns the
     /// session's `configuration`, the scene manifest's first for the session's role, as UIKit does when the method
     /// is not implemented; return another (`UISceneConfiguration(name:sessionRole:)` fills its classes from the
@@ -67,8 +71,9 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
-        false
+        application(app, handleOpen: url)
     }
+    public func application(_ application: UIApplication, handleOpen url: URL) -> Bool { false }
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration
     {

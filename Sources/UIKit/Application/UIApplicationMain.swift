@@ -5,6 +5,7 @@
 import Dispatch
 import HeadlessHost
 import HostInterface
+import RemoteHost
 import SDLHost
 import SystemConfiguration
 
@@ -137,10 +138,21 @@ package enum ApplicationLauncher {
                 return scriptExitStatus
             }
         }
-        let wantsWindow = headlessHost == nil
+        // On a simulated device (TOUCHSTONE_DEVICE_LINK_FD) the device is the host and its screen the profile.
+        let remote: RemoteHostBackend?
+        do {
+            remote = headlessHost == nil ? try connectToDevice(info: launchInfo, environment: processEnvironment) : nil
+            if let screen = remote?.deviceScreen { profile = try deviceProfile(for: screen, preferring: profile) }
+        } catch {
+            UIKitDiagnostics.log("cannot run on the simulated device: \(error)")
+            return 1
+        }
+        let wantsWindow = headlessHost == nil && remote == nil
             && (options.host ?? (script == nil && SDLBackend.displayAvailable ? .window : .headless)) == .window
         let sdl: SDLBackend?, headless: HeadlessBackend?, base: HostBackend
-        if wantsWindow {
+        if let remote {
+            (sdl, headless, base) = (nil, nil, remote)
+        } else if wantsWindow {
             let window = SDLBackend()
             window.zoom = options.zoom
             (sdl, headless, base) = (window, nil, window)
@@ -160,6 +172,7 @@ package enum ApplicationLauncher {
             sandboxed = true
         }
         let runtime = AppRuntime(host: session ?? base, profile: profile, application: application)
+        runtime.deviceServices = remote
         runtime.container = container
         // An app process's status bar shows the simulated network (`--network`, the device settings).
         if appProcess { runtime.statusBarNetwork = nil }
@@ -192,7 +205,17 @@ package enum ApplicationLauncher {
             runtime.terminate()
             return 0
         }
-        if let sdl {
+        if let remote {
+            // Paced by the device: each turn waits for its next clock tick (or input, or a request).
+            while !runtime.isTerminated { runtime.runTurn(waitingUntil: remote.clock.now + remote.refreshInterval) }
+            runtime.terminate()
+            report(session)
+            if let failure = remote.linkFailure, !runtime.deviceRequestedTermination {
+                UIKitDiagnostics.log("the simulated device went away (\(failure)); the app terminated")
+                return 1
+            }
+            return session?.recordingFailed == true ? 1 : 0
+        } else if let sdl {
             let interrupt = session == nil ? nil : terminateOnInterrupt(runtime)
             while !runtime.isTerminated { runtime.runTurn(waitingUntil: sdl.clock.now + sdl.refreshInterval) }
             interrupt?.cancel()
@@ -207,6 +230,29 @@ package enum ApplicationLauncher {
         runtime.terminate()
         report(session)
         return session?.recordingFailed == true ? 1 : 0
+    }
+
+    /// The device link the environment names, handshaken (nil: the app runs alone).
+    private static func connectToDevice(info: [String: Any], environment: [String: String]) throws -> RemoteHostBackend? {
+        guard let remote = try RemoteHostBackend.fromEnvironment(environment) else { return nil }
+        // Processes the app starts do not inherit the link (it is close-on-exec), so they must not see its number.
+        unsetenv(RemoteHostBackend.environmentVariable)
+        let identifier = info["CFBundleIdentifier"] as? String ?? ProcessInfo.processInfo.processName
+        try remote.connect(bundleIdentifier: identifier)
+        return remote
+    }
+
+    /// The profile whose screen is the device's: `preferred` when it fits, else the first that does.
+    private static func deviceProfile(for screen: (pointSize: CGSize, scale: Double), preferring preferred: DeviceProfile)
+        throws -> DeviceProfile
+    {
+        let fits = { (profile: DeviceProfile) in profile.pointSize == screen.pointSize && Double(profile.scale) == screen.scale }
+        if fits(preferred) { return preferred }
+        guard let profile = DeviceProfile.all.first(where: fits) else {
+            let size = screen.pointSize
+            throw HostError("no device profile has a \(Int(size.width))×\(Int(size.height)) pt screen at @\(screen.scale)x")
+        }
+        return profile
     }
 
     /// Why `script` is too long to replay (an event or the duration beyond ``LaunchOptions/maximumSeconds``), or

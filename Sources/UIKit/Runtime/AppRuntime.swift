@@ -20,7 +20,17 @@ package final class AppRuntime {
     /// Foundation `Timer`s app code scheduled while this runtime was current (they fire from ``timers``).
     private(set) lazy var foundationTimers = FoundationTimerQueue(timers: timers) { [host] in host.clock.now }
     package var handledURLSchemes: Set<String> = []
-    private let lifecycle: AppLifecycle
+    /// The simulated device's services when the host is one (RemoteHost; Runtime/RemoteDevice.swift), else nil.
+    package var deviceServices: HostDeviceServices?
+    /// The schemes the Info.plist lists under `LSApplicationQueriesSchemes` (canOpenURL on the modern profile).
+    package var queryableURLSchemes: Set<String> = []
+    /// `open(_:options:completionHandler:)` completions waiting for the device's answer, by request token.
+    var deviceURLCompletions: [UInt32: @MainActor (Bool) -> Void] = [:]
+    /// Whether the device asked the app to terminate (it answers `lifecycleReached(.terminated)` on its way out).
+    var deviceRequestedTermination = false
+    /// Device requests read before launch finished that are not the launch URL, handled in the first turn.
+    var heldDeviceRequests: [HostDeviceRequest] = []
+    let lifecycle: AppLifecycle
     private let touchTranslator = TouchTranslator()
     private let renderer: ScreenRenderer
     /// Turns the interface when the device turns (Runtime/InterfaceRotation.swift).
@@ -109,6 +119,7 @@ package final class AppRuntime {
         synchronizeClipboard()
         let title = (info["CFBundleDisplayName"] ?? info["CFBundleName"]) as? String ?? "Touchstone"
         try host.open(HostDisplayConfiguration(title: title, pointSize: profile.pointSize, scale: profile.scale))
+        let options = launchOptionsFromDevice(options)
         strongDelegate = delegate
         application.delegate = delegate
         applyInfoDictionary(info)
@@ -116,10 +127,12 @@ package final class AppRuntime {
         environment.run {
             // A scene-based app gets the URL to open in its scene's connection options, not here (iOS 13).
             let appOptions = application.sceneManifest == nil ? options : options?.filter { $0.key != .url }
-            if !lifecycle.finishLaunching(options: appOptions) {
+            let launched = lifecycle.finishLaunching(options: appOptions)
+            if !launched {
                 UIKitDiagnostics.log("the application delegate declined to finish launching")
             }
             SceneConnection.connect(application, launchOptions: options)
+            deviceDidFinishLaunching(options: appOptions, launched: launched)
             lifecycle.enterForegroundAtLaunch()
             if application.visibleWindows.isEmpty {
                 UIKitDiagnostics.log("launch finished without a visible window; the screen stays black")
@@ -159,6 +172,7 @@ package final class AppRuntime {
         rotation.launch(in: initial)
         let types = info["CFBundleURLTypes"] as? [[String: Any]] ?? []
         handledURLSchemes = Set(types.flatMap { ($0["CFBundleURLSchemes"] as? [String]) ?? [] }.map { $0.lowercased() })
+        queryableURLSchemes = Set(((info["LSApplicationQueriesSchemes"] as? [String]) ?? []).map { $0.lowercased() })
     }
 
     /// One run-loop turn at the current host time: input, timers, main-queue work, commit, frame.
@@ -188,11 +202,13 @@ package final class AppRuntime {
             synchronizeClipboard()
             let waitUntil = timers.hasDue(at: host.clock.now) ? host.clock.now : deadline ?? host.clock.now
             for event in host.nextEvents(until: waitUntil) { handle(event) }
+            if deviceServices != nil { handleDeviceRequests() }
             timers.fireDue(at: host.clock.now) { host.clock.now }
             // A limit in the past makes the pass non-blocking whatever clock Foundation reads.
             if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             renderFrame(force: false)
             preferences?.noteTurnEnded(at: host.clock.now)
+            deviceServices?.reportBackgroundTaskCount(application.backgroundTasks.count)
         }
     }
 
@@ -349,6 +365,7 @@ package final class AppRuntime {
         watchdog.cancel()
         isTerminated = true
         FoundationHooks.resign(self)
+        if deviceRequestedTermination { deviceServices?.reportLifecycleReached(.terminated) }
         host.close()
     }
 
