@@ -114,6 +114,12 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
+        // the Home button, URL routing. The `touchstone` command drives it.
+        .target(
+            name: "TouchstoneDevice",
+            dependencies: ["UIKit", "CoreGraphics", "DeviceLink", "HostInterface", "HeadlessHost", "SDLHost"]),
+
         // Test support shipped to users: golden-image comparison and the headless device.
         .target(
             name: "TouchstoneTesting",
@@ -207,6 +213,10 @@ let package = Package(
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
+        .testTarget(
+            name: "TouchstoneDeviceTests",
+            dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "HostInterface", "_Testing_CoreGraphics"]),
         .testTarget(
             name: "QuartzCoreTests",
