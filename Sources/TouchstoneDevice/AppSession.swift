@@ -95,17 +95,17 @@ final class AppSession {
             bytesPerRow: surface.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
                 .union(.byteOrder32Little),
-            provider: CGDataProvider(data: bytes as CFData)!, decode: nil, shouldInterpolate: false,
+            provider: CGDataProvider(data: bytes)!, decode: nil, shouldInterpolate: false,
             intent: .defaultIntent)
     }
 
     /// Closes the link and kills the process (idempotent); the surface goes with the session.
     func end() {
-        link.close()
         if process.exitStatus() == nil {
-            process.send(signal: SIGCONT)
             process.send(signal: SIGKILL)
+            process.send(signal: SIGCONT)
         }
+        link.close()
         try? logHandle?.close()
         logHandle = nil
     }

@@ -155,7 +155,7 @@ final class HomeScreenRenderer {
     private func icon(for app: InstalledApp, scale: Int) -> CGImage? {
         guard let url = app.iconURL(scale: scale) else { return nil }
         if let cached = iconCache[url] { return cached }
-        guard let data = FileManager.default.contents(atPath: url.path), let provider = CGDataProvider(data: data as CFData),
+        guard let data = FileManager.default.contents(atPath: url.path), let provider = CGDataProvider(data: data),
             let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         else { return nil }
         iconCache[url] = image

@@ -98,6 +98,8 @@ extension SimulatedDevice {
         do {
             try session.link.send(message)
         } catch {
+            // An app asked to terminate may exit before the next message: that is its clean end.
+            if case .terminating = session.state { return remove(session, reason: "terminated") }
             fail(session, reason: "link lost: \(error)")
         }
     }

@@ -72,6 +72,7 @@ extension SimulatedDevice {
 
     /// Ends `session` normally (no crash report) and forgets it.
     func remove(_ session: AppSession, reason: String) {
+        guard sessions.contains(where: { $0 === session }) else { return }
         note("\(session.app.bundleIdentifier) ended: \(reason)", in: session)
         session.end()
         forget(session)

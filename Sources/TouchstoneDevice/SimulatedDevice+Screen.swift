@@ -15,7 +15,7 @@ extension SimulatedDevice {
         let scale = Int(profile.scale)
         var image = foreground?.frame
         if image == nil, let app = foreground?.app, let url = app.launchImageURL(scale: scale),
-            let data = FileManager.default.contents(atPath: url.path), let provider = CGDataProvider(data: data as CFData)
+            let data = FileManager.default.contents(atPath: url.path), let provider = CGDataProvider(data: data)
         {
             image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         }

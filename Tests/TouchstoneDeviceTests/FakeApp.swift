@@ -57,6 +57,8 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
     /// Messages the test wants the app to send at its next tick (openURLRequest, backgroundTasks, …).
     private var outbox: [DeviceLinkMessage] = []
     private let finished = DispatchSemaphore(value: 0)
+    private let killed = DispatchSemaphore(value: 0)
+    private var logURL = URL(fileURLWithPath: "/dev/null")
 
     init(pid: Int32) { processIdentifier = pid }
 
@@ -68,6 +70,7 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
         lock.withLock {
             if status == nil { status = "signal 9" }
         }
+        killed.signal()
         // Killing ends the app: shutting the socket down wakes its thread.
         if let fd = lock.withLock({ appLink?.fileDescriptor }), fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)) }
     }
@@ -77,8 +80,9 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
     /// Waits for the app's thread to end (tests only; bounded).
     func waitUntilFinished() { _ = finished.wait(timeout: .now() + 5) }
 
-    func start(_ link: DeviceLinkConnection, bundleIdentifier: String, behaviour: FakeBehaviour, color: UInt32) {
+    func start(_ link: DeviceLinkConnection, bundleIdentifier: String, behaviour: FakeBehaviour, color: UInt32, logURL: URL) {
         appLink = link
+        self.logURL = logURL
         let thread = Thread { [self] in
             run(link, bundleIdentifier: bundleIdentifier, behaviour: behaviour, color: color)
             link.close()
@@ -102,12 +106,12 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
         switch behaviour {
         case .garbage:
             _ = [UInt8](repeating: 0xEE, count: 64).withUnsafeBytes { Glibc.send(link.fileDescriptor, $0.baseAddress, 64, 0) }
-            _ = try? link.receive(timeout: 10)
+            _ = killed.wait(timeout: .now() + 10)  // keeps the link open until the device drops it
             return
         case .oversized:
             var header: [UInt8] = [0xFF, 0xFF, 0xFF, 0x00, 2]
             _ = header.withUnsafeMutableBytes { Glibc.send(link.fileDescriptor, $0.baseAddress, 5, 0) }
-            _ = try? link.receive(timeout: 10)
+            _ = killed.wait(timeout: .now() + 10)
             return
         default: break
         }
@@ -121,11 +125,16 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
             case .clock:
                 ticks += 1
                 if case .hangs(let after) = behaviour, ticks > after {
-                    _ = try? link.receive(timeout: 10)
+                    _ = killed.wait(timeout: .now() + 10)  // hung until killed
                     return
                 }
                 if case .crashes(let after) = behaviour, ticks > after {
-                    try? link.send(.log("fatal error: the fake app crashed"))
+                    // What a crashing process prints goes to its standard error: the device's log file.
+                    if let handle = try? FileHandle(forWritingTo: logURL) {
+                        handle.seekToEndOfFile()
+                        handle.write(Data("fatal error: the fake app crashed\n".utf8))
+                        try? handle.close()
+                    }
                     return
                 }
                 for outgoing in takeOutbox() { try? link.send(outgoing) }
@@ -135,9 +144,11 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
                                                      pixelHeight: UInt32(height), bytesPerRow: UInt32((width + 1) * 4))))
                     continue
                 }
-                let buffer = surface.buffer(forFrame: sequence)
-                let words = buffer.bindMemory(to: UInt32.self)
-                for i in 0..<words.count { words[i] = color }
+                if sequence <= UInt64(SharedSurface.bufferCount) {
+                    // Both buffers get the colour once; later frames show the same pixels.
+                    let buffer = surface.buffer(forFrame: sequence)
+                    buffer.withMemoryRebound(to: UInt32.self) { $0.update(repeating: color) }
+                }
                 try? link.send(.frameReady(.init(sequence: sequence, pixelWidth: UInt32(width), pixelHeight: UInt32(height),
                                                  bytesPerRow: UInt32(surface.bytesPerRow))))
             case .ping(let token):
@@ -168,7 +179,7 @@ final class FakeLauncher: AppProcessLauncher {
         let id = request.app.bundleIdentifier
         processes[id, default: []].append(process)
         process.start(app, bundleIdentifier: id, behaviour: behaviours[id] ?? .wellBehaved,
-                      color: colors[id] ?? 0xFF_20_80_F0)
+                      color: colors[id] ?? 0xFF_20_80_F0, logURL: request.logURL)
         return (process, device)
     }
 }
