@@ -44,4 +44,18 @@ final class DeviceFixture {
         device.watchdogLimit = 1
         return device
     }
+
+    /// A headless device on `launcher` with apps `names` (bundle identifiers `com.example.<name>`) installed.
+    @MainActor
+    func device(_ launcher: FakeLauncher, installing names: [String], profile: String = "iphone4") throws -> SimulatedDevice {
+        let device = try self.device(launcher, profile: profile)
+        for name in names {
+            let executable = root.appendingPathComponent("apps/\(name)/\(name)")
+            if !FileManager.default.fileExists(atPath: executable.path) {
+                try makeApp(name, bundleIdentifier: "com.example.\(name)")
+            }
+            try device.install(appAt: executable)
+        }
+        return device
+    }
 }

@@ -16,22 +16,12 @@ func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> UInt32 {
 @Suite("SimulatedDevice life cycle")
 @MainActor
 struct LifecycleTests {
-    let fixture: DeviceFixture
+    let fixture = try! DeviceFixture()
     let launcher = FakeLauncher()
 
-    init() throws {
-        fixture = try DeviceFixture()
-        try fixture.makeApp("alpha", bundleIdentifier: "com.example.alpha")
-        try fixture.makeApp("beta", bundleIdentifier: "com.example.beta")
-        launcher.colors = ["com.example.alpha": 0xFF_F0_20_20, "com.example.beta": 0xFF_20_F0_20]
-    }
-
     func device(_ profile: String = "iphone4") throws -> SimulatedDevice {
-        let device = try fixture.device(launcher, profile: profile)
-        for name in ["alpha", "beta"] {
-            try device.install(appAt: fixture.root.appendingPathComponent("apps/\(name)/\(name)"))
-        }
-        return device
+        launcher.colors = ["com.example.alpha": 0xFF_F0_20_20, "com.example.beta": 0xFF_20_F0_20]
+        return try fixture.device(launcher, installing: ["alpha", "beta"], profile: profile)
     }
 
     @Test("a launched app handshakes, finishes launching and its frames reach the screen in lockstep")

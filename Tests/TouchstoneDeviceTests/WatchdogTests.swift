@@ -9,21 +9,14 @@ import Testing
 @Suite("SimulatedDevice watchdog and bad input")
 @MainActor
 struct WatchdogTests {
-    let fixture: DeviceFixture
+    let fixture = try! DeviceFixture()
     let launcher = FakeLauncher()
-
-    init() throws {
-        fixture = try DeviceFixture()
-        try fixture.makeApp("bad", bundleIdentifier: "com.example.bad")
-        try fixture.makeApp("good", bundleIdentifier: "com.example.good")
-    }
 
     /// A device with the bad app behaving as `behaviour`, watchdog shortened.
     func device(_ behaviour: FakeBehaviour) throws -> SimulatedDevice {
         launcher.behaviours["com.example.bad"] = behaviour
-        let device = try fixture.device(launcher)
+        let device = try fixture.device(launcher, installing: ["bad", "good"])
         device.watchdogLimit = 0.3
-        for name in ["bad", "good"] { try device.install(appAt: fixture.root.appendingPathComponent("apps/\(name)/\(name)")) }
         return device
     }
 
@@ -40,57 +33,43 @@ struct WatchdogTests {
         device.events.first { $0.hasPrefix("com.example.bad was stopped: ") }
     }
 
-    @Test("an app that never says hello is refused at launch")
-    func silent() throws {
-        let device = try device(.silent)
-        #expect(throws: SimulatedDeviceError.self) { try device.launch(bundleIdentifier: "com.example.bad") }
-        #expect(failure(device)?.contains("no hello within") == true)
+    /// Runs the bad app as `behaviour` for `seconds` (launch refused when `seconds` is nil) and checks the reason
+    /// the device gave contains `reason`, then that the device still runs the good app.
+    func expectDropped(_ behaviour: FakeBehaviour, after seconds: Double?, because reason: String,
+                       launchLimit: Double = 20) throws {
+        let device = try device(behaviour)
+        device.launchLimit = launchLimit
+        if let seconds {
+            try device.launch(bundleIdentifier: "com.example.bad")
+            device.advance(by: seconds)
+        } else {
+            #expect(throws: SimulatedDeviceError.self) { try device.launch(bundleIdentifier: "com.example.bad") }
+        }
+        #expect(failure(device)?.contains(reason) == true, "\(failure(device) ?? "no failure")")
+        if seconds != nil, case .hangs = behaviour {
+            #expect(launcher.process("com.example.bad")!.exitStatus() == "signal 9")
+        }
         try expectDeviceKeepsRunning(device)
     }
+
+    @Test("an app that never says hello is refused at launch")
+    func silent() throws { try expectDropped(.silent, after: nil, because: "no hello within") }
 
     @Test("an app speaking another protocol version is disconnected")
-    func wrongVersion() throws {
-        let device = try device(.wrongVersion)
-        #expect(throws: SimulatedDeviceError.self) { try device.launch(bundleIdentifier: "com.example.bad") }
-        #expect(failure(device)?.contains("protocol version 99") == true)
-        try expectDeviceKeepsRunning(device)
-    }
+    func wrongVersion() throws { try expectDropped(.wrongVersion, after: nil, because: "protocol version 99") }
 
     @Test("garbage on the link disconnects the app")
-    func garbage() throws {
-        let device = try device(.garbage)
-        try device.launch(bundleIdentifier: "com.example.bad")
-        device.advance(by: 0.1)
-        #expect(failure(device)?.contains("protocol violation") == true)
-        try expectDeviceKeepsRunning(device)
-    }
+    func garbage() throws { try expectDropped(.garbage, after: 0.1, because: "protocol violation") }
 
     @Test("an oversized frame disconnects the app")
-    func oversized() throws {
-        let device = try device(.oversized)
-        try device.launch(bundleIdentifier: "com.example.bad")
-        device.advance(by: 0.1)
-        #expect(failure(device)?.contains("protocol violation") == true)
-        try expectDeviceKeepsRunning(device)
-    }
+    func oversized() throws { try expectDropped(.oversized, after: 0.1, because: "protocol violation") }
 
     @Test("a frame of the wrong size disconnects the app")
-    func wrongSurfaceSize() throws {
-        let device = try device(.wrongSurfaceSize)
-        try device.launch(bundleIdentifier: "com.example.bad")
-        device.advance(by: 0.1)
-        #expect(failure(device)?.contains("frame of 641×960") == true)
-        try expectDeviceKeepsRunning(device)
-    }
+    func wrongSurfaceSize() throws { try expectDropped(.wrongSurfaceSize, after: 0.1, because: "frame of 641×960") }
 
     @Test("a hung app (no pong) is killed and the home screen shown")
     func hung() throws {
-        let device = try device(.hangs(afterTicks: 3))
-        try device.launch(bundleIdentifier: "com.example.bad")
-        device.advance(by: 0.2)
-        #expect(failure(device)?.contains("no answer to a ping within 0.3 s") == true)
-        #expect(launcher.process("com.example.bad")!.exitStatus() == "signal 9")
-        try expectDeviceKeepsRunning(device)
+        try expectDropped(.hangs(afterTicks: 3), after: 0.2, because: "no answer to a ping within 0.3 s")
     }
 
     @Test("a crashing app's output stays in the device's log folder")
@@ -109,12 +88,8 @@ struct WatchdogTests {
 
     @Test("an app that does not finish launching within the limit is killed")
     func launchLimit() throws {
-        let device = try device(.neverFinishesLaunching)
-        device.launchLimit = 1
-        try device.launch(bundleIdentifier: "com.example.bad")
-        device.advance(by: 1.2)
-        #expect(failure(device)?.contains("did not finish launching within 1.0 s") == true)
-        try expectDeviceKeepsRunning(device)
+        try expectDropped(.neverFinishesLaunching, after: 1.2, because: "did not finish launching within 1.0 s",
+                          launchLimit: 1)
     }
 
     @Test("an app that sends device-to-app messages or a second hello is disconnected")
