@@ -78,7 +78,7 @@ final class HomeScreen {
         let dock = dockApps
         for (i, app) in dock.enumerated() {
             let y = screen.height - dockHeight + (isClassic ? 8 : 16)
-            frames.append((app, CGRect(x: columnX(i, of: max(4, dock.count)), y: y, width: iconSize, height: iconSize)))
+            frames.append((app, CGRect(x: columnX(i, of: dock.count), y: y, width: iconSize, height: iconSize)))
         }
         return frames
     }

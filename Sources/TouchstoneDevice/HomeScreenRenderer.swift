@@ -171,8 +171,10 @@ final class HomeScreenRenderer {
             context.fill(CGRect(x: 0, y: 0, width: width, height: height))
         }
         let font = TextFont.system(size: home.isClassic ? 12 : 15, bold: true)
+        // iPhone OS 3 centres the time; the modern profile puts it left of the sensor housing.
+        let clockWidth = home.isClassic ? width : width * 0.36
         let clock = TextLayout(text: home.timeText(at: time), font: font, color: white,
-                               paragraph: TextLayout.Paragraph(alignment: .center), width: width)
+                               paragraph: TextLayout.Paragraph(alignment: .center), width: clockWidth)
         clock.draw(in: context, at: CGPoint(x: 0, y: (height - clock.size.height) / 2))
         if home.isClassic {
             let carrier = TextLayout(text: "Touchstone", font: .system(size: 12), color: white)

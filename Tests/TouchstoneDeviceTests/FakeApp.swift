@@ -25,6 +25,8 @@ enum FakeBehaviour: Sendable {
     case crashes(afterTicks: Int)
     /// Answers pings but never sends launchFinished.
     case neverFinishesLaunching
+    /// Launches and answers pings but presents no frame (the launch image stays up).
+    case noFrames
 }
 
 /// What a fake app saw, readable from the test while the app's thread runs.
@@ -138,6 +140,7 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
                     return
                 }
                 for outgoing in takeOutbox() { try? link.send(outgoing) }
+                if case .noFrames = behaviour { continue }
                 sequence += 1
                 if case .wrongSurfaceSize = behaviour {
                     try? link.send(.frameReady(.init(sequence: sequence, pixelWidth: UInt32(width + 1),
