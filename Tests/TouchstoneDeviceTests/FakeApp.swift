@@ -27,6 +27,8 @@ enum FakeBehaviour: Sendable {
     case neverFinishesLaunching
     /// Launches and answers pings but presents no frame (the launch image stays up).
     case noFrames
+    /// Sends `perTick` random well-formed app-to-device messages each tick (a fuzzer), from `seed`.
+    case randomMessages(seed: UInt64, perTick: Int)
 }
 
 /// What a fake app saw, readable from the test while the app's thread runs.
@@ -141,6 +143,12 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
                 }
                 for outgoing in takeOutbox() { try? link.send(outgoing) }
                 if case .noFrames = behaviour { continue }
+                if case .randomMessages(let seed, let perTick) = behaviour {
+                    var generator = SplitMix(seed: seed &+ UInt64(ticks))
+                    for _ in 0..<perTick {
+                        try? link.send(RandomMessage.make(&generator, width: width, height: height, sequence: &sequence))
+                    }
+                }
                 sequence += 1
                 if case .wrongSurfaceSize = behaviour {
                     try? link.send(.frameReady(.init(sequence: sequence, pixelWidth: UInt32(width + 1),
@@ -184,5 +192,40 @@ final class FakeLauncher: AppProcessLauncher {
         process.start(app, bundleIdentifier: id, behaviour: behaviours[id] ?? .wellBehaved,
                       color: colors[id] ?? 0xFF_20_80_F0, logURL: request.logURL)
         return (process, device)
+    }
+}
+
+/// A small deterministic generator for the fuzzing fake.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random app-to-device messages, well-formed on the wire but often wrong for the device (bad sizes, stale
+/// sequences, unknown schemes, tokens nobody asked for).
+enum RandomMessage {
+    static func make(_ g: inout SplitMix, width: Int, height: Int, sequence: inout UInt64) -> DeviceLinkMessage {
+        let urls = ["nope://x", "tel:1", "https://a.b", "", "::", "target://\(g.next() % 100)", String(repeating: "a", count: 300)]
+        switch g.next() % 9 {
+        case 0:
+            sequence += g.next() % 3 == 0 ? 0 : 1
+            let w = g.next() % 4 == 0 ? UInt32(g.next() % 2000) : UInt32(width)
+            return .frameReady(.init(sequence: sequence, pixelWidth: w, pixelHeight: UInt32(height), bytesPerRow: w * 4))
+        case 1: return .launchFinished
+        case 2: return .lifecycleReached(DeviceLinkMessage.LifecycleState.allCases.randomElement(using: &g)!)
+        case 3: return .openURLRequest(token: UInt32(truncatingIfNeeded: g.next()), url: urls.randomElement(using: &g)!)
+        case 4: return .pong(UInt32(truncatingIfNeeded: g.next()))
+        case 5: return .log("fuzz \(g.next())")
+        case 6: return .canOpenURLRequest(token: UInt32(truncatingIfNeeded: g.next()), url: urls.randomElement(using: &g)!)
+        case 7: return .backgroundTasks(count: UInt16(truncatingIfNeeded: g.next()))
+        default: return .input(.touchDown(finger: 0, location: .zero, timestamp: 0))
+        }
     }
 }

@@ -101,4 +101,19 @@ struct WatchdogTests {
         #expect(failure(device)?.contains("a device-to-app message from the app") == true)
         try expectDeviceKeepsRunning(device)
     }
+
+    @Test("a fuzzing app's random messages are handled or get it disconnected; the device keeps running",
+          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func fuzz(seed: UInt64) throws {
+        let device = try device(.randomMessages(seed: seed, perTick: 50))
+        try device.launch(bundleIdentifier: "com.example.bad")
+        device.advance(by: 0.5)
+        if device.session(for: "com.example.bad") != nil { try device.terminate(bundleIdentifier: "com.example.bad") }
+        device.pressHome()
+        device.runDeferred()
+        if let front = device.foregroundBundleIdentifier { try device.terminate(bundleIdentifier: front) }
+        #expect(device.session(for: "com.example.bad") == nil)
+        device.alert = nil
+        try expectDeviceKeepsRunning(device)
+    }
 }
