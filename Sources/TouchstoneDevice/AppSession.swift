@@ -28,6 +28,8 @@ final class AppSession {
     /// The device time the launch started.
     let launchedAt: Double
     var state: State = .connecting
+    /// The device time the app last came to the front (the switcher's order).
+    var lastForeground: Double = 0
     var surface: SharedSurface?
     var launchFinished = false
     /// The last frame the app presented, blitted out of the shared surface (nil before the first).

@@ -107,4 +107,15 @@ final class HomeScreen {
         formatter.dateFormat = "h:mm a"
         return formatter.string(from: date)
     }
+
+    /// The height of iOS 4's app switcher bar, which pushes the home screen up.
+    var switcherHeight: CGFloat { isClassic ? 92 : 110 }
+
+    /// The icon frames of `apps` in the app switcher bar (at most four, left to right), in screen points.
+    func switcherFrames(_ apps: [InstalledApp]) -> [(app: InstalledApp, frame: CGRect)] {
+        let y = screen.height - switcherHeight + (isClassic ? 8 : 16)
+        return apps.prefix(4).enumerated().map { index, app in
+            (app, CGRect(x: columnX(index, of: 4), y: y, width: iconSize, height: iconSize))
+        }
+    }
 }

@@ -17,6 +17,8 @@ final class HomeScreenRenderer {
         /// Whether an app is in front (black when it has no image yet).
         var appInFront: Bool
         var alert: SystemAlert?
+        /// The apps in the app switcher, most recent first, when it shows.
+        var switcher: [InstalledApp]? = nil
     }
 
     func render(_ home: HomeScreen, _ scene: Scene) -> CGImage {
@@ -38,7 +40,15 @@ final class HomeScreenRenderer {
             if t >= 1 && !zoom.opening { home.zoom = nil }
         }
         let appCovers = scene.appInFront && progress >= 1
-        if !appCovers {
+        if let switcher = scene.switcher {
+            // iOS 4's switcher: the home screen slides up and the bar of recent apps shows below it.
+            context.saveGState()
+            context.translateBy(x: 0, y: -home.switcherHeight)
+            drawHome(home, in: context, time: scene.time)
+            context.restoreGState()
+            drawSwitcher(switcher, home: home, in: context)
+            drawStatusBar(home, in: context, time: scene.time)
+        } else if !appCovers {
             drawHome(home, in: context, time: scene.time)
         }
         if scene.appInFront || (home.zoom.map { !$0.opening } ?? false) {
@@ -93,13 +103,7 @@ final class HomeScreenRenderer {
         for (app, frame) in home.iconFrames() {
             drawIcon(app, in: frame, home: home, context: context)
             let inDock = frame.minY >= dock.minY
-            if home.isClassic || !inDock {
-                let label = TextLayout(
-                    text: app.displayName, font: .system(size: 11, bold: home.isClassic), color: CGColor(red: 1, green: 1, blue: 1, alpha: 1),
-                    paragraph: TextLayout.Paragraph(alignment: .center, lineBreak: .truncateTail, maximumLines: 1),
-                    width: frame.width + 18)
-                label.draw(in: context, at: CGPoint(x: frame.minX - 9, y: frame.maxY + 2))
-            }
+            if home.isClassic || !inDock { drawLabel(app.displayName, under: frame, home: home, in: context) }
         }
         // Page dots.
         let count = home.pageCount
@@ -110,6 +114,31 @@ final class HomeScreenRenderer {
             context.fillEllipse(in: CGRect(x: left + CGFloat(index) * pitch - 3.5, y: home.dotsY - 3.5, width: 7, height: 7))
         }
         drawStatusBar(home, in: context, time: time)
+    }
+
+    private func drawSwitcher(_ apps: [InstalledApp], home: HomeScreen, in context: CGContext) {
+        let size = home.screen
+        let bar = CGRect(x: 0, y: size.height - home.switcherHeight, width: size.width, height: home.switcherHeight)
+        let space = CGColorSpaceCreateDeviceRGB()
+        let linen = CGGradient(colorsSpace: space, colors: [CGColor(red: 0.22, green: 0.23, blue: 0.26, alpha: 1),
+                                                            CGColor(red: 0.14, green: 0.15, blue: 0.17, alpha: 1)],
+                               locations: [0, 1])!
+        context.saveGState()
+        context.clip(to: bar)
+        context.drawLinearGradient(linen, start: bar.origin, end: CGPoint(x: 0, y: bar.maxY), options: [])
+        context.restoreGState()
+        for (app, frame) in home.switcherFrames(apps) {
+            drawIcon(app, in: frame, home: home, context: context)
+            drawLabel(app.displayName, under: frame, home: home, in: context)
+        }
+    }
+
+    private func drawLabel(_ name: String, under frame: CGRect, home: HomeScreen, in context: CGContext) {
+        let label = TextLayout(
+            text: name, font: .system(size: 11, bold: home.isClassic), color: CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+            paragraph: TextLayout.Paragraph(alignment: .center, lineBreak: .truncateTail, maximumLines: 1),
+            width: frame.width + 18)
+        label.draw(in: context, at: CGPoint(x: frame.minX - 9, y: frame.maxY + 2))
     }
 
     private func drawIcon(_ app: InstalledApp, in frame: CGRect, home: HomeScreen, context: CGContext) {

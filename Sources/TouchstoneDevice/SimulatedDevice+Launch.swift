@@ -50,6 +50,8 @@ extension SimulatedDevice {
             throw SimulatedDeviceError("\(bundleIdentifier) did not connect: \(error)")
         }
         foreground = session
+        session.lastForeground = now
+        isShowingAppSwitcher = false
         home.zoom = HomeScreen.Zoom(bundleIdentifier: bundleIdentifier, start: now, opening: true)
         return process.processIdentifier
     }
@@ -87,6 +89,8 @@ extension SimulatedDevice {
         if case .suspended = session.state { session.process.send(signal: SIGCONT) }
         session.state = .foreground
         foreground = session
+        session.lastForeground = now
+        isShowingAppSwitcher = false
         home.zoom = HomeScreen.Zoom(bundleIdentifier: session.app.bundleIdentifier, start: now, opening: true)
         send(.lifecycle(.foreground), to: session)
         send(.lifecycle(.active), to: session)

@@ -14,9 +14,10 @@ extension SimulatedDevice {
             return
         }
         guard let current = foreground else {
-            home.page = 0
+            if !handleSwitcherPress() { home.page = 0 }
             return
         }
+        lastHomePress = now
         home.zoom = HomeScreen.Zoom(
             bundleIdentifier: current.app.bundleIdentifier, start: now, opening: false, image: current.frame)
         sendForegroundHome()

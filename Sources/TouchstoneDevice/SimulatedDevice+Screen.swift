@@ -20,7 +20,8 @@ extension SimulatedDevice {
             image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         }
         return renderer.render(home, HomeScreenRenderer.Scene(
-            time: now, appImage: image, appInFront: foreground != nil, alert: alert))
+            time: now, appImage: image, appInFront: foreground != nil, alert: alert,
+            switcher: isShowingAppSwitcher ? switcherApps : nil))
     }
 
     /// Delivers one input event (screen points, device time) as the device routes it.
@@ -39,6 +40,18 @@ extension SimulatedDevice {
         }
         if let foreground {
             return send(.input(event), to: foreground)
+        }
+        if isShowingAppSwitcher {
+            guard case .touchUp(_, let point, _) = event else { return }
+            isShowingAppSwitcher = false
+            if let app = home.switcherFrames(switcherApps).first(where: { $0.frame.insetBy(dx: -6, dy: -6).contains(point) })?.app {
+                do {
+                    try launch(bundleIdentifier: app.bundleIdentifier)
+                } catch {
+                    note("could not resume \(app.bundleIdentifier): \(error)")
+                }
+            }
+            return
         }
         switch event {
         case .touchDown(_, let point, _):

@@ -70,6 +70,10 @@ public final class SimulatedDevice {
     /// Work that must wait until no app's messages are being read (launching the target of a URL).
     var deferred: [() -> Void] = []
     var isShutDown = false
+    /// The device time of the last press of Home (the switcher's double press).
+    var lastHomePress: Double?
+    /// Whether the app switcher shows (multitasking profiles).
+    public internal(set) var isShowingAppSwitcher = false
 
     /// A device of `profile` (a profile name such as "iphone4", "iphone3gs", "modern"), headless on a manual clock
     /// or in a simulator window, keeping its apps and containers under `dataRoot` (created if missing; the

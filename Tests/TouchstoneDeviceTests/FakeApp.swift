@@ -144,7 +144,7 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
                 for outgoing in takeOutbox() { try? link.send(outgoing) }
                 if case .noFrames = behaviour { continue }
                 if case .randomMessages(let seed, let perTick) = behaviour {
-                    var generator = SplitMix(seed: seed &+ UInt64(ticks))
+                    var generator = FuzzGenerator(seed: seed &+ UInt64(ticks))
                     for _ in 0..<perTick {
                         try? link.send(RandomMessage.make(&generator, width: width, height: height, sequence: &sequence))
                     }
@@ -195,23 +195,20 @@ final class FakeLauncher: AppProcessLauncher {
     }
 }
 
-/// A small deterministic generator for the fuzzing fake.
-struct SplitMix: RandomNumberGenerator {
+/// A small deterministic generator for the fuzzing fake (Knuth's MMIX linear congruence, high bits mixed down).
+struct FuzzGenerator: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state ^ (state >> 29)
     }
 }
 
 /// Random app-to-device messages, well-formed on the wire but often wrong for the device (bad sizes, stale
 /// sequences, unknown schemes, tokens nobody asked for).
 enum RandomMessage {
-    static func make(_ g: inout SplitMix, width: Int, height: Int, sequence: inout UInt64) -> DeviceLinkMessage {
+    static func make(_ g: inout FuzzGenerator, width: Int, height: Int, sequence: inout UInt64) -> DeviceLinkMessage {
         let urls = ["nope://x", "tel:1", "https://a.b", "", "::", "target://\(g.next() % 100)", String(repeating: "a", count: 300)]
         switch g.next() % 9 {
         case 0:

@@ -113,6 +113,7 @@ struct HomeScreenTests {
         device.tap(at: CGPoint(x: frame.midX, y: frame.midY))
         #expect(device.foregroundBundleIdentifier == "com.example.app17")
         device.pressHome()
+        device.advance(by: 0.6)  // not a double press (that shows the switcher)
         device.pressHome()
         #expect(device.home.page == 0)  // Home on the home screen goes back to the first page
     }
