@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "catalog", targets: ["Catalog"]),
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "touchstone-port", targets: ["touchstone-port"]),
+        .executable(name: "touchstone", targets: ["TouchstoneCommand"]),
         .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
     ],
     dependencies: [
@@ -116,6 +117,17 @@ let package = Package(
             dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell",
                            .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
+        // the Home button, URL routing. The `touchstone` command drives it.
+        .target(
+            name: "TouchstoneDevice",
+            dependencies: ["UIKit", "CoreGraphics", "DeviceLink", "HostInterface", "HeadlessHost", "SDLHost"]),
+        // `touchstone`, the simctl-like command: boots a device process and drives it over its control socket.
+        .executableTarget(
+            name: "TouchstoneCommand",
+            dependencies: ["DeviceControl", "TouchstoneDevice", "CoreGraphics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Test support shipped to users: golden-image comparison and the headless device.
@@ -212,8 +224,14 @@ let package = Package(
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
+        .testTarget(
+            name: "TouchstoneDeviceTests",
+            dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "HostInterface", "_Testing_CoreGraphics"]),
         .testTarget(name: "DeviceControlTests", dependencies: ["DeviceControl", "_Testing_CoreGraphics"]),
+        // Runs the built `touchstone` command against a background device (it needs no module of ours).
+        .testTarget(name: "TouchstoneCommandTests", dependencies: ["_Testing_CoreGraphics"]),
         .testTarget(
             name: "RemoteHostTests",
             dependencies: ["RemoteHost", "DeviceLink", "HostInterface", "UIKit", "HeadlessHost", "TouchstoneTesting",
