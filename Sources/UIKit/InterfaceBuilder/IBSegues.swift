@@ -7,7 +7,7 @@ import Foundation
 package struct IBSegueTemplate {
     package let identifier: String?
     package let element: IBElement
-    package weak var storyboard: UIStoryboard?
+    package let storyboard: UIStoryboard?
     package let document: String
 
     package var kind: String { element["kind"] ?? "custom" }
@@ -55,9 +55,17 @@ package enum IBSegues {
             }
             controller.interfaceBuilderState(creating: true)?.segues.append(template)
             if let control = source as? UIControl {
+                // A button's segue fires on touch up inside, other controls' on their primary action.
                 control.addAction(UIAction { [weak controller, weak control] _ in
                     controller?.triggerSegue(template, sender: control)
-                }, for: .primaryActionTriggered)
+                }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
+            } else if let item = source as? UIBarButtonItem, let state = controller.interfaceBuilderState {
+                let trigger = IBSegueTrigger { [weak controller, weak item] in
+                    controller?.triggerSegue(template, sender: item)
+                }
+                state.segueTriggers.append(trigger)
+                item.target = trigger
+                item.action = IBSegueTrigger.action
             } else if !(source is UIViewController) {
                 graph.skip(element, reason: "segues triggered by \(type(of: source)) are not supported yet")
             }
@@ -100,5 +108,20 @@ package enum IBSegues {
             destination.modalTransitionStyle = style
         }
         return segue
+    }
+}
+
+/// The target of a bar button item whose storyboard segue it triggers.
+@MainActor
+package final class IBSegueTrigger: ActionTarget {
+    package static let action = Selector("touchstoneTriggerSegue:")
+    private let body: () -> Void
+
+    package init(_ body: @escaping () -> Void) { self.body = body }
+
+    package func actionMethod(for action: Selector) -> ActionMethod? {
+        guard action == Self.action else { return nil }
+        let body = body
+        return { _, _ in body() }
     }
 }

@@ -7,8 +7,11 @@ import Foundation
 @MainActor
 package final class InterfaceBuilderControllerState {
     package var pendingView: UIView?
-    package weak var storyboard: UIStoryboard?
+    /// Strong, as on iOS: a controller keeps the storyboard it came from (for its segues).
+    package var storyboard: UIStoryboard?
     package var segues: [IBSegueTemplate] = []
+    /// Targets of bar button items that trigger segues (items hold their targets weakly).
+    package var segueTriggers: [IBSegueTrigger] = []
 }
 
 extension UIViewController {
@@ -101,20 +104,20 @@ extension UIViewController {
         segue.perform()
     }
 
+    /// The controllers an unwind from this one may reach, nearest first: up the parents and presenters, each
+    /// container followed by its children from the top (a navigation stack's top first).
     private func unwindCandidates() -> [UIViewController] {
         var result: [UIViewController] = []
-        var current: UIViewController? = self
-        while let controller = current {
-            if let navigation = controller.navigationController, let index = navigation.viewControllers.firstIndex(of: controller) {
-                result += navigation.viewControllers[..<index].reversed()
-            }
-            if let parent = controller.parent {
-                result.append(parent)
-                current = parent
-            } else {
-                current = controller.presentingViewController
-                if let current { result.append(current) }
-            }
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        func add(_ controller: UIViewController) {
+            guard visited.insert(ObjectIdentifier(controller)).inserted else { return }
+            result.append(controller)
+            for child in controller.children.reversed() { add(child) }
+        }
+        var current: UIViewController = self
+        while let next = current.parent ?? current.presentingViewController {
+            add(next)
+            current = next
         }
         return result
     }
