@@ -60,3 +60,30 @@ package enum BuiltInKeyValueCoding {
         }
     }
 }
+
+extension UIResponder {
+    /// `value` as a `T`, converting numbers as key-value coding does (an `NSNumber` or any Swift number to
+    /// `CGFloat`, `Double`, `Float`, `Int`, `Bool`…); nil when it is not one. The `setValue(_:forKey:)` overrides
+    /// the `touchstone-port` command generates use it for `@IBOutlet` and `@IBInspectable` properties.
+    public static func interfaceBuilderValue<T>(_ value: Any?, as type: T.Type) -> T? {
+        if let value = value as? T { return value }
+        let number: Double? = switch value {
+        case let number as NSNumber: number.doubleValue
+        case let int as Int: Double(int)
+        case let double as Double: double
+        case let float as Float: Double(float)
+        case let float as CGFloat: Double(float)
+        case let bool as Bool: bool ? 1 : 0
+        default: nil
+        }
+        guard let number else { return nil }
+        switch type {
+        case is CGFloat.Type: return CGFloat(number) as? T
+        case is Double.Type: return number as? T
+        case is Float.Type: return Float(number) as? T
+        case is Int.Type: return Int(exactly: number.rounded(.towardZero)) as? T
+        case is Bool.Type: return (number != 0) as? T
+        default: return nil
+        }
+    }
+}
