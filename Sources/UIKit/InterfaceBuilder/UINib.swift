@@ -25,15 +25,15 @@ open class UINib: NSObject {
     /// Creates a nib from the `.xib` named `name` in `bundleOrNil` (nil: the main bundle), looked for in the
     /// bundle's resources and its `Base.lproj`.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        bundle = bundleOrNil ?? .main
-        source = Result { try IBResources.document(named: name, extensions: ["xib"], bundle: bundleOrNil ?? .main) }
+        bundle = bundleOrNil ?? AppBundle.main
+        source = Result { try IBResources.document(named: name, extensions: ["xib"], bundle: bundleOrNil ?? AppBundle.main) }
             .mapError { $0 as? IBDocumentError ?? .notFound(name: name) }
         super.init()
     }
 
     /// Creates a nib from the XML of a `.xib` document; images are looked up in `bundleOrNil`.
     public init(data: Data, bundle bundleOrNil: Bundle?) {
-        bundle = bundleOrNil ?? .main
+        bundle = bundleOrNil ?? AppBundle.main
         source = Result { try IBDocument(data: data, name: "data") }
             .mapError { $0 as? IBDocumentError ?? .malformed(document: "data", line: 0, reason: "\($0)") }
         super.init()

@@ -13,6 +13,7 @@ package enum BuiltInKeyValueCoding {
     /// Sets `key` on `object` when it is one of UIKit's keys for that class; returns whether it was.
     package static func set(_ value: Any?, forKey key: String, on object: UIResponder) -> Bool {
         switch (object, key) {
+        case let (application as UIApplication, "delegate"): application.delegate = value as? UIApplicationDelegate
         case let (controller as UIViewController, "view"): controller.view = value as? UIView
         case let (controller as UIViewController, "title"): controller.title = value as? String
         case let (window as UIWindow, "rootViewController"): window.rootViewController = value as? UIViewController

@@ -17,7 +17,7 @@ open class UIStoryboard: NSObject {
 
     /// Creates the storyboard `name` (without `.storyboard`) of `storyboardBundleOrNil` (nil: the main bundle).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        bundle = storyboardBundleOrNil ?? .main
+        bundle = storyboardBundleOrNil ?? AppBundle.main
         let bundle = bundle
         source = Result { try IBResources.document(named: name, extensions: ["storyboard"], bundle: bundle) }
             .mapError { $0 as? IBDocumentError ?? .notFound(name: name) }
@@ -27,7 +27,7 @@ open class UIStoryboard: NSObject {
 
     /// Creates a storyboard from the XML of a `.storyboard` document (for tests and generated documents).
     package init(data: Data, name: String, bundle: Bundle?) {
-        self.bundle = bundle ?? .main
+        self.bundle = bundle ?? AppBundle.main
         source = Result { try IBDocument(data: data, name: name) }
             .mapError { $0 as? IBDocumentError ?? .malformed(document: name, line: 0, reason: "\($0)") }
         super.init()

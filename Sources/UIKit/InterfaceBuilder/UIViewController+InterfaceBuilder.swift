@@ -45,7 +45,7 @@ extension UIViewController {
             self.view = view
             return true
         }
-        let bundle = nibBundle ?? .main
+        let bundle = nibBundle ?? AppBundle.main
         let names: [String]
         if let nibName {
             names = [nibName]
