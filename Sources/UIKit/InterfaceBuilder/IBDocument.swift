@@ -62,6 +62,10 @@ package final class IBDocument {
     package let elementsByID: [String: IBElement]
 
     package init(data: Data, name: String) throws {
+        // Foundation's XMLParser traps on text that is not UTF-8 (in comments, for one): refuse it first.
+        if let line = Self.firstInvalidUTF8Line(data) {
+            throw IBDocumentError.malformed(document: name, line: line, reason: "the text is not valid UTF-8")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
@@ -90,6 +94,21 @@ package final class IBDocument {
             if let id = element["id"], table[id] == nil { table[id] = element }
         }
         elementsByID = table
+    }
+
+    /// The 1-based line of the first byte sequence that is not UTF-8, or nil when all of `data` is UTF-8.
+    private static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+        var line = 1
+        var decoder = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case let .valid(scalar):
+                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 
     /// The `<objects>` element of a xib, or nil.
