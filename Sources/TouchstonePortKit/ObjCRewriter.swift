@@ -41,7 +41,18 @@ final class ObjCRewriter: SyntaxRewriter {
     // MARK: Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        inScope(node.name.text) { strip(node, visited: super.visit(node)) }
+        let interfaceBuilder = InterfaceBuilderMembers(node)
+        let rewritten = inScope(node.name.text) { strip(node, visited: super.visit(node)) }
+        guard let interfaceBuilder, var decl = rewritten.as(ClassDeclSyntax.self) else { return rewritten }
+        if let problem = interfaceBuilder.problem { unported(node, problem) }
+        let added = interfaceBuilder.members(indentation: node.leadingTrivia.indentation)
+        guard !added.isEmpty else { return rewritten }
+        var members = Array(decl.memberBlock.members)
+        members += added.map { MemberBlockItemSyntax(decl: $0) }
+        decl.memberBlock.members = MemberBlockItemListSyntax(members)
+        changed(node, "added setValue(_:forKey:)/actionMethod(for:) for \(node.name.text)'s Interface Builder "
+            + "outlets and actions")
+        return DeclSyntax(decl)
     }
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
         inScope(node.name.text) { strip(node, visited: super.visit(node)) }

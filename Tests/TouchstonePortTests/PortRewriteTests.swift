@@ -45,21 +45,49 @@ struct PortRewriteTests {
                 func handle(_ r: UITapGestureRecognizer) {}
                 func tapped(_ sender: Any) {}
                 private func refresh() {}
+
+                // touchstone-port: Interface Builder outlets and inspectable properties, set by key.
+                override func setValue(_ value: Any?, forKey key: String) {
+                    switch key {
+                    case "label": label = value as? UILabel
+                    default: super.setValue(value, forKey: key)
+                    }
+                }
+
+                // touchstone-port: Interface Builder actions, registered when first looked up.
+                override func actionMethod(for action: Selector) -> ActionMethod? {
+                    switch action.name {
+                    case "tapped:": _ = Selector("tapped:", Controller.tapped(_:))
+                    default: break
+                    }
+                    return super.actionMethod(for: action)
+                }
             }
             """)
-        #expect(result.notes.filter { $0.kind == .changed }.count == 6)
+        #expect(result.notes.filter { $0.kind == .changed }.count == 7)
     }
 
-    @Test("@IBInspectable and @IBDesignable compile on Linux and stay")
+    @Test("@IBInspectable and @IBDesignable compile on Linux and stay; the inspectable gets a key setter")
     func inspectableStays() {
-        let source = """
+        let result = port("""
             @IBDesignable class Ring: UIView {
                 @IBInspectable var width: CGFloat = 2
             }
-            """
-        let result = port(source)
-        #expect(result.source == source)
-        #expect(!result.changed)
+            """)
+        #expect(result.source == """
+            @IBDesignable class Ring: UIView {
+                @IBInspectable var width: CGFloat = 2
+
+                // touchstone-port: Interface Builder outlets and inspectable properties, set by key.
+                override func setValue(_ value: Any?, forKey key: String) {
+                    switch key {
+                    case "width": if let value = UIResponder.interfaceBuilderValue(value, as: CGFloat.self) { width = value }
+                    default: super.setValue(value, forKey: key)
+                    }
+                }
+            }
+            """)
+        #expect(port(result.source).source == result.source && !port(result.source).changed)
     }
 
     @Test("An optional protocol requirement loses @objc and optional, and is reported")
@@ -290,5 +318,66 @@ struct PortRewriteTests {
             .appendingPathComponent("Fixtures/TapApp")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             .sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+}
+
+@Suite("touchstone-port: Interface Builder connections")
+struct PortInterfaceBuilderTests {
+    @Test("A class with outlets, an outlet collection, an inspectable and actions gains setValue and actionMethod")
+    func generatesMembers() {
+        let result = TouchstonePort.port(source: """
+            class Controller: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                @IBOutlet var buttons: [UIButton]!
+                @IBInspectable var radius: CGFloat = 2
+                @IBAction func save(_ sender: UIButton) {}
+                @IBAction func unwind(to segue: UIStoryboardSegue) {}
+            }
+            """)
+        #expect(result.source == """
+            class Controller: UIViewController {
+                weak var label: UILabel!
+                var buttons: [UIButton]!
+                @IBInspectable var radius: CGFloat = 2
+                func save(_ sender: UIButton) {}
+                func unwind(to segue: UIStoryboardSegue) {}
+
+                // touchstone-port: Interface Builder outlets and inspectable properties, set by key.
+                override func setValue(_ value: Any?, forKey key: String) {
+                    switch key {
+                    case "label": label = value as? UILabel
+                    case "buttons": buttons = value as? [UIButton]
+                    case "radius": if let value = UIResponder.interfaceBuilderValue(value, as: CGFloat.self) { radius = value }
+                    default: super.setValue(value, forKey: key)
+                    }
+                }
+
+                // touchstone-port: Interface Builder actions, registered when first looked up.
+                override func actionMethod(for action: Selector) -> ActionMethod? {
+                    switch action.name {
+                    case "save:": _ = Selector("save:", Controller.save(_:))
+                    case "unwindTo:": _ = Selector("unwindTo:", Controller.unwind(to:))
+                    default: break
+                    }
+                    return super.actionMethod(for: action)
+                }
+            }
+            """)
+        // Porting again changes nothing: the members exist, the attributes are gone.
+        #expect(TouchstonePort.port(source: result.source).source == result.source)
+    }
+
+    @Test("A class that is not a responder, or already has setValue(_:forKey:), is reported, not changed")
+    func reportsWhatItCannotDo() {
+        let plain = TouchstonePort.port(source: "class Model: NSObject {\n    @IBOutlet var view: UIView!\n}")
+        #expect(plain.notes.contains { $0.kind == .unported && $0.message.contains("not a UIResponder subclass") })
+        #expect(!plain.source.contains("setValue"))
+        let own = TouchstonePort.port(source: """
+            class V: UIView {
+                @IBOutlet var label: UILabel!
+                override func setValue(_ value: Any?, forKey key: String) {}
+            }
+            """)
+        #expect(own.notes.contains { $0.kind == .unported && $0.message.contains("already declares setValue") })
     }
 }

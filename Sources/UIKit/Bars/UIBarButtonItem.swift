@@ -66,13 +66,17 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor? { didSet { itemDidChange() } }
 
     /// The system item this was made from, or nil.
-    package private(set) var systemItem: SystemItem?
+    package var systemItem: SystemItem?
 
     /// Creates an empty `.plain` item.
     public override init() { super.init() }
 
-    /// Creates an item; archives are not read on Touchstone.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Creates an item from an archive: its system item, title, image and style (an Interface Builder document's
+    /// coder; see InterfaceBuilder/UIBarItem+InterfaceBuilder.swift).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeBarButtonItemAttributes(from: coder)
+    }
 
     /// Creates an item showing `image` that sends `action` to `target` when tapped.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {

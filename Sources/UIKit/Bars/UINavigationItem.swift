@@ -120,8 +120,12 @@ open class UINavigationItem: NSObject {
     /// Creates an item with no title.
     public override convenience init() { self.init(titleOrNil: nil) }
 
-    /// Creates an item; archives are not read on Touchstone.
-    public required init?(coder: NSCoder) { super.init() }
+    /// Creates an item from an archive: its title, prompt and bar button items (an Interface Builder document's
+    /// coder; see InterfaceBuilder/UIBarItem+InterfaceBuilder.swift).
+    public required init?(coder: NSCoder) {
+        super.init()
+        decodeNavigationItemAttributes(from: coder)
+    }
 
     private init(titleOrNil: String?) {
         self.title = titleOrNil

@@ -122,10 +122,12 @@ open class UIButton: UIControl {
         configureButton(type: .custom)
     }
 
-    /// Creates a custom-type button with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    /// Creates a button from an archive: its type (custom when not archived), per-state titles, colours and
+    /// images (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        configureButton(type: .custom)
+        configureButton(type: UIButton.decodedButtonType(from: coder))
+        decodeButtonAttributes(from: coder)
     }
 
     /// Creates a button of `buttonType` with a zero frame (size it with `sizeToFit()` or a frame).

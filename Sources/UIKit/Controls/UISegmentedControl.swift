@@ -88,6 +88,7 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installSegmentedViews()
+        decodeSegmentedControlAttributes(from: coder)
     }
 
     /// Creates a control with one segment per item: a `String` becomes a title, a `UIImage` an image (anything

@@ -14,6 +14,24 @@ open class UIResponder: NSObject {
     /// `UIApplicationMain`), through ``ResponderFactory``, which runs the class's own `init()`.
     public override init() { super.init() }
 
+    /// Sets the property named `key` to `value`: key-value coding, as Interface Builder documents use it for
+    /// outlets and user-defined runtime attributes.
+    ///
+    /// Swift on Linux has no Objective-C runtime to find a property by name, so UIKit's classes answer their own
+    /// keys (a controller's `view`, a table's `dataSource`, …) and an app class's `@IBOutlet` and `@IBInspectable`
+    /// properties are answered by the override the `touchstone-port` command generates for it. Any other key
+    /// goes to ``setValue(_:forUndefinedKey:)``.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if !BuiltInKeyValueCoding.set(value, forKey: key, on: self) { setValue(value, forUndefinedKey: key) }
+    }
+
+    /// Called for a key the object has no property for. The default logs iOS's message ("this class is not key
+    /// value coding-compliant for the key …") where iOS raises `NSUnknownKeyException`; nothing is set.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        UIKitDiagnostics.log("[<\(type(of: self))> setValue:forUndefinedKey:]: this class is not key value "
+                                 + "coding-compliant for the key \(key).")
+    }
+
     /// The next responder in the chain (nil here; views, view controllers, windows and the application override).
     open var next: UIResponder? { nil }
 

@@ -125,6 +125,7 @@ package final class AppRuntime {
         applyInfoDictionary(info)
         if delegate == nil { UIKitDiagnostics.log("UIApplicationMain: no application delegate; the app shows nothing") }
         environment.run {
+            MainInterface.load(info: info, application: application)  // NSMainNibFile, UIMainStoryboardFile
             // A scene-based app gets the URL to open in its scene's connection options, not here (iOS 13).
             let appOptions = application.sceneManifest == nil ? options : options?.filter { $0.key != .url }
             let launched = lifecycle.finishLaunching(options: appOptions)

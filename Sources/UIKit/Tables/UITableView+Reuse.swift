@@ -37,6 +37,7 @@ extension UITableView {
             cell.prepareForReuse()
             return cell
         }
+        if let make = nibCellFactories[identifier], let cell = make() { return cell }
         guard let type = cellRegistrations[identifier] else { return nil }
         return TableViewFactory.makeCell(type, reuseIdentifier: identifier)
     }

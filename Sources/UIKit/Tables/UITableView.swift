@@ -170,12 +170,14 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Creates a `.plain` table with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    /// Creates a table from an archive: its style (`.plain` when not archived), heights and prototype cells (see
+    /// `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = UITableView.decodedStyle(from: coder)
         super.init(coder: coder)
         configureForStyle()
         installRowGestureRecognizers()
+        decodeTableViewAttributes(from: coder)
     }
 
     // MARK: Layout and touches (UITableView+Layout.swift, UITableView+Touches.swift)
@@ -397,6 +399,8 @@ open class UITableView: UIScrollView {
     package var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
     package var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     package var cellRegistrations: [String: UITableViewCell.Type] = [:]
+    /// Cells registered from a nib or a storyboard prototype (InterfaceBuilder/UITableView+InterfaceBuilder.swift).
+    package var nibCellFactories: [String: () -> UITableViewCell?] = [:]
     package var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The selected rows, in the order they were selected.
     package var selectedIndexPaths: [IndexPath] = []

@@ -31,12 +31,15 @@ open class UITableViewCell: UIView {
         configureCell()
     }
 
-    /// Creates a `.default` cell with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    /// Creates a cell from an archive: its style, reuse identifier, accessory and content (see
+    /// `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
-        cellStyle = .default
-        reuseIdentifierStorage = nil
+        cellStyle = UITableViewCell.decodedCellStyle(from: coder)
+        reuseIdentifierStorage = coder.containsValue(forKey: "reuseIdentifier")
+            ? coder.decodeObject(forKey: "reuseIdentifier") as? String : nil
         super.init(coder: coder)
         configureCell()
+        decodeCellAttributes(from: coder)
     }
 
     /// Creates a `.default` cell with `frame` and no reuse identifier.

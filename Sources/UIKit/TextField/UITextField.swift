@@ -175,6 +175,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+        decodeTextFieldAttributes(from: coder)
     }
 
     private func commonInit() {

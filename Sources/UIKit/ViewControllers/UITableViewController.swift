@@ -55,9 +55,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A refresh control set before the table was made.
     private var pendingRefreshControl: UIRefreshControl?
 
-    /// Makes a table of the controller's style filling the screen, with the controller as data source and
-    /// delegate.
+    /// Takes the storyboard scene's table, or makes a table of the controller's style filling the screen, with the
+    /// controller as data source and delegate.
     open override func loadView() {
+        if interfaceBuilderState?.pendingView is UITableView, loadInterfaceBuilderView() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

@@ -2,12 +2,12 @@
 
 /// Manages a view hierarchy: loads its view lazily and sits in the responder chain after it.
 ///
-/// Nib loading is not available on Touchstone: `init(nibName:bundle:)` accepts nil names (the view is made by
-/// `loadView()`, a plain `UIView` by default); a non-nil nib name is logged and ignored.
+/// The view comes from the controller's storyboard scene or nib (`init(nibName:bundle:)`, or the nib named after
+/// the class), else from `loadView()`'s plain `UIView` (InterfaceBuilder/UIViewController+InterfaceBuilder.swift).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
-    /// The nib name given at creation (never loaded on Touchstone).
+    /// The nib name given at creation (nil: the nib named after the class is used if the bundle has one).
     public let nibName: String?
     /// The bundle given at creation.
     public let nibBundle: Bundle?
@@ -23,12 +23,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
-    /// Creates a controller whose view `loadView()` makes on first access; a non-nil nib name is logged and
-    /// ignored (nibs are not loaded on Touchstone).
+    /// Creates a controller whose view `loadView()` makes on first access: from the nib `nibNameOrNil` in
+    /// `nibBundleOrNil` (nil: the main bundle); for a nil name, from the nib named after the class without and then
+    /// with its "Controller" suffix (`MyViewController` → `MyView.xib`, `MyViewController.xib`), as on iOS.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        if let nibNameOrNil {
-            UIKitDiagnostics.log("UIViewController: nib '\(nibNameOrNil)' cannot be loaded on Touchstone; using loadView()")
-        }
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
@@ -38,16 +36,22 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Creates a controller with no nib (`init(nibName: nil, bundle: nil)`).
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Creates a controller with no nib: archives are not read on Touchstone, so nothing is decoded from `coder`.
+    /// Creates a controller from an archive: a storyboard scene or a nib object decodes its title, view,
+    /// navigation and tab bar items and segues from `coder` (an Interface Builder document's coder).
     ///
     /// Designated (and required), as on Apple, so a subclass's `required init?(coder:)` can call
     /// `super.init(coder: coder)`.
     public required init?(coder: NSCoder) {
         nibName = nil
-        nibBundle = nil
+        nibBundle = (coder as? InterfaceBuilderCoder)?.bundle
         super.init()
         UIApplication.sharedIfPresent?.register(self)
+        decodeInterfaceBuilderAttributes(from: coder)
     }
+
+    /// What an Interface Builder document gave this controller (its scene's view until loaded, its storyboard,
+    /// its segues); nil for a controller made in code.
+    package var interfaceBuilderState: InterfaceBuilderControllerState?
 
     /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
     open var view: UIView! {
@@ -77,9 +81,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         viewDidLoad()
     }
 
-    /// Creates the view. The default makes a plain view the size of the screen; override to build your own and
+    /// Creates the view. The default takes the storyboard scene's or the nib's view (see
+    /// ``init(nibName:bundle:)``), else makes a plain view the size of the screen; override to build your own and
     /// assign it to `view` (don't call super then).
     open func loadView() {
+        if loadInterfaceBuilderView() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
@@ -319,9 +325,22 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Interface Builder
 
-    /// Called after a nib or storyboard made the controller. Touchstone loads no nibs, so UIKit never calls it;
-    /// the default does nothing.
+    /// Called after a nib or storyboard made the controller, once all its outlets are connected; the default
+    /// does nothing.
     open func awakeFromNib() {}
+
+    /// Performs the segue `identifier` of the controller's storyboard scene, with `sender` passed to
+    /// ``prepare(for:sender:)``. Unlike a segue a control triggers, ``shouldPerformSegue(withIdentifier:sender:)``
+    /// is not asked. An identifier the scene has no segue for is logged (iOS raises).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether the segue `identifier`, triggered by `sender` (a button), should run; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller runs, once its destination exists; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     // MARK: Safe area (UIView+SafeArea.swift)
 

@@ -27,6 +27,7 @@ open class UIImageView: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
         ViewDrawing.markDoesNotDraw(type(of: self))
+        decodeImageViewAttributes(from: coder)
     }
 
     /// Creates an image view sized to `image` (at the origin).

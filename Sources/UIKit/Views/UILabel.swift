@@ -22,10 +22,11 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// Creates an empty label with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    /// Creates a label from an archive (text, font, colours, alignment, lines: see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        decodeLabelAttributes(from: coder)
     }
 
     /// The plain text drawn (nil by default); setting it replaces any ``attributedText``.

@@ -42,6 +42,7 @@ open class UIStackView: UIView {
     /// `required init(coder: NSCoder)`.
     public required init(coder: NSCoder) {
         super.init(coder: coder)!
+        decodeStackViewAttributes(from: coder)
     }
 
     /// Creates a horizontal stack view that arranges `views`, in order (each is added as a subview).

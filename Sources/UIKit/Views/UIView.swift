@@ -69,7 +69,9 @@ open class UIView: UIResponder {
         attachBackingLayer(frame: frame)
     }
 
-    /// Creates a view with a zero frame: archives are not read on Touchstone, so nothing is decoded from `coder`.
+    /// Creates a view from an archive: an Interface Builder document's coder gives its frame, autoresizing mask,
+    /// content mode, colours, flags and subviews (InterfaceBuilder/UIView+InterfaceBuilder.swift); another coder's
+    /// missing keys leave the defaults of `init(frame: .zero)`.
     ///
     /// Designated (and required), as on Apple, so a subclass's `required init?(coder:)` can call
     /// `super.init(coder: coder)`; a subclass that adds its own designated initialiser must provide it, as on Apple.
@@ -78,6 +80,7 @@ open class UIView: UIResponder {
         layer = UIView.makeBackingLayer(for: type(of: self))
         super.init()
         attachBackingLayer(frame: .zero)
+        decodeViewAttributes(from: coder)
     }
 
     /// Creates a view with a zero frame (`init(frame: .zero)`). Inherited by subclasses that provide both

@@ -85,6 +85,7 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSlider()
+        decodeSliderAttributes(from: coder)
     }
 
     private func configureSlider() {

@@ -66,6 +66,7 @@ open class UISwitch: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSwitch()
+        decodeSwitchAttributes(from: coder)
     }
 
     private func configureSwitch() {
