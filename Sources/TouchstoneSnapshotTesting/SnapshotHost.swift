@@ -6,8 +6,8 @@ import UIKit
 
 /// Shows what a strategy snapshots on a fresh headless device and hands the launched device to a closure.
 ///
-/// Every snapshot gets its own ``HeadlessDevice`` on the manual clock (1 January 2026, 09:41 UTC) with the fonts
-/// Touchstone ships, so a reference image is the same on every machine. The device launches an app whose window
+/// Every snapshot gets its own ``HeadlessDevice`` on the manual clock (1 January 2026, 09:41 UTC) and Touchstone's
+/// font configuration, so a reference image is the same on every machine with the same font packages. The device launches an app whose window
 /// shows the host controller, lets the manual clock run ``settleTime`` seconds (layout, appearance transitions and
 /// animations started at launch finish), then calls `body`.
 @MainActor
