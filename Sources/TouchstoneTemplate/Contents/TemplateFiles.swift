@@ -172,9 +172,9 @@ struct TemplateFiles {
         @MainActor
         struct LaunchTests {
             @Test func launchShowsTheRootScreen() throws {
-                let plist = try #require(Bundle.module.url(forResource: "Info", withExtension: "plist",
-                                                           subdirectory: "\(name).app")
-                    ?? Bundle.main.url(forResource: "Info", withExtension: "plist", subdirectory: "\(name).app"))
+                // The app's own Info.plist (its scene manifest names SceneDelegate).
+                let plist = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("../../Sources/\(name)/\(name).app/Info.plist")
                 let info = try #require(try PropertyListSerialization.propertyList(
                     from: Data(contentsOf: plist), format: nil) as? [String: Any])
                 let device = try HeadlessDevice(profile: .iPhone4)
