@@ -6,7 +6,11 @@ import TouchstoneTesting
 import UIKit
 @testable import HelloWorld
 
-/// The app as it starts, compared with the reference in __Snapshots__ (the first run records it).
+/// The app as it starts, compared with the references in __Snapshots__ (the first run records them).
+///
+/// Launched in-process by `HeadlessDevice`, the app's Bundle.main is the test runner's, not HelloWorld.app, so
+/// `NSLocalizedString("greeting", …)` returns its key and the references show "greeting" (`swift run HelloWorld`
+/// shows the localized greeting).
 @MainActor
 struct HelloWorldSnapshotTests {
     @Test func launchScreen() throws {
