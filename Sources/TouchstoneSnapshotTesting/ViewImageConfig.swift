@@ -6,7 +6,7 @@ import UIKit
 /// named as swift-snapshot-testing's iOS configurations are (`.image(on: .iPhone4)`).
 ///
 /// On iOS a `ViewImageConfig` describes a device by its safe area, size and traits; here it names a
-/// ``DeviceProfile`` and the controller is shown full screen on a headless device of that profile, so the status
+/// `DeviceProfile` and the controller is shown full screen on a headless device of that profile, so the status
 /// bar, safe-area insets and bars are the device's own.
 public struct ViewImageConfig: Sendable {
     /// The simulated device the snapshot is taken on.
