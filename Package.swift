@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Security", targets: ["Security"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+        .library(name: "TouchstoneSnapshotTesting", targets: ["TouchstoneSnapshotTesting"]),
+        .library(name: "TouchstoneTemplate", targets: ["TouchstoneTemplate"]),
         .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
         .library(name: "Network", targets: ["Network"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
@@ -45,6 +47,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // swift-snapshot-testing's own strategies are Apple-only; TouchstoneSnapshotTesting adds Linux ones.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `make docs`: the DocC catalogs (Sources/*/*.docc) built into a static site.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries. Only CoreGraphics imports these (scripts/check-layering).
@@ -134,6 +140,15 @@ let package = Package(
         .target(
             name: "TouchstoneTesting",
             dependencies: ["CoreGraphics", "UIKit", "HeadlessHost", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+
+        // swift-snapshot-testing's strategies for UIView, UIViewController, CALayer and UIImage on Linux, rendered on
+        // a headless device (docs/ARCHITECTURE.md, "Snapshot testing"); re-exports SnapshotTesting.
+        .target(
+            name: "TouchstoneSnapshotTesting",
+            dependencies: ["UIKit", "TouchstoneTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+
+        // `touchstone new MyApp`: writes a new app package (Foundation only).
+        .target(name: "TouchstoneTemplate"),
 
         // Works around the Linux toolchain's Apple-only cross-import overlays for Swift Testing
         // (`_Testing_CoreGraphics`); see docs/ARCHITECTURE.md, "Testing".
@@ -236,6 +251,11 @@ let package = Package(
             name: "RemoteHostTests",
             dependencies: ["RemoteHost", "DeviceLink", "HostInterface", "UIKit", "HeadlessHost", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .testTarget(
+            name: "TouchstoneSnapshotTestingTests",
+            dependencies: ["TouchstoneSnapshotTesting", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "TouchstoneTemplateTests", dependencies: ["TouchstoneTemplate"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],

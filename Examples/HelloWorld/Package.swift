@@ -16,6 +16,13 @@ let package = Package(
             dependencies: [.product(name: "UIKit", package: "Touchstone")],
             // The app bundle: Info.plist, images and .lproj folders become Bundle.main.
             resources: [.copy("HelloWorld.app")]),
+        // A snapshot test of the launched app (README, "Testing your app on Linux"): run it with
+        // `eval "$(../../scripts/snapshot-build-env)" && swift test`.
+        .testTarget(
+            name: "HelloWorldTests",
+            dependencies: ["HelloWorld", .product(name: "UIKit", package: "Touchstone"),
+                           .product(name: "TouchstoneTesting", package: "Touchstone"),
+                           .product(name: "TouchstoneSnapshotTesting", package: "Touchstone")]),
     ],
     swiftLanguageModes: [.v6]
 )
