@@ -133,7 +133,7 @@ let package = Package(
         // `touchstone`, the simctl-like command: boots a device process and drives it over its control socket.
         .executableTarget(
             name: "TouchstoneCommand",
-            dependencies: ["DeviceControl", "TouchstoneDevice", "CoreGraphics",
+            dependencies: ["DeviceControl", "TouchstoneDevice", "TouchstoneTemplate", "CoreGraphics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Test support shipped to users: golden-image comparison and the headless device.

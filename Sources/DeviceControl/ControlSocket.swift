@@ -24,6 +24,7 @@ public enum ControlSocketError: Error, Equatable, Sendable, CustomStringConverti
     /// The system refused (`errno` given).
     case system(call: String, errno: Int32)
 
+    /// A sentence for the command line.
     public var description: String {
         switch self {
         case .noDevice(let path): "no device answers at \(path)"

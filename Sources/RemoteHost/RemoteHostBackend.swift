@@ -195,17 +195,21 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
 
     // MARK: Device services
 
+    /// The device's requests (life-cycle changes, URLs to open) read since the last call, in order; UIKit performs them.
     public func takeDeviceRequests() -> [HostDeviceRequest] {
         defer { requests = [] }
         return requests
     }
 
+    /// Tells the device the app finished launching (`launchFinished`).
     public func reportLaunchFinished() { send(.launchFinished) }
 
+    /// Answers a life-cycle request: the app reached `state` (`lifecycleReached`).
     public func reportLifecycleReached(_ state: HostLifecycleState) {
         send(.lifecycleReached(state))
     }
 
+    /// Asks the device to open `url` without waiting; returns the request's token (nil when the link is down).
     public func requestOpenURL(_ url: String) -> UInt32? {
         guard linkFailure == nil, url.utf8.count <= DeviceLinkMessage.maximumURLLength else { return nil }
         let token = takeToken()
@@ -213,11 +217,14 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
         return linkFailure == nil ? token : nil
     }
 
+    /// Asks the device to open `url` and waits (about a second at most, other messages buffered) for whether it did.
     public func openURLAndWait(_ url: String) -> Bool {
         guard let token = requestOpenURL(url) else { return false }
         return answer(to: token)
     }
 
+    /// Whether some app on the device can open `url` (`canOpenURLRequest`); false when the device does not answer in
+    /// time.
     public func canOpenURL(_ url: String) -> Bool {
         guard linkFailure == nil, url.utf8.count <= DeviceLinkMessage.maximumURLLength else { return false }
         let token = takeToken()
@@ -225,6 +232,7 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
         return answer(to: token)
     }
 
+    /// Tells the device how many background tasks run (clamped to 0…65,535), so it does not suspend the app while any do.
     public func reportBackgroundTaskCount(_ count: Int) {
         let clamped = min(max(count, 0), Int(UInt16.max))
         guard clamped != reportedBackgroundTasks else { return }

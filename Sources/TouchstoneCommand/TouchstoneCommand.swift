@@ -21,7 +21,7 @@ struct TouchstoneCommand: ParsableCommand {
             """,
         subcommands: [Boot.self, Shutdown.self, Install.self, Uninstall.self, List.self, Launch.self, Terminate.self,
                       OpenURL.self, Home.self, IO.self, StatusBar.self, Spawn.self, Erase.self, Advance.self,
-                      Serve.self])
+                      New.self, Serve.self])
 }
 
 /// The device folder every verb takes.

@@ -16,6 +16,8 @@ public final class SpawnedAppLauncher: AppProcessLauncher {
     /// A launcher.
     public init() {}
 
+    /// Starts the app's executable with `posix_spawn`: the link's app end as descriptor 3 (named in
+    /// `TOUCHSTONE_DEVICE_LINK_FD`), standard output and error appended to the request's log; throws when it cannot start.
     public func launch(_ request: AppLaunchRequest) throws -> (process: AppProcessHandle, link: DeviceLinkConnection) {
         let (device, app) = try DeviceLinkConnection.pair()
         var actions = posix_spawn_file_actions_t()

@@ -50,6 +50,22 @@ struct TouchstoneCommandTests {
         #expect(try Self.run(["teleport"]).status == 64)
     }
 
+    @Test("new writes an app package depending on the checkout; a used folder or a bad name is refused")
+    func newProject() throws {
+        let folder = try Self.makeHome()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let made = try Self.run(["new", "MyApp", "--path", folder + "/MyApp", "--touchstone", "/opt/touchstone"])
+        #expect(made.status == 0, "\(made.error)")
+        #expect(made.output.hasPrefix("Created MyApp in \(folder)/MyApp"))
+        let manifest = try String(contentsOfFile: folder + "/MyApp/Package.swift", encoding: .utf8)
+        #expect(manifest.contains("/opt/touchstone"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/MyApp/Makefile"))
+        let again = try Self.run(["new", "MyApp", "--path", folder + "/MyApp", "--touchstone", "/opt/touchstone"])
+        #expect(again.status == 1)
+        #expect(again.error.contains("not empty"))
+        #expect(try Self.run(["new", "9 lives", "--path", folder + "/Bad"]).status == 1)
+    }
+
     @Test("Without a booted device every verb says so and exits 3")
     func noDevice() throws {
         let home = try Self.makeHome()

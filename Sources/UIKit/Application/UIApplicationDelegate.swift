@@ -73,6 +73,7 @@ extension UIApplicationDelegate {
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         application(app, handleOpen: url)
     }
+    /// Not handled by default.
     public func application(_ application: UIApplication, handleOpen url: URL) -> Bool { false }
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration

@@ -12,6 +12,7 @@ import Foundation
 open class UINib: NSObject {
     /// Options for ``instantiate(withOwner:options:)``.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's string.
         public var rawValue: String
         /// Creates a key with `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
