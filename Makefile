@@ -14,7 +14,8 @@ ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 
 # swift-snapshot-testing (in TouchstoneSnapshotTesting) needs Touchstone's C module maps on CPATH, since its
 # `#if canImport(UIKit)` finds Touchstone's UIKit (scripts/snapshot-build-env). Changing CPATH rebuilds nothing.
-export CPATH := $(shell scripts/snapshot-build-env --value)
+# Expanded when each recipe runs (`=`, not `:=`), so on a fresh machine it sees the headers `deps` just installed.
+export CPATH = $(shell scripts/snapshot-build-env --value)
 
 .PHONY: deps demo showcase test layering docs check-docs check-snapshot-package test-window bench check-asan goldens clean check-port fuzz fuzz-smoke soak
 
