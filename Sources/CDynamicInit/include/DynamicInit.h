@@ -86,6 +86,17 @@ static inline void *_Nonnull touchstone_make_table_header_footer(void *_Nonnull 
     return touchstone_swift_table_header_footer_init(metatype);
 }
 
+// UIKit: UIStoryboardSegue.init(_touchstoneFactory:) (a storyboard's custom segue classes,
+// InterfaceBuilder/IBSegues.swift).
+extern void *_Nonnull touchstone_swift_storyboard_segue_init(void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s5UIKit17UIStoryboardSegueC18_touchstoneFactoryACyt_tcfC");
+
+/// A new instance of the UIStoryboardSegue subclass `metatype`, made by its `init(identifier:source:destination:)`
+/// with the arguments UIKit set aside; returned at +1.
+static inline void *_Nonnull touchstone_make_storyboard_segue(void *_Nonnull metatype) {
+    return touchstone_swift_storyboard_segue_init(metatype);
+}
+
 // UIKit: UICollectionViewLayoutAttributes.init(_touchstoneFactory:) (copies of the layout's own attributes class)
 // and UICollectionViewLayoutInvalidationContext.init(_touchstoneFactory:) (a layout's invalidationContextClass).
 extern void *_Nonnull touchstone_swift_layout_attributes_init(void *_Nonnull TOUCHSTONE_SELF metatype)

@@ -88,9 +88,11 @@ package enum IBSegues {
     package static func makeSegue(_ template: IBSegueTemplate, source: UIViewController,
                                   destination: UIViewController) -> UIStoryboardSegue
     {
-        let cls = IBClassLookup.resolve(template.element, base: UIStoryboardSegue.self, document: template.document)
+        let cls: AnyClass = IBClassLookup.resolve(template.element, base: UIStoryboardSegue.self,
+                                                  document: template.document)
         let segueType = cls as? UIStoryboardSegue.Type ?? UIStoryboardSegue.self
-        let segue = segueType.init(identifier: template.identifier, source: source, destination: destination)
+        let segue = SegueFactory.make(segueType, identifier: template.identifier, source: source,
+                                      destination: destination)
         segue.kind = template.kind
         segue.animates = IBValues.bool(template.element["animates"]) ?? true
         let styles: [String: UIModalPresentationStyle] = [

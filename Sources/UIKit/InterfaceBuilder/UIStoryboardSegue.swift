@@ -22,8 +22,13 @@ open class UIStoryboardSegue: NSObject {
     package var animates = true
     private var performHandler: (() -> Void)?
 
-    /// Creates a segue. Required so that UIKit can create a storyboard's custom segue classes from their metatype.
-    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    /// Creates a segue.
+    ///
+    /// Designated and not required, as on Apple: a custom segue writes `override init(identifier:source:destination:)`
+    /// without `required`. UIKit still creates a storyboard's custom segue classes from their metatype, running
+    /// this initialiser of the subclass (``SegueFactory``; docs/ARCHITECTURE.md, "Creating classes from their
+    /// metatypes").
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

@@ -262,6 +262,8 @@ final class IBFixtureListController: UITableViewController {
     var prepared: [String] = []
     var unwound = 0
     var allowDetail = true
+    /// The styles of the custom segues (``IBFixtureFadeSegue``) that performed from this controller.
+    var customPerformed: [String] = []
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue.identifier ?? "") }
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { allowDetail }
@@ -273,6 +275,21 @@ final class IBFixtureListController: UITableViewController {
         default: break
         }
         return super.actionMethod(for: action)
+    }
+}
+
+/// A custom segue as iOS code writes one: its own designated initialiser override, without `required`.
+final class IBFixtureFadeSegue: UIStoryboardSegue {
+    let style: String
+
+    override init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        style = "fade"
+        super.init(identifier: identifier, source: source, destination: destination)
+    }
+
+    override func perform() {
+        (source as? IBFixtureListController)?.customPerformed.append(style)
+        source.navigationController?.pushViewController(destination, animated: false)
     }
 }
 

@@ -85,6 +85,26 @@ struct StoryboardTests {
         list.performSegue(withIdentifier: "nothing", sender: nil)  // logged, nothing happens
     }
 
+    @Test("A custom segue class runs its own non-required init(identifier:source:destination:) and perform()")
+    func customSegue() throws {
+        let (device, window) = try launchedControlsWindow(.modernPhone)
+        let show = #"<segue destination="Det-00-001" kind="show" identifier="showDetailFromCode" id="Seg-00-003"/>"#
+        let fade = #"<segue destination="Det-00-001" kind="custom" identifier="fade" "#
+            + #"customClass="IBFixtureFadeSegue" customModule="UIKitTests" id="Seg-00-005"/>"#
+        #expect(IBFixtures.mainStoryboard.contains(show))
+        let text = IBFixtures.mainStoryboard.replacingOccurrences(of: show, with: show + fade)
+        let navigation = try #require(storyboard(text).instantiateInitialViewController() as? UINavigationController)
+        window.rootViewController = navigation
+        device.advance(by: 0.1)
+        let list = try #require(navigation.viewControllers.first as? IBFixtureListController)
+
+        list.performSegue(withIdentifier: "fade", sender: nil)
+        device.advance(by: 0.5)
+        #expect(list.prepared == ["fade"])
+        #expect(list.customPerformed == ["fade"])
+        #expect(navigation.topViewController is IBFixtureDetailController)
+    }
+
     @Test("A missing storyboard and a relationship cycle are logged, never a crash")
     func badStoryboards() throws {
         let (missing, lines) = UIKitDiagnostics.capturing {
