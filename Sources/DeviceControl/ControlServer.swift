@@ -77,7 +77,9 @@ public final class ControlServer: @unchecked Sendable {
     private static func serve(_ fd: Int32, queue: DispatchQueue, arrived: (@Sendable () -> Void)?,
                               handler: @escaping @Sendable (ControlRequest) -> ControlResponse)
     {
-        DispatchQueue.global().async {
+        // A thread of its own, not a global queue: it blocks on the socket and on the device's answer, and
+        // libdispatch's global pools on Linux have only as many threads as cores.
+        Thread.detachNewThread {
             defer { close(fd) }
             let response: ControlResponse
             do {

@@ -124,13 +124,25 @@ struct RunLoopServicingTests {
         #expect(log.labels == ["timer 0.2", "wall 0.25", "after 0.3"])
 
         let background = DispatchSemaphore(value: 0)
-        // A user-interactive global queue: the default-QoS one is where the parallel suite's own test tasks wait
-        // on a 2-core machine, so a block put there queues behind hundreds of them (it once waited over 30 s).
-        DispatchQueue.global(qos: .userInteractive).asyncAfter(deadline: .now() + 0.5) { background.signal() }
+        // A private serial queue: libdispatch gives those a thread whenever they have work (overcommit). A global
+        // queue's pool on Linux is as many threads as cores, and in the parallel suite on a 2-core machine other
+        // tests' blocking work can hold both for longer than the wait below (it once waited over 30 s).
+        DispatchQueue(label: "RunLoopServicingTests.background").asyncAfter(deadline: .now() + 0.5) {
+            background.signal()
+        }
         #expect(background.wait(timeout: .now()) == .timedOut)
         device.advance(by: 0.5)
-        // Half a second of real time, then a global-queue thread (a wait, so the slack costs nothing on a pass).
-        #expect(background.wait(timeout: .now() + 30) == .success)
+        // The block is on its queue now; wait for it on another thread, where the clocks are real (on the main
+        // thread `.now() + 30` is device time, which the kernel's timed wait would take as long past).
+        final class Outcome: @unchecked Sendable { var value = DispatchTimeoutResult.timedOut }
+        let result = Outcome()
+        let waited = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            result.value = background.wait(timeout: .now() + 30)
+            waited.signal()
+        }
+        waited.wait()
+        #expect(result.value == .success)
     }
 
     @Test("Thread.sleep in app code returns, and the device's clock moves on by the time slept")
