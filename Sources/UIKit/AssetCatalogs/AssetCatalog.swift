@@ -43,7 +43,12 @@ final class AssetCatalog: @unchecked Sendable {
 
     /// The catalogs of `bundle`, indexed on first use and kept for the process.
     static func catalog(for bundle: Bundle) -> AssetCatalog {
-        let root = bundle.resourcePath ?? bundle.bundlePath
+        catalog(atPath: bundle.resourcePath ?? bundle.bundlePath)
+    }
+
+    /// The catalogs directly inside the folder `root` (a bundle's resources), indexed on first use and kept for
+    /// the process. Creates no `Bundle`.
+    static func catalog(atPath root: String) -> AssetCatalog {
         lock.lock()
         defer { lock.unlock() }
         if let catalog = catalogs[root] { return catalog }
