@@ -15,10 +15,13 @@ extension UIColor {
     /// With `traitCollection` nil or not specifying a `userInterfaceStyle`, a set with different light and dark
     /// colours gives a dynamic colour that resolves by the traits it is drawn with, as
     /// ``init(dynamicProvider:)`` does (a set with one colour gives that fixed colour). With a style specified, the
-    /// fixed colour of that appearance. Each colour slot is chosen as ``AssetColorSet`` describes (iPhone and
-    /// universal idioms first; the dark variant for dark, light or "any" for light). Thread-safe; the catalog is
-    /// indexed on first use and kept.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    /// fixed colour of that appearance. Each colour slot is chosen as docs/ARCHITECTURE.md ("Asset catalogs")
+    /// describes (iPhone and universal idioms first; the dark variant for dark, light or "any" for light).
+    /// Thread-safe; the catalog is indexed on first use and kept. Colour spaces: sRGB and extended sRGB as given,
+    /// Display P3 converted to extended sRGB, linear sRGB and the grays gamma-encoded to sRGB.
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
         let bundle = bundle ?? AppBundle.main
         guard !name.isEmpty, let set = AssetCatalog.catalog(for: bundle).colorSet(named: name),
             let light = set.color(style: .light), let dark = set.color(style: .dark)

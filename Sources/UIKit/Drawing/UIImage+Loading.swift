@@ -50,10 +50,10 @@ extension UIImage {
     /// then the device's appearance, when unspecified); nil (logged) when no variant exists or it cannot be decoded.
     ///
     /// As on iOS, the bundle's asset catalogs are searched first, then loose files. The catalog's image set
-    /// `name` (`Name.imageset`; `"Group/Name"` under a folder that provides a namespace; see ``AssetCatalog``) gives
-    /// the variant ``AssetSlot/ordered(_:scale:style:)`` ranks first that loads: the matching appearance (dark
-    /// variants in dark mode), then the screen's scale, then higher scales, then lower; a single-scale SVG or PDF
-    /// is drawn at the screen's scale from its point size. The set's template rendering intent
+    /// `name` (`Name.imageset`; `"Group/Name"` under a folder that provides a namespace; docs/ARCHITECTURE.md,
+    /// "Asset catalogs") gives the first variant that loads, ranked by idiom (iPhone and universal first), then
+    /// the matching appearance (dark variants in dark mode), then the screen's scale, then higher scales, then
+    /// lower; a single-scale SVG or PDF is drawn at the screen's scale from its point size. The set's template rendering intent
     /// (`.alwaysTemplate` / `.alwaysOriginal`) and a variant's slicing (cap insets, tile or stretch) are applied.
     /// The image is resolved once for the appearance asked for: unlike iOS's image assets it does not change by
     /// itself when the appearance changes (look it up again in `traitCollectionDidChange(_:)`).
