@@ -62,6 +62,10 @@ struct AssetSlot: Equatable {
     var appearance = Appearance.any
     /// Whether the variant is for the high-contrast appearance (never chosen over a normal one).
     var highContrast = false
+    /// How many of the variant's other traits Touchstone's device lacks or does not match exactly: a
+    /// `display-gamut` of "display-P3" (Touchstone draws in sRGB), a right-to-left `language-direction`, a
+    /// `width-class` or `height-class`. A variant without them is preferred.
+    var specialisation = 0
 
     /// The slot of `entry`; an unreadable scale ("4x", "abc") is logged and makes the slot unusable (nil).
     init?(_ entry: [String: Any], in folder: String) {
@@ -73,6 +77,10 @@ struct AssetSlot: Equatable {
             }
             self.scale = value
         }
+        if (entry["display-gamut"] as? String)?.lowercased() == "display-p3" { specialisation += 1 }
+        if (entry["language-direction"] as? String)?.lowercased() == "right-to-left" { specialisation += 1 }
+        if entry["width-class"] != nil { specialisation += 1 }
+        if entry["height-class"] != nil { specialisation += 1 }
         for case let appearance as [String: Any] in entry["appearances"] as? [Any] ?? [] {
             let value = (appearance["value"] as? String)?.lowercased()
             switch ((appearance["appearance"] as? String)?.lowercased(), value) {
@@ -90,8 +98,9 @@ struct AssetSlot: Equatable {
     /// `candidates` in the order to try them on a device with `scale` pixels per point and `style`: iPhone and
     /// universal variants before any other idiom; then the matching appearance (a dark variant in dark mode,
     /// then one for any appearance; light or any in light mode; a variant for the other appearance last); then
-    /// normal contrast; then the screen's scale (or a single-scale variant), then higher scales upward, then
-    /// lower ones downward; then "iphone" before "universal". Equal candidates keep their file order.
+    /// normal contrast; then the fewest special traits (sRGB before Display P3, left-to-right, any size class); then
+    /// the screen's scale (or a single-scale variant), then higher scales upward, then lower ones downward; then
+    /// "iphone" before "universal". Equal candidates keep their file order.
     static func ordered<T>(_ candidates: [(slot: AssetSlot, value: T)], scale: Int, style: UIUserInterfaceStyle)
         -> [T]
     {
@@ -109,7 +118,8 @@ struct AssetSlot: Equatable {
             } else {
                 scaleRank = 0
             }
-            return [idiomTier, appearance, slot.highContrast ? 1 : 0, scaleRank, slot.idiom == "iphone" ? 0 : 1]
+            return [idiomTier, appearance, slot.highContrast ? 1 : 0, slot.specialisation, scaleRank,
+                    slot.idiom == "iphone" ? 0 : 1]
         }
         return candidates.enumerated()
             .sorted { a, b in

@@ -137,6 +137,20 @@ import TouchstoneTesting
         #expect(pixel(UIImage(named: "PadOnly", in: bundle, compatibleWith: traits(scale: 2)), 0, 0) == .blue)
     }
 
+    @Test func plainVariantsBeatP3RightToLeftAndSizeClassOnes() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        try fixture.imageSet("Gamut", [imageEntry("p3.png", scale: "2x", #""display-gamut" : "display-P3""#),
+                                       imageEntry("rtl.png", scale: "2x", #""language-direction" : "right-to-left""#),
+                                       imageEntry("compact.png", scale: "2x", #""width-class" : "compact""#),
+                                       imageEntry("srgb.png", scale: "2x", #""display-gamut" : "sRGB""#)],
+                             files: ["p3.png": solidPNG(.red, width: 2), "rtl.png": solidPNG(.red, width: 2),
+                                     "compact.png": solidPNG(.red, width: 2), "srgb.png": solidPNG(.green, width: 2)])
+        let bundle = try fixture.bundle()
+
+        #expect(pixel(UIImage(named: "Gamut", in: bundle, compatibleWith: traits(scale: 2)), 0, 0) == .green)
+    }
+
     @Test func sharedIndexIsBuiltOncePerBundle() throws {
         let fixture = try CatalogFixture()
         defer { fixture.remove() }
