@@ -84,9 +84,12 @@ public struct InstalledApp: Equatable, Sendable {
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// The best icon file at `scale`, if the app has one.
+    /// The best icon file at `scale`, if the app has one: the first of ``iconFiles`` that exists, else, as for an
+    /// app built by Xcode, the `AppIcon.appiconset` of an asset catalog at the top of the `.app` folder (the entry
+    /// closest above the home-screen icon's pixel size; see `AppIconAsset`).
     public func iconURL(scale: Int) -> URL? {
         iconFiles.lazy.compactMap { imageURL(named: $0, scale: scale) }.first
+            ?? AppIconAsset.iconFile(inBundle: bundleURL, scale: scale)
     }
 
     /// The launch image (`Default.png`, `Default@2x.png` at 2×), if the app has one.

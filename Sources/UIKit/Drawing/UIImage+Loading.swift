@@ -44,16 +44,27 @@ extension UIImage {
         self.init(named: name, in: bundle, compatibleWith: nil)
     }
 
-    /// The image resource `name` in `bundle` (nil = the main bundle: `Bundle.main` in an app; in a test process,
-    /// the bundle a test installed with `AppBundle.main`), picking the variant for
-    /// `traitCollection`'s `displayScale` (the main screen's scale when nil or unspecified); nil (logged) when no
-    /// variant exists or it cannot be decoded.
+    /// The image `name` in `bundle` (nil = the main bundle: `Bundle.main` in an app; in a test process, the
+    /// bundle a test installed with `AppBundle.main`), picking the variant for `traitCollection`'s `displayScale`
+    /// (the main screen's scale when nil or unspecified) and `userInterfaceStyle` (``UITraitCollection/current``'s,
+    /// then the device's appearance, when unspecified); nil (logged) when no variant exists or it cannot be decoded.
     ///
-    /// Without an extension, `.png` is tried before `.jpg`. For a screen scale `s`, `name@sx` is tried first,
-    /// then higher scales up to 3x, then lower ones down to the plain name (1x), so a 2x screen shows a
-    /// 1x-only resource at scale 1. As UIKit does, decoded images are cached by bundle, name and screen scale,
-    /// so later calls return the same bitmap without touching the file system; the cache lives for the process.
-    /// Only the header is read at first, as for `init(data:)`; the pixels are decoded on first draw.
+    /// As on iOS, the bundle's asset catalogs are searched first, then loose files. The catalog's image set
+    /// `name` (`Name.imageset`; `"Group/Name"` under a folder that provides a namespace; docs/ARCHITECTURE.md,
+    /// "Asset catalogs") gives the first variant that loads, ranked by idiom (iPhone and universal first), then
+    /// the matching appearance (dark variants in dark mode), then the screen's scale, then higher scales, then
+    /// lower; a single-scale SVG or PDF is drawn at the screen's scale from its point size. The set's template rendering intent
+    /// (`.alwaysTemplate` / `.alwaysOriginal`) and a variant's slicing (cap insets, tile or stretch) are applied.
+    /// The image is resolved once for the appearance asked for: unlike iOS's image assets it does not change by
+    /// itself when the appearance changes (look it up again in `traitCollectionDidChange(_:)`).
+    ///
+    /// Loose files: without an extension, `.png` is tried before `.jpg`. For a screen scale `s`, `name@sx` is
+    /// tried first, then higher scales up to 3x, then lower ones down to the plain name (1x), so a 2x screen shows
+    /// a 1x-only resource at scale 1.
+    ///
+    /// As UIKit does, images are cached by bundle, name, screen scale and appearance, so later calls return the
+    /// same bitmap without touching the file system; the cache lives for the process. Bitmaps are read header
+    /// first, as for `init(data:)`; the pixels are decoded on first draw.
     @MainActor
     public convenience init?(
         named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
@@ -61,9 +72,20 @@ extension UIImage {
         let bundle = bundle ?? AppBundle.main
         let requested = traitCollection?.displayScale ?? 0
         let screenScale = Int((requested.isFinite && requested > 0 ? requested : UIScreen.main.scale).rounded())
-        let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(screenScale)"
+        let styled = traitCollection.flatMap { $0.userInterfaceStyle == .unspecified ? nil : $0 }
+        let style = DeviceAppearance.style(for: styled ?? UITraitCollection.current)
+        let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(screenScale)\u{0}\(style.rawValue)"
         if let cached = NamedImageCache.images[key] {
-            self.init(image: cached.cgImage, scale: cached.scale, orientation: cached.orientation)
+            self.init(image: cached.cgImage, scale: cached.scale, orientation: cached.imageOrientation,
+                      capInsets: cached.capInsets, resizingMode: cached.resizingMode, extras: cached.extras)
+            return
+        }
+        if !name.isEmpty, let set = AssetCatalog.catalog(for: bundle).imageSet(named: name),
+            let image = set.image(scale: max(1, min(3, screenScale)), style: style)
+        {
+            NamedImageCache.images[key] = image
+            self.init(image: image.cgImage, scale: image.scale, orientation: image.imageOrientation,
+                      capInsets: image.capInsets, resizingMode: image.resizingMode, extras: image.extras)
             return
         }
         guard !name.isEmpty, let path = UIImage.resourcePath(named: name, in: bundle, screenScale: screenScale),
@@ -74,7 +96,7 @@ extension UIImage {
             return nil
         }
         let scale = UIImage.scale(fromFileName: path)
-        NamedImageCache.images[key] = (image, scale, orientation)
+        NamedImageCache.images[key] = UIImage(image: image, scale: scale, orientation: orientation)
         self.init(image: image, scale: scale, orientation: orientation)
     }
 
@@ -132,8 +154,8 @@ extension UIImage {
     }
 }
 
-/// Images loaded by `UIImage(named:)`, keyed by bundle path, name and screen scale.
+/// Images loaded by `UIImage(named:)`, keyed by bundle path, name, screen scale and appearance.
 @MainActor
 enum NamedImageCache {
-    static var images: [String: (cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation)] = [:]
+    static var images: [String: UIImage] = [:]
 }
