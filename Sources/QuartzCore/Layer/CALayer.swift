@@ -268,7 +268,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Records a change for the current transaction.
     package func noteChange() {
         guard !isPresentationCopy else { return }
-        LayerChangeCount.value &+= 1
+        LayerChangeCount.increment()
         LayerEnvironment.current.transactions.noteChange(self)
     }
 
@@ -277,10 +277,4 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsVersion &+= 1
         noteChange()
     }
-}
-
-/// Counts model-layer changes (each ``CALayer/noteChange()``): a cache of values derived from layer geometry and
-/// the layer tree (UIKit's safe area insets) stays valid while the count is unchanged.
-package enum LayerChangeCount {
-    nonisolated(unsafe) package static var value = 0
 }

@@ -147,7 +147,7 @@ extension UINavigationController {
                                   bottom: max(0, coveredBottom - bottomEdge - inheritedBottom), right: 0)
         guard child.containerSafeAreaInsets != insets else { return }
         child.containerSafeAreaInsets = insets
-        LayerChangeCount.value &+= 1
+        LayerChangeCount.increment()
         childView.setNeedsLayout()
     }
 

@@ -253,7 +253,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         guard child.containerSafeAreaInsets != insets else { return }
         child.containerSafeAreaInsets = insets
-        LayerChangeCount.value &+= 1
+        LayerChangeCount.increment()
         child.viewIfLoaded?.setNeedsLayout()
     }
 
