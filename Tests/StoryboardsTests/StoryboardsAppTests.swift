@@ -47,6 +47,35 @@ struct StoryboardsAppTests {
         #expect(app.plants.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
     }
 
+    @Test("The form's Cancel unwinds to the list without adding a plant; Save adds one of the chosen kind")
+    func unwindSegues() throws {
+        let app = try StoryboardsFixture()
+        func presentForm() throws -> AddPlantViewController {
+            app.plants.performSegue(withIdentifier: "addPlant", sender: nil)
+            app.device.advance(by: 1)
+            return try #require(app.navigation.presentedViewController as? AddPlantViewController)
+        }
+        func button(_ title: String, in form: AddPlantViewController) throws -> UIButton {
+            try #require(form.view.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == title })
+        }
+
+        let cancelled = try presentForm()
+        cancelled.kindControl.selectedSegmentIndex = 1
+        try button("Cancel", in: cancelled).sendActions(for: .touchUpInside)
+        app.device.advance(by: 1)
+        #expect(app.navigation.presentedViewController == nil)
+        #expect(app.plants.plants == Plant.starters)
+
+        let saved = try presentForm()
+        saved.kindControl.selectedSegmentIndex = 1
+        try button("Save", in: saved).sendActions(for: .touchUpInside)
+        app.device.advance(by: 1)
+        #expect(app.navigation.presentedViewController == nil)
+        #expect(app.plants.plants.last == Plant(name: "New Cactus 1", kind: .cactus))
+        let row = IndexPath(row: Plant.starters.count, section: 0)
+        #expect((app.plants.tableView.cellForRow(at: row) as? PlantCell)?.nameLabel.text == "New Cactus 1")
+    }
+
     @Test("The first frame: the plant list under its navigation bar")
     func firstFrame() throws {
         let app = try StoryboardsFixture()
