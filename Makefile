@@ -33,6 +33,7 @@ APP ?= moveme
 DEMO_DIR_moveme := MoveMe
 DEMO_DIR_lists := Lists
 DEMO_DIR_catalog := Catalog
+DEMO_DIR_storyboards := Storyboards
 demo: deps
 	scripts/demo $(APP) Examples/$(DEMO_DIR_$(APP))/demo-session.json out/$(APP)
 

@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "moveme", targets: ["MoveMe"]),
         .executable(name: "lists", targets: ["Lists"]),
         .executable(name: "catalog", targets: ["Catalog"]),
+        .executable(name: "storyboards", targets: ["Storyboards"]),
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "touchstone-port", targets: ["touchstone-port"]),
         .executable(name: "touchstone", targets: ["TouchstoneCommand"]),
@@ -174,6 +175,13 @@ let package = Package(
         // in the spirit of Apple's UICatalog; a library for the tests and a thin executable.
         .target(name: "CatalogKit", dependencies: ["UIKit"], path: "Examples/Catalog/Sources/CatalogKit"),
         .executableTarget(name: "Catalog", dependencies: ["CatalogKit", "UIKit"], path: "Examples/Catalog/Sources/Catalog"),
+        // Storyboards, the Interface Builder example (issue 20): every screen from Main.storyboard
+        // (UIMainStoryboardFile), its app bundle Storyboards.app (storyboard, Info.plist, pictures) copied as a resource.
+        .target(
+            name: "StoryboardsKit", dependencies: ["UIKit"], path: "Examples/Storyboards/Sources/StoryboardsKit",
+            resources: [.copy("Storyboards.app")]),
+        .executableTarget(
+            name: "Storyboards", dependencies: ["StoryboardsKit", "UIKit"], path: "Examples/Storyboards/Sources/Storyboards"),
         // Settings, the device's Settings app (issue 18): the device's sections and one page per app with a
         // Settings bundle, editing the app's defaults in its container; a library for the tests and a thin
         // executable (`swift run settings --app Examples/Settings/SampleApp.app`).
@@ -225,6 +233,11 @@ let package = Package(
         .testTarget(
             name: "CatalogTests",
             dependencies: ["CatalogKit", "UIKit", "HeadlessHost", "HostInterface", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "StoryboardsTests",
+            dependencies: ["StoryboardsKit", "UIKit", "HeadlessHost", "HostInterface", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(

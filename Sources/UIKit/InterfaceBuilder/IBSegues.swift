@@ -50,6 +50,14 @@ package enum IBSegues {
             child.didMove(toParent: parent)
             parent.prepare(for: makeSegue(template, source: parent, destination: child), sender: nil)
         default:
+            if let cell = source as? UITableViewCell {
+                // A prototype cell's segue: performed from the table's controller when the cell is selected.
+                guard element["trigger"] != "accessoryAction" else {
+                    return graph.skip(element, reason: "accessory-button segues are not supported yet")
+                }
+                cell.selectionSegue = template
+                return
+            }
             guard let controller = (source as? UIViewController) ?? owningController(of: element, graph: graph) else {
                 return graph.skip(element, reason: "no source view controller")
             }

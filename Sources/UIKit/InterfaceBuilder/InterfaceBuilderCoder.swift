@@ -86,8 +86,10 @@ package final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
                     return nil
                 }
                 let document = graph.document, bundle = graph.bundle
-                return (identifier, {
-                    IBObjectGraph(document: document, bundle: bundle, owner: nil).instantiateDetached(prototype)
+                return (identifier, { [weak storyboard = graph.storyboard] in
+                    let cellGraph = IBObjectGraph(document: document, bundle: bundle, owner: nil)
+                    cellGraph.storyboard = storyboard  // for the cell's selection segue
+                    return cellGraph.instantiateDetached(prototype)
                 })
             }
         }

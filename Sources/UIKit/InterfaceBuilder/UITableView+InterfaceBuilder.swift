@@ -24,6 +24,22 @@ extension UITableView {
         }
     }
 
+    /// Performs the storyboard segue of the cell at `indexPath` (a prototype cell's selection segue), from the
+    /// nearest view controller up the table's responder chain, with the cell as sender; the controller's
+    /// `shouldPerformSegue(withIdentifier:sender:)` may refuse it. Called after `tableView(_:didSelectRowAt:)`
+    /// for a selection by touch, as iOS does; selecting in code (`selectRow(at:animated:scrollPosition:)`)
+    /// performs nothing, as on iOS.
+    package func performSelectionSegue(at indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath), let template = cell.selectionSegue else { return }
+        var responder: UIResponder? = self
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let controller = responder as? UIViewController else {
+            return UIKitDiagnostics.log("UITableView: the selected cell's segue '\(template.identifier ?? "")' has "
+                                            + "no view controller to perform it from")
+        }
+        controller.triggerSegue(template, sender: cell)
+    }
+
     /// Registers `nib` (whose first top-level object is a cell) for cells with `identifier`; nil removes it.
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         guard let nib else {

@@ -123,9 +123,12 @@ package final class AppRuntime {
         strongDelegate = delegate
         application.delegate = delegate
         applyInfoDictionary(info)
-        if delegate == nil { UIKitDiagnostics.log("UIApplicationMain: no application delegate; the app shows nothing") }
         environment.run {
             MainInterface.load(info: info, application: application)  // NSMainNibFile, UIMainStoryboardFile
+            keepGivenDelegate(delegate, mainNib: info["NSMainNibFile"] as? String)
+            if application.delegate == nil {
+                UIKitDiagnostics.log("UIApplicationMain: no application delegate; the app shows nothing")
+            }
             // A scene-based app gets the URL to open in its scene's connection options, not here (iOS 13).
             let appOptions = application.sceneManifest == nil ? options : options?.filter { $0.key != .url }
             let launched = lifecycle.finishLaunching(options: appOptions)
@@ -142,6 +145,18 @@ package final class AppRuntime {
             PersistentWiFiAlert.presentIfNeeded(info: info, in: application)
             renderFrame(force: true)
         }
+    }
+
+    /// Puts back the delegate the launcher was given (`UIApplicationMain`'s `delegateClassName`, or the object a
+    /// test passes to its headless device) when the main nib's File's Owner `delegate` outlet replaced it. Apple
+    /// documents only that `delegateClassName` is nil when the main nib holds the delegate; keeping the one the
+    /// caller chose lets a test launch an app with its own delegate while the app's Info.plist names a main nib
+    /// (the nib's objects are still created and connected; its delegate is just not the application's). Logged.
+    private func keepGivenDelegate(_ given: UIApplicationDelegate?, mainNib: String?) {
+        guard let given, application.delegate !== given else { return }
+        UIKitDiagnostics.log("NSMainNibFile '\(mainNib ?? "")': the application was launched with a delegate "
+                                 + "(\(type(of: given))); the nib's delegate outlet is not used")
+        application.delegate = given
     }
 
     /// Applies the Info.plist keys that shape launch (guide §2.1.4, §2.1.6): `UIStatusBarHidden`,

@@ -161,6 +161,7 @@ extension UITableView {
         selectRow(at: target, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: target)
         postSelectionChange()
+        performSelectionSegue(at: target)  // a storyboard cell's segue, after didSelectRowAt as on iOS
     }
 
     private func postSelectionChange() {

@@ -132,6 +132,8 @@ open class UITableViewCell: UIView {
     package var contentConfigurationView: (any UIView & UIContentView)?
     package var backgroundConfigurationStorage: UIBackgroundConfiguration?
     package var backgroundConfigurationView: UIView?
+    /// The storyboard segue a prototype cell triggers when the user selects it (InterfaceBuilder/IBSegues.swift).
+    package var selectionSegue: IBSegueTemplate?
 
     /// Set by the table while it edits with `allowsMultipleSelectionDuringEditing`: selection then shows
     /// ``multipleSelectionBackgroundView`` when there is one.
