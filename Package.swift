@@ -38,6 +38,9 @@ let package = Package(
         .executable(name: "lists", targets: ["Lists"]),
         .executable(name: "catalog", targets: ["Catalog"]),
         .executable(name: "settings", targets: ["Settings"]),
+        .executable(name: "device-opener", targets: ["DeviceOpener"]),
+        .executable(name: "device-target", targets: ["DeviceTarget"]),
+        .executable(name: "device-crasher", targets: ["DeviceCrasher"]),
         .executable(name: "touchstone-port", targets: ["touchstone-port"]),
         .executable(name: "touchstone", targets: ["TouchstoneCommand"]),
         .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
@@ -179,6 +182,19 @@ let package = Package(
         // executable (`swift run settings --app Examples/Settings/SampleApp.app`).
         .target(name: "SettingsKit", dependencies: ["UIKit"], path: "Examples/Settings/Sources/SettingsKit"),
         .executableTarget(name: "Settings", dependencies: ["SettingsKit", "UIKit"], path: "Examples/Settings/Sources/Settings"),
+        // The simulated device's example apps (issue 19), run as real processes by TouchstoneDeviceTests: Opener
+        // opens Target by its URL scheme, Crasher crashes on a tap; each prints its life-cycle callbacks and writes
+        // into its Documents. The shared delegate in a library, each app's `.app` folder copied as a resource.
+        .target(name: "DeviceAppsKit", dependencies: ["UIKit"], path: "Examples/DeviceApps/Sources/DeviceAppsKit"),
+        .executableTarget(
+            name: "DeviceOpener", dependencies: ["DeviceAppsKit", "UIKit"], path: "Examples/DeviceApps/Sources/Opener",
+            resources: [.copy("Opener.app")]),
+        .executableTarget(
+            name: "DeviceTarget", dependencies: ["DeviceAppsKit", "UIKit"], path: "Examples/DeviceApps/Sources/Target",
+            resources: [.copy("Target.app")]),
+        .executableTarget(
+            name: "DeviceCrasher", dependencies: ["DeviceAppsKit", "UIKit"], path: "Examples/DeviceApps/Sources/Crasher",
+            resources: [.copy("Crasher.app")]),
 
         // The port command (README, "Porting an iOS app"): the rewriting in a library so tests call it directly,
         // the tool, and the command plugin `swift package --allow-writing-to-package-directory touchstone-port`.
