@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .library(name: "TouchstoneSnapshotTesting", targets: ["TouchstoneSnapshotTesting"]),
         .library(name: "TouchstoneTemplate", targets: ["TouchstoneTemplate"]),
+        // The device link's protocol, for the Fuzz package's fuzz-device-link target.
+        .library(name: "DeviceLink", targets: ["DeviceLink"]),
         .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
         .library(name: "Network", targets: ["Network"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
