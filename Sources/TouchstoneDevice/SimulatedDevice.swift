@@ -126,6 +126,10 @@ public final class SimulatedDevice {
     /// The bundle identifier of the app in front (nil: the home screen).
     public var foregroundBundleIdentifier: String? { foreground?.app.bundleIdentifier }
 
+    /// The sequence number of the last frame the app in front presented: 0 before its first frame, nil on the home
+    /// screen (the launch benchmark waits for the first frame with it).
+    public var foregroundFrameSequence: UInt64? { foreground?.lastSequence }
+
     /// The pids of the running apps, by bundle identifier.
     public var runningApps: [String: Int32] {
         Dictionary(sessions.map { ($0.app.bundleIdentifier, $0.process.processIdentifier) }, uniquingKeysWith: { a, _ in a })
