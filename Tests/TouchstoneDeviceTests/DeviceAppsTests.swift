@@ -64,9 +64,10 @@ struct DeviceAppsTests {
         #expect(device.runningApps.keys.sorted() == [Self.opener, Self.target])
         try assertGolden(device.screenshot(), named: "target-opened", suite: "DeviceAppsTests")
         let url = "target://greeting?from=opener"
+        let targetLog = try log(Self.target, launch: 2, on: device)
         #expect(try callbacks(Self.target, launch: 2, on: device) == [
             "didFinishLaunching url=\(url)", "openURL \(url) source=\(Self.opener)", "didBecomeActive",
-        ])
+        ], "\(targetLog)")
         #expect(try log(Self.opener, launch: 1, on: device).contains("opener: opened=true"))
 
         device.pressHome()
