@@ -22,7 +22,8 @@ struct Serve: ParsableCommand {
             let device: SimulatedDevice
             do {
                 device = try SimulatedDevice(profile: profile, headless: headless,
-                                             dataRoot: URL(fileURLWithPath: folder.dataPath, isDirectory: true))
+                                             dataRoot: URL(fileURLWithPath: folder.dataPath, isDirectory: true),
+                                             showsBezel: !noBezel)
             } catch {
                 printError("touchstone serve: \(error)")
                 return 1
