@@ -92,6 +92,7 @@ layering:
 
 bench: deps
 	swift build -c release --product probe-app
+	swift build -c release --product device-opener
 	swift run -c release touchstone-bench
 
 check-asan: deps

@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .library(name: "TouchstoneSnapshotTesting", targets: ["TouchstoneSnapshotTesting"]),
         .library(name: "TouchstoneTemplate", targets: ["TouchstoneTemplate"]),
+        // The device link's protocol, for the Fuzz package's fuzz-device-link target.
+        .library(name: "DeviceLink", targets: ["DeviceLink"]),
         .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
         .library(name: "Network", targets: ["Network"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
@@ -39,6 +41,9 @@ let package = Package(
         .executable(name: "catalog", targets: ["Catalog"]),
         .executable(name: "storyboards", targets: ["Storyboards"]),
         .executable(name: "settings", targets: ["Settings"]),
+        .executable(name: "device-opener", targets: ["DeviceOpener"]),
+        .executable(name: "device-target", targets: ["DeviceTarget"]),
+        .executable(name: "device-crasher", targets: ["DeviceCrasher"]),
         .executable(name: "touchstone-port", targets: ["touchstone-port"]),
         .executable(name: "touchstone", targets: ["TouchstoneCommand"]),
         .plugin(name: "TouchstonePort", targets: ["TouchstonePort"]),
@@ -187,6 +192,19 @@ let package = Package(
         // executable (`swift run settings --app Examples/Settings/SampleApp.app`).
         .target(name: "SettingsKit", dependencies: ["UIKit"], path: "Examples/Settings/Sources/SettingsKit"),
         .executableTarget(name: "Settings", dependencies: ["SettingsKit", "UIKit"], path: "Examples/Settings/Sources/Settings"),
+        // The simulated device's example apps (issue 19), run as real processes by TouchstoneDeviceTests: Opener
+        // opens Target by its URL scheme, Crasher crashes on a tap; each prints its life-cycle callbacks and writes
+        // into its Documents. The shared delegate in a library, each app's `.app` folder copied as a resource.
+        .target(name: "DeviceAppsKit", dependencies: ["UIKit"], path: "Examples/DeviceApps/Sources/DeviceAppsKit"),
+        .executableTarget(
+            name: "DeviceOpener", dependencies: ["DeviceAppsKit", "UIKit"], path: "Examples/DeviceApps/Sources/Opener",
+            resources: [.copy("Opener.app")]),
+        .executableTarget(
+            name: "DeviceTarget", dependencies: ["DeviceAppsKit", "UIKit"], path: "Examples/DeviceApps/Sources/Target",
+            resources: [.copy("Target.app")]),
+        .executableTarget(
+            name: "DeviceCrasher", dependencies: ["DeviceAppsKit", "UIKit"], path: "Examples/DeviceApps/Sources/Crasher",
+            resources: [.copy("Crasher.app")]),
 
         // The port command (README, "Porting an iOS app"): the rewriting in a library so tests call it directly,
         // the tool, and the command plugin `swift package --allow-writing-to-package-directory touchstone-port`.
@@ -209,7 +227,7 @@ let package = Package(
         .executableTarget(
             name: "TouchstoneBench",
             dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CHunspell", "UIKit", "MoveMeKit", "ListsKit", "TouchstoneTesting",
-                           "HostInterface", "RemoteHost", "DeviceLink",
+                           "HostInterface", "RemoteHost", "DeviceLink", "TouchstoneDevice",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 

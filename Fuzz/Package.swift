@@ -51,6 +51,11 @@ let package = Package(
         // ImageIO's sources: properties, the image and a thumbnail (JPEGs decoded at a reduced scale).
         .executableTarget(name: "fuzz-image-source", dependencies: touchstone + [.product(name: "ImageIO", package: "Touchstone")],
                           path: "Sources/FuzzImageSource"),
+        // What an app writes to the simulated device over its link, cut into messages as the device reads it.
+        .executableTarget(
+            name: "fuzz-device-link",
+            dependencies: ["FuzzSupport", .product(name: "DeviceLink", package: "Touchstone")],
+            path: "Sources/FuzzDeviceLink"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -73,7 +73,7 @@ enum LaunchBenchmarks {
 
     /// Spawns `binary` and waits for it with `posix_spawn` and `waitpid`. (Foundation's `Process.waitUntilExit`
     /// polls its run loop every 50 ms on Linux, which would quantize every launch time to 50 ms steps.)
-    private static func run(_ binary: URL, environment: [String: String]) {
+    static func run(_ binary: URL, environment: [String: String]) {
         let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

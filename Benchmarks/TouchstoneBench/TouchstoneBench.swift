@@ -35,6 +35,7 @@ struct TouchstoneBench: ParsableCommand {
         let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
             + HierarchyBenchmarks.rows + AutoLayoutBenchmarks.rows + MoveMeBenchmarks.rows + ScrollingBenchmarks.rows
             + AlertBenchmarks.rows + SpellingBenchmarks.rows + EffectsBenchmarks.rows + PreferencesBenchmarks.rows
+            + DeviceBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
@@ -59,5 +60,6 @@ struct TouchstoneBench: ParsableCommand {
         if filter.map({ "Keyboard slide".contains($0) }) ?? true { KeyboardBenchmarks.printFrameTimes() }
         if filter.map({ "Text view keystroke".contains($0) }) ?? true { TextViewBenchmarks.printFrameTimes() }
         if filter.map({ "Remote device".contains($0) }) ?? true { RemoteDeviceBenchmarks.printTimes() }
+        if filter.map({ "Idle device".contains($0) }) ?? true { DeviceBenchmarks.printIdleCPU() }
     }
 }

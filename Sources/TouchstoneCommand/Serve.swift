@@ -22,11 +22,13 @@ struct Serve: ParsableCommand {
             let device: SimulatedDevice
             do {
                 device = try SimulatedDevice(profile: profile, headless: headless,
-                                             dataRoot: URL(fileURLWithPath: folder.dataPath, isDirectory: true))
+                                             dataRoot: URL(fileURLWithPath: folder.dataPath, isDirectory: true),
+                                             showsBezel: !noBezel)
             } catch {
                 printError("touchstone serve: \(error)")
                 return 1
             }
+            installSettings(on: device)
             let controller = DeviceController(device: device, profileName: profile, manualClock: manualClock)
             let router = DeviceCommandRouter(device: controller)
             let server: ControlServer
@@ -54,6 +56,21 @@ struct Serve: ParsableCommand {
 }
 
 /// SIGTERM and SIGINT ask the device loop to shut down.
+/// Installs the built-in Settings app when its executable, `settings`, is beside this one (as `swift build` leaves
+/// them); a device without it boots all the same.
+@MainActor
+private func installSettings(on device: SimulatedDevice) {
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        .map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    let settings = me.deletingLastPathComponent().appendingPathComponent("settings")
+    guard FileManager.default.isExecutableFile(atPath: settings.path) else { return }
+    do {
+        try device.installBuiltInSettings(executable: settings)
+    } catch {
+        printError("touchstone serve: the built-in Settings app was not installed: \(error)")
+    }
+}
+
 private final class StopSignals: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false

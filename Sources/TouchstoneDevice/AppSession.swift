@@ -3,6 +3,9 @@
 import CoreGraphics
 import DeviceLink
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One running app as the device tracks it: its process, its link, its shared surface and the last frame blitted
 /// from it, and where it stands in its life cycle.
@@ -67,11 +70,15 @@ final class AppSession {
         return false
     }
 
-    /// Appends a line to the app's log file (the same file its standard output goes to).
+    /// Appends a line to the app's log file (the same file its standard output goes to). The file is opened with
+    /// `O_APPEND`, as the app's output is: each write lands at the end even while the app writes too (a seek and a
+    /// write would overwrite what the app wrote in between).
     func log(_ line: String) {
-        if logHandle == nil { logHandle = try? FileHandle(forWritingTo: logURL) }
+        if logHandle == nil {
+            let descriptor = open(logURL.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { logHandle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) }
+        }
         guard let logHandle else { return }
-        logHandle.seekToEndOfFile()
         logHandle.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
     }
 

@@ -24,6 +24,8 @@ public struct InstalledApp: Equatable, Sendable {
     public var prerenderedIcon: Bool
     /// The URL schemes the app declares under `CFBundleURLTypes`, lowercased.
     public var urlSchemes: [String]
+    /// Whether the device installed the app itself (the built-in Settings): never in the registry, never uninstalled.
+    public var isBuiltIn = false
 
     /// Reads the app whose executable is `executable`, or throws the reason it cannot be installed: no executable
     /// file, no `.app` folder with an Info.plist naming it, an Info.plist that is not a dictionary or lacks

@@ -34,11 +34,11 @@ extension SimulatedDevice {
         var nextTick = now
         while Date() < date, !isShutDown {
             let events = window?.nextEvents(until: nextTick) ?? []
-            for event in events { send(event) }
+            for event in events { sendWindowEvent(event) }
             guard now >= nextTick else { continue }
             nextTick = now + refreshInterval
             tick(waitForPongs: false)
-            window?.present(screenshot(), damage: [])
+            window?.present(windowImage(), damage: [])
         }
     }
 

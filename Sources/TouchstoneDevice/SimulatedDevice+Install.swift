@@ -30,10 +30,14 @@ extension SimulatedDevice {
         return app
     }
 
-    /// Removes the app (terminating it first if it runs) and its container; throws when none has that identifier.
+    /// Removes the app (terminating it first if it runs) and its container; throws when none has that identifier or
+    /// the app is built in.
     public func uninstall(bundleIdentifier: String) throws {
         guard let index = installedApps.firstIndex(where: { $0.bundleIdentifier == bundleIdentifier }) else {
             throw SimulatedDeviceError("no app with bundle identifier \(bundleIdentifier) is installed")
+        }
+        guard !installedApps[index].isBuiltIn else {
+            throw SimulatedDeviceError("\(bundleIdentifier) is built into the device and cannot be uninstalled")
         }
         if let session = session(for: bundleIdentifier) { remove(session, reason: "uninstalled") }
         installedApps.remove(at: index)
@@ -45,7 +49,7 @@ extension SimulatedDevice {
     }
 
     func saveRegistry() throws {
-        let entries = installedApps.map(\.registryEntry)
+        let entries = installedApps.filter { !$0.isBuiltIn }.map(\.registryEntry)
         do {
             let data = try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
             try data.write(to: registryURL, options: .atomic)

@@ -36,7 +36,7 @@ extension SimulatedDevice {
         let environment = [
             "TOUCHSTONE_DEVICE_DATA": dataRoot.path, "TOUCHSTONE_DATA_ROOT": dataRoot.path,
             "TOUCHSTONE_DEVICE": profile.name,
-        ]
+        ].merging(settingsEnvironment(for: app)) { $1 }
         let (process, link) = try launcher.launch(
             AppLaunchRequest(app: app, arguments: arguments, environment: environment, logURL: logURL))
         let session = AppSession(app: app, process: process, link: link, logURL: logURL, launchedAt: now)

@@ -74,22 +74,33 @@ public final class SimulatedDevice {
     var lastHomePress: Double?
     /// Whether the app switcher shows (multitasking profiles).
     public internal(set) var isShowingAppSwitcher = false
+    /// The device drawn around the screen in the window (nil: `--no-bezel`, the screen alone).
+    public let bezel: DeviceBezel?
+    /// Whether the window shows the simulator's keys over the screen (F1 toggles it).
+    public internal(set) var isShowingSimulatorKeys = false
+    /// Fingers pressing a bezel button, and fingers whose touch started on the bezel away from any button.
+    var pressedBezelButtons: [Int: DeviceBezel.Button] = [:]
+    var droppedFingers: Set<Int> = []
 
     /// A device of `profile` (a profile name such as "iphone4", "iphone3gs", "modern"), headless on a manual clock
-    /// or in a simulator window, keeping its apps and containers under `dataRoot` (created if missing; the
-    /// registry of an earlier session there is read back).
-    public convenience init(profile: String, headless: Bool, dataRoot: URL) throws {
-        try self.init(profile: profile, headless: headless, dataRoot: dataRoot, launcher: SpawnedAppLauncher())
+    /// or in a simulator window (with the device's bezel around the screen unless `showsBezel` is false), keeping
+    /// its apps and containers under `dataRoot` (created if missing; the registry of an earlier session there is
+    /// read back).
+    public convenience init(profile: String, headless: Bool, dataRoot: URL, showsBezel: Bool = true) throws {
+        try self.init(profile: profile, headless: headless, dataRoot: dataRoot, launcher: SpawnedAppLauncher(),
+                      showsBezel: showsBezel)
     }
 
     /// A device whose app processes `launcher` starts (tests attach in-process apps).
-    public init(profile: String, headless: Bool, dataRoot: URL, launcher: AppProcessLauncher) throws {
+    public init(profile: String, headless: Bool, dataRoot: URL, launcher: AppProcessLauncher,
+                showsBezel: Bool = true) throws {
         guard let deviceProfile = DeviceProfile.named(profile) else {
             let names = DeviceProfile.all.map(\.name).joined(separator: ", ")
             throw SimulatedDeviceError("unknown device profile \"\(profile)\" (known: \(names))")
         }
         self.profile = deviceProfile
         era = DeviceEra(profile: deviceProfile)
+        bezel = showsBezel ? DeviceBezel(profile: deviceProfile) : nil
         self.headless = headless
         self.dataRoot = dataRoot.standardizedFileURL
         self.launcher = launcher
@@ -115,7 +126,7 @@ public final class SimulatedDevice {
         if !headless {
             let backend = SDLBackend()
             try backend.open(HostDisplayConfiguration(
-                title: deviceProfile.name, pointSize: deviceProfile.pointSize, scale: deviceProfile.scale))
+                title: deviceProfile.name, pointSize: bezel?.size ?? deviceProfile.pointSize, scale: deviceProfile.scale))
             window = backend
         }
     }
@@ -125,6 +136,10 @@ public final class SimulatedDevice {
 
     /// The bundle identifier of the app in front (nil: the home screen).
     public var foregroundBundleIdentifier: String? { foreground?.app.bundleIdentifier }
+
+    /// The sequence number of the last frame the app in front presented: 0 before its first frame, nil on the home
+    /// screen (the launch benchmark waits for the first frame with it).
+    public var foregroundFrameSequence: UInt64? { foreground?.lastSequence }
 
     /// The pids of the running apps, by bundle identifier.
     public var runningApps: [String: Int32] {

@@ -93,7 +93,10 @@ struct TouchstoneCommandTests {
         let install = try Self.run(["install", Self.products.appendingPathComponent("moveme").path, "--home", home])
         #expect(install.status == 0, "\(install.error)")
         #expect(install.output.contains("Installed \(Self.moveMe)"))
-        #expect(try Self.run(["list", "--home", home]).output.contains("\(Self.moveMe)\tMoveMe\tnot running"))
+        let list = try Self.run(["list", "--home", home]).output
+        #expect(list.contains("\(Self.moveMe)\tMoveMe\tnot running"))
+        // The built-in Settings app, installed from beside the command at boot.
+        #expect(list.contains("com.apple.Preferences\tSettings\tnot running"), "\(list)")
 
         let launch = try Self.run(["launch", Self.moveMe, "--home", home])
         #expect(launch.status == 0, "\(launch.error)")

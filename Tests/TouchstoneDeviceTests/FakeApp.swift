@@ -179,11 +179,14 @@ final class FakeLauncher: AppProcessLauncher {
     var behaviours: [String: FakeBehaviour] = [:]
     var colors: [String: UInt32] = [:]
     private(set) var processes: [String: [FakeProcess]] = [:]
+    /// Every launch request, in order.
+    private(set) var requests: [AppLaunchRequest] = []
     private var nextPid: Int32 = 40_000
 
     func process(_ bundleIdentifier: String) -> FakeProcess? { processes[bundleIdentifier]?.last }
 
     func launch(_ request: AppLaunchRequest) throws -> (process: AppProcessHandle, link: DeviceLinkConnection) {
+        requests.append(request)
         let (device, app) = try DeviceLinkConnection.pair()
         nextPid += 1
         let process = FakeProcess(pid: nextPid)

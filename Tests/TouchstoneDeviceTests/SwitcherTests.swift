@@ -30,6 +30,8 @@ struct SwitcherTests {
         #expect(!device.isShowingAppSwitcher)
         #expect(device.foregroundBundleIdentifier == "com.example.alpha")
         #expect(launcher.processes["com.example.alpha"]?.count == 1)
+        // A tick in lockstep: the fake app has read the life-cycle messages sent before its pong.
+        device.advance(by: device.refreshInterval)
         #expect(launcher.process("com.example.alpha")!.record.lifecycle == [.inactive, .background, .foreground, .active])
     }
 
