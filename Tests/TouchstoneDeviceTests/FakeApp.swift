@@ -57,7 +57,10 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
     let record = FakeAppRecord()
     private let lock = NSLock()
     private var status: String?
-    private var appLink: DeviceLinkConnection?
+    /// A duplicate of the app's socket descriptor, for "killing" the app from the device's thread: shutting it down
+    /// wakes the app's thread. A descriptor of its own (closed only once that thread is done, under the lock) so
+    /// the number is never one the app thread closed and another test reopened meanwhile.
+    private var killDescriptor: Int32 = -1
     /// Messages the test wants the app to send at its next tick (openURLRequest, backgroundTasks, …).
     private var outbox: [DeviceLinkMessage] = []
     private let finished = DispatchSemaphore(value: 0)
@@ -76,7 +79,7 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
         }
         killed.signal()
         // Killing ends the app: shutting the socket down wakes its thread.
-        if let fd = lock.withLock({ appLink?.fileDescriptor }), fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)) }
+        lock.withLock { if killDescriptor >= 0 { _ = shutdown(killDescriptor, Int32(SHUT_RDWR)) } }
     }
 
     func exitStatus() -> String? { lock.withLock { status } }
@@ -85,11 +88,16 @@ final class FakeProcess: AppProcessHandle, @unchecked Sendable {
     func waitUntilFinished() { _ = finished.wait(timeout: .now() + 5) }
 
     func start(_ link: DeviceLinkConnection, bundleIdentifier: String, behaviour: FakeBehaviour, color: UInt32, logURL: URL) {
-        appLink = link
+        // Close-on-exec: a child another test spawns must not hold the app's end open.
+        lock.withLock { killDescriptor = fcntl(link.fileDescriptor, F_DUPFD_CLOEXEC, 0) }
         self.logURL = logURL
         let thread = Thread { [self] in
             run(link, bundleIdentifier: bundleIdentifier, behaviour: behaviour, color: color)
             link.close()
+            lock.withLock {
+                if killDescriptor >= 0 { close(killDescriptor) }
+                killDescriptor = -1
+            }
             lock.withLock { if status == nil { status = "exit 0" } }
             finished.signal()
         }

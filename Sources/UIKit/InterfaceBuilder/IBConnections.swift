@@ -179,7 +179,7 @@ package enum IBConnections {
             if valueElement?.name == "integer", let int = Int(text) { return int as NSNumber }
             return IBValues.number(text).map { NSNumber(value: $0) }
         case "string", "localizedString": return attribute["value"] ?? valueElement?.text
-        case "color": return valueElement.flatMap(IBValues.color)
+        case "color": return valueElement.flatMap { IBValues.color($0) }
         case "point", "size", "rect":
             return valueElement.flatMap(IBValues.geometryString).map { string -> Any in
                 switch attribute["type"] {

@@ -51,9 +51,10 @@ package enum IBValues {
 
     /// The colour of a `<color>` element: sRGB / device RGB components, calibrated or generic white, a named
     /// system colour (`systemColor="systemBackgroundColor"`, older `cocoaTouchSystemColor="darkTextColor"`), or a
-    /// `name=` that is a system colour's. Nil otherwise (asset-catalog colours are not read yet).
+    /// `name=` that is a system colour's or a colour set's in the document's bundle's asset catalog
+    /// (`UIColor(named:in:compatibleWith:)`, nil `bundle`: the main bundle). Nil otherwise.
     @MainActor
-    package static func color(_ element: IBElement) -> UIColor? {
+    package static func color(_ element: IBElement, bundle: Bundle? = nil) -> UIColor? {
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             if let color = systemColor(named: name) { return color }
         }
@@ -62,8 +63,9 @@ package enum IBValues {
             return UIColor(red: red, green: green, blue: blue, alpha: alpha)
         }
         if let white = number(element["white"]) { return UIColor(white: white, alpha: alpha) }
-        // A named asset colour needs asset catalogs (not read yet); only system colour names resolve.
-        return element["name"].flatMap(systemColor(named:))
+        // `name=`: a system colour's name, else a colour set of the document's asset catalog.
+        guard let name = element["name"] else { return nil }
+        return systemColor(named: name) ?? UIColor(named: name, in: bundle, compatibleWith: nil)
     }
 
     /// The system colour IB names `name` (`systemBlueColor`, `labelColor`, `darkTextColor`, …).

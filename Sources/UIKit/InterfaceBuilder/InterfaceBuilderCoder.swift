@@ -66,7 +66,7 @@ package final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
         case "nil": return nil  // an explicitly empty value (`<nil key="highlightedColor"/>`)
         case "string": return (child.text.isEmpty ? nil : child.text as NSString) ?? ("" as NSString)
         case "autoresizingMask": return NSNumber(value: IBValues.autoresizingMask(child))
-        case "color": return onMain { IBValues.color(child) }
+        case "color": return onMain { IBValues.color(child, bundle: graph.bundle) }
         case "fontDescription": return onMain { IBValues.font(child) }
         case "state", "accessibility", "textInputTraits":
             return onMain { InterfaceBuilderCoder(element: child, graph: graph) }

@@ -94,6 +94,24 @@ struct NibLoadingTests {
         #expect(first !== second && first.subviews[0] !== second.subviews[0])
     }
 
+    @Test("A named colour that is no system colour comes from the bundle's asset catalog")
+    func assetCatalogColour() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        try fixture.colorSet("Accent", [
+            #"{ "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : "#
+                + #"{ "red" : "0.000", "green" : "0.500", "blue" : "1.000", "alpha" : "1.000" } } }"#,
+        ])
+        let red = #"<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        #expect(IBFixtures.profileXib.contains(red))
+        let xib = IBFixtures.profileXib.replacingOccurrences(of: red, with: #"<color key="textColor" name="Accent"/>"#)
+        let top = UINib(data: Data(xib.utf8), bundle: try fixture.bundle()).instantiate(withOwner: IBFixtureOwner())
+        let label = try #require((top.first as? UIView)?.subviews.first as? UILabel)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        #expect(label.textColor.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(abs(r) < 0.01 && abs(g - 0.5) < 0.01 && abs(b - 1) < 0.01 && a == 1)
+    }
+
     @Test("An unknown custom class is logged once and the UIKit class used")
     func unknownClass() throws {
         let xib = IBFixtures.profileXib.replacingOccurrences(of: "IBFixtureLabel", with: "NoSuchLabelClass")
