@@ -28,7 +28,7 @@ deps:
 
 # MoveMe in the simulator window when a display exists; otherwise headless, replaying
 # Examples/MoveMe/demo-session.json, with every frame and the animated session.png written to out/moveme.
-# `make demo APP=lists` or `APP=catalog` runs the other sample apps the same way.
+# `make demo APP=lists`, `APP=catalog` or `APP=storyboards` runs the other sample apps the same way.
 APP ?= moveme
 DEMO_DIR_moveme := MoveMe
 DEMO_DIR_lists := Lists
