@@ -68,5 +68,6 @@ open class NSDataAsset: NSObject, NSCopying, @unchecked Sendable {
         return known[ext.lowercased()] ?? "public.data"
     }
 
+    /// A short description naming the asset, its type identifier and its size in bytes.
     open override var description: String { "<NSDataAsset \(name) \(typeIdentifier) \(data.count) bytes>" }
 }
