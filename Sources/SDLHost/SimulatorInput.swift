@@ -115,7 +115,7 @@ public struct SimulatorInputTranslator {
             return [.touchUp(finger: finger, location: normalised(x, y), timestamp: t)]
         case .keyDown(let key, let mods):
             return keyDown(key, mods, t)
-        case .keyUp(let key, let mods):
+        case .keyUp(let key, _):
             // The shake ends when Z is released, even if Ctrl was released first.
             if shaking && key.lowercased() == "z" {
                 shaking = false

@@ -32,7 +32,7 @@ extension SimulatedDevice {
         sendForegroundHome()
         launchCounter += 1
         let logURL = logDirectory.appendingPathComponent("\(bundleIdentifier)-\(launchCounter).log")
-        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let environment = [
             "TOUCHSTONE_DEVICE_DATA": dataRoot.path, "TOUCHSTONE_DATA_ROOT": dataRoot.path,
             "TOUCHSTONE_DEVICE": profile.name,

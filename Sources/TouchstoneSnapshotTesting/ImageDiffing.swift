@@ -23,7 +23,7 @@ extension Diffing where Value == UIImage {
     /// beside the failed snapshot swift-snapshot-testing writes there.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         let imageScale = scale.flatMap { $0 > 0 ? $0 : nil } ?? DeviceProfile.iPhone4.scale
-        return Diffing(
+        return .diff(
             toData: { $0.pngData() ?? Data() },
             fromData: { UIImage(data: $0, scale: imageScale) ?? UIImage() }
         ) { old, new in
@@ -38,7 +38,7 @@ enum ImageComparison {
     /// Nil when `actual` matches `reference` under the precisions; otherwise the failure message and attachments
     /// (the difference image is also written to disk, since Linux's XCTest has no attachments).
     static func compare(reference old: UIImage, actual new: UIImage, precision: Float, perceptualPrecision: Float)
-        -> (String, [XCTAttachment])?
+        -> (String, [DiffAttachment])?
     {
         guard let oldCG = old.cgImage, let newPNG = new.pngData(), let newCG = UIImage(data: newPNG)?.cgImage else {
             return ("The reference or the new snapshot is not a bitmap image.", [])
@@ -109,9 +109,11 @@ enum ImageComparison {
     }
 
     private static func attachments(_ reference: RGBAImage, _ actual: RGBAImage, _ difference: RGBAImage?)
-        -> [XCTAttachment]
+        -> [DiffAttachment]
     {
-        [reference, actual, difference].compactMap { $0?.pngData() }.map { XCTAttachment(data: $0) }
+        zip(["reference", "failure", "difference"], [reference, actual, difference]).compactMap { name, image in
+            image?.pngData().map { DiffAttachment.data($0, name: name) }
+        }
     }
 }
 

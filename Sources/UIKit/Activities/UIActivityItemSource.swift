@@ -49,7 +49,7 @@ extension UIActivityItemSource {
 /// (on iOS in the background while the activity waits; here when the activity is chosen).
 ///
 /// Not main-actor bound, as on iOS: it is an `Operation` and may run on any queue.
-open class UIActivityItemProvider: Operation, UIActivityItemSource, @unchecked Sendable {
+nonisolated open class UIActivityItemProvider: Operation, UIActivityItemSource, @unchecked Sendable {
     /// The placeholder given at creation.
     public let placeholderItem: Any?
     /// The activity the item is being made for (set before ``item`` is read).

@@ -216,14 +216,14 @@ public enum AppBundle {
             let type = CFGetTypeID(value)
             if plain.contains(type) { continue }
             if type == CFArrayGetTypeID() {
-                let array = unsafeBitCast(value, to: CoreFoundation.CFArray.self)
+                let array = unsafeDowncast(value, to: CoreFoundation.CFArray.self)
                 for index in 0..<CFArrayGetCount(array) {
                     if let element = CFArrayGetValueAtIndex(array, index) {
                         pending.append(unsafeBitCast(element, to: CoreFoundation.CFTypeRef.self))
                     }
                 }
             } else if type == CFDictionaryGetTypeID() {
-                let dictionary = unsafeBitCast(value, to: CoreFoundation.CFDictionary.self)
+                let dictionary = unsafeDowncast(value, to: CoreFoundation.CFDictionary.self)
                 let count = CFDictionaryGetCount(dictionary)
                 var keys = [UnsafeRawPointer?](repeating: nil, count: count)
                 var values = [UnsafeRawPointer?](repeating: nil, count: count)
@@ -242,7 +242,7 @@ public enum AppBundle {
         let capacity = CFStringGetMaximumSizeForEncoding(length, CFStringBuiltInEncodings.UTF8.rawValue) + 1
         var buffer = [CChar](repeating: 0, count: Int(capacity))
         guard CFStringGetCString(cf, &buffer, capacity, CFStringBuiltInEncodings.UTF8.rawValue) else { return "" }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The parser's own explanation when Foundation gives one (line and cause), else the error's description.

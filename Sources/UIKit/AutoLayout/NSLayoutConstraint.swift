@@ -162,9 +162,11 @@ open class NSLayoutConstraint: NSObject {
     /// quotes after the address, the multiplier (`0.5*UIView:0x….width`), a non-required priority (`@750`) and
     /// `(inactive)` when the constraint is not installed.
     open override var description: String {
-        let id = identifier.map { " '\($0)'" } ?? ""
-        let state = isActive ? "active" : "inactive"
-        return "<NSLayoutConstraint:\(ObjectDescription.address(of: self))\(id) \(equationText)   (\(state))>"
+        accessingMainActorState {
+            let id = identifier.map { " '\($0)'" } ?? ""
+            let state = isActive ? "active" : "inactive"
+            return "<NSLayoutConstraint:\(ObjectDescription.address(of: self))\(id) \(equationText)   (\(state))>"
+        }
     }
 
     /// The constraint's equation as UIKit prints it (`UIView:0x….leading == UIView:0x….leadingMargin + 8`).

@@ -69,9 +69,12 @@ open class UILayoutGuide: NSObject {
 
     /// `<UILayoutGuide: 0x…; frame = (0 0; 0 0); owningView = <UIView: 0x…>>`, with the identifier when set.
     open override var description: String {
-        var details = identifier.isEmpty ? [] : ["identifier = \(identifier)"]
-        details.append("layoutFrame = \(ObjectDescription.rect(layoutFrame))")
-        details.append("owningView = \(owningView.map { ObjectDescription.describe($0) } ?? "(null)")")
+        let details = accessingMainActorState {
+            var details = identifier.isEmpty ? [] : ["identifier = \(identifier)"]
+            details.append("layoutFrame = \(ObjectDescription.rect(layoutFrame))")
+            details.append("owningView = \(owningView.map { ObjectDescription.describe($0) } ?? "(null)")")
+            return details
+        }
         return ObjectDescription.describe(self, details.joined(separator: "; "))
     }
 }

@@ -137,28 +137,34 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
         }
-        return other.center == center && other.size == size && other.transform3D == transform3D
-            && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
-            && other.indexPath == indexPath && other.category == category && other.kind == kind
+        return accessingMainActorState {
+            other.center == center && other.size == size && other.transform3D == transform3D
+                && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
+                && other.indexPath == indexPath && other.category == category && other.kind == kind
+        }
     }
 
     open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(indexPath)
-        hasher.combine(category)
-        hasher.combine(kind)
-        return hasher.finalize()
+        accessingMainActorState {
+            var hasher = Hasher()
+            hasher.combine(indexPath)
+            hasher.combine(category)
+            hasher.combine(kind)
+            return hasher.finalize()
+        }
     }
 
     open override var description: String {
-        let r = frame
-        var text = "<\(type(of: self)): index path: (\(indexPath)); "
-        if let kind { text += "element kind: (\(kind)); " }
-        text += "frame = (\(r.minX) \(r.minY); \(r.width) \(r.height)); "
-        if alpha != 1 { text += "alpha = \(alpha); " }
-        if isHidden { text += "hidden = YES; " }
-        if zIndex != 0 { text += "zIndex = \(zIndex); " }
-        return text.dropLast(2) + ">"
+        accessingMainActorState {
+            let r = frame
+            var text = "<\(type(of: self)): index path: (\(indexPath)); "
+            if let kind { text += "element kind: (\(kind)); " }
+            text += "frame = (\(r.minX) \(r.minY); \(r.width) \(r.height)); "
+            if alpha != 1 { text += "alpha = \(alpha); " }
+            if isHidden { text += "hidden = YES; " }
+            if zIndex != 0 { text += "zIndex = \(zIndex); " }
+            return text.dropLast(2) + ">"
+        }
     }
 
     /// A new instance of `type` made by its `init()` (the subclass's override runs; see docs/ARCHITECTURE.md,

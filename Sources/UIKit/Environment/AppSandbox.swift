@@ -144,7 +144,8 @@ package struct SandboxPolicy: Equatable, Sendable {
         }
         var folders: [String] = []
         var seen: Set<String> = []
-        for path in String(cString: buffer).split(separator: "\n") {
+        let list = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        for path in list.split(separator: "\n") {
             guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { continue }
             let folder = String(path[..<slash])
             if seen.insert(folder).inserted { folders.append(folder) }

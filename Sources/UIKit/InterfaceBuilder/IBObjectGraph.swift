@@ -59,7 +59,7 @@ package final class IBObjectGraph {
         }
         let order = nextOrder
         nextOrder += 1
-        let cls = IBClassLookup.resolve(element, base: base, document: document.name)
+        let cls: AnyClass = IBClassLookup.resolve(element, base: base, document: document.name)
         let coder = InterfaceBuilderCoder(element: element, graph: self)
         let made: AnyObject?
         switch cls {

@@ -224,7 +224,7 @@ package enum AppLanguages {
             UIKitDiagnostics.log("languages: \(path) is not a strings file")
             return nil
         }
-        return unsafeBitCast(value, to: CoreFoundation.CFDictionary.self)
+        return unsafeDowncast(value, to: CoreFoundation.CFDictionary.self)
     }
 
     // MARK: Core Foundation values
@@ -244,7 +244,7 @@ package enum AppLanguages {
         let capacity = CFStringGetMaximumSizeForEncoding(length, CFStringBuiltInEncodings.UTF8.rawValue) + 1
         var buffer = [CChar](repeating: 0, count: Int(capacity))
         guard CFStringGetCString(cf, &buffer, capacity, CFStringBuiltInEncodings.UTF8.rawValue) else { return "" }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func makeString(_ text: String) -> CoreFoundation.CFString {

@@ -19,7 +19,7 @@ import SystemConfiguration
 /// (docs/ARCHITECTURE.md, "Network state").
 package final class OfflineURLProtocol: URLProtocol {
     private static let registration: Void = {
-        URLProtocol.registerClass(OfflineURLProtocol.self)
+        _ = URLProtocol.registerClass(OfflineURLProtocol.self)
         touchstone_set_session_configuration_hook { pointer in
             OfflineURLProtocol.prepare(Unmanaged<URLSessionConfiguration>.fromOpaque(pointer).takeUnretainedValue())
         }
@@ -40,7 +40,7 @@ package final class OfflineURLProtocol: URLProtocol {
         var info: [String: Any] = [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."]
         if let url {
             info[NSURLErrorFailingURLErrorKey] = url
-            info[NSURLErrorFailingURLStringErrorKey] = url.absoluteString
+            info["NSErrorFailingURLStringKey"] = url.absoluteString  // NSURLErrorFailingURLStringErrorKey, deprecated
         }
         return NSError(domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet, userInfo: info)
     }

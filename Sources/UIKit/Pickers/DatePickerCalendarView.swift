@@ -154,7 +154,7 @@ final class DatePickerCalendarView: UIView {
         let formatter = DateFormatter()
         formatter.locale = datePicker.workingLocale
         formatter.calendar = calendar
-        let symbols = formatter.shortStandaloneWeekdaySymbols ?? formatter.shortWeekdaySymbols ?? []
+        let symbols = formatter.shortStandaloneWeekdaySymbols
         guard symbols.count == 7 else { return symbols }
         let start = calendar.firstWeekday - 1
         return (0..<7).map { symbols[(start + $0) % 7].uppercased(with: datePicker.workingLocale) }

@@ -65,7 +65,7 @@ enum DatePickerColumnLayout {
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
-        let months = formatter.standaloneMonthSymbols ?? formatter.monthSymbols ?? []
+        let months = formatter.standaloneMonthSymbols
         let month = DatePickerColumn(kind: .month, valueCount: months.count, isCyclic: true, width: 130,
                                      alignment: .left) { months.indices.contains($0) ? months[$0] : "" }
         let day = DatePickerColumn(kind: .day, valueCount: 31, isCyclic: true, width: 56, alignment: .center) {
@@ -122,7 +122,7 @@ enum DatePickerColumnLayout {
         }
         let hour = DatePickerColumn(kind: .hour12, valueCount: 12, isCyclic: true, width: width,
                                     alignment: .right) { String($0 == 0 ? 12 : $0) }
-        let symbols = [formatter.amSymbol ?? "AM", formatter.pmSymbol ?? "PM"]
+        let symbols = [formatter.amSymbol, formatter.pmSymbol]
         let meridiem = DatePickerColumn(kind: .meridiem, valueCount: 2, isCyclic: false, width: width,
                                         alignment: .center) { symbols[min(1, max(0, $0))] }
         let format = DateFormatter.dateFormat(fromTemplate: "hm a", options: 0, locale: locale) ?? "h:mm a"

@@ -95,7 +95,7 @@ extension UISearchController {
         showsResultsStorage = false
         let home = barHome
         let container = viewIfLoaded
-        if let home, let container {
+        if let home, container != nil {
             home.superview.layoutIfNeeded()
         }
         UIView.animate(withDuration: Self.presentationDuration, animations: {

@@ -33,7 +33,7 @@ extension NSTextStorageDelegate {
 /// Layout managers are UIKit objects: a storage with layout managers must be edited on the main actor, as a
 /// text view's storage must be edited on the main thread on iOS (a storage without layout managers can be edited
 /// anywhere).
-open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
+open class NSTextStorage: NSMutableAttributedString {
     /// What an edit changed: the characters, the attributes, or both.
     public struct EditActions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -148,7 +148,7 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
         editedMask = []
         guard !layoutManagers.isEmpty else { return }
         nonisolated(unsafe) let storage = self
-        nonisolated(unsafe) let managers = layoutManagers
+        let managers = layoutManagers
         MainActor.assumeIsolated {
             for manager in managers {
                 manager.processEditing(for: storage, edited: finalMask, range: finalRange,

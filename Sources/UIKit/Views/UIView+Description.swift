@@ -8,7 +8,7 @@ extension UIView {
     /// hidden = YES; opaque = NO; layer = <CALayer: 0x…>` (the optional parts only when they differ from the
     /// defaults, as Apple prints them).
     nonisolated package var descriptionDetails: String {
-        let layer = self.layer
+        let layer = accessingMainActorState { self.layer }
         var parts = ["frame = \(ObjectDescription.rect(layer.frame))"]
         let transform = layer.affineTransform()
         if !transform.isIdentity {

@@ -12,7 +12,7 @@ extension UIView {
     }
 
     /// The colour every window's tree inherits when no view sets one: the system blue of iOS 7 and later.
-    package static var defaultTintColor: UIColor { .systemBlue }
+    nonisolated package static var defaultTintColor: UIColor { .systemBlue }
 
     /// The tint this view shows: its own, else its superview's, else the default, dimmed when the effective
     /// adjustment mode is `.dimmed`.

@@ -100,12 +100,14 @@ open class UIView: UIResponder {
     /// Releases the subtree iteratively: ARC would otherwise release a deep chain of subviews recursively, one
     /// stack frame per level, and overflow the stack at a few thousand levels.
     deinit {
-        var pending = subviewChildren.removeAll()
-        while var view = pending.popLast() {
-            if isKnownUniquelyReferenced(&view) {
-                pending.append(contentsOf: view.subviewChildren.removeAll())
-            } else {
-                InheritedTint.epoch &+= 1  // a subview lives on without its superview
+        accessingMainActorState {
+            var pending = subviewChildren.removeAll()
+            while var view = pending.popLast() {
+                if isKnownUniquelyReferenced(&view) {
+                    pending.append(contentsOf: view.subviewChildren.removeAll())
+                } else {
+                    InheritedTint.epoch &+= 1  // a subview lives on without its superview
+                }
             }
         }
     }
@@ -443,7 +445,7 @@ open class UIView: UIResponder {
 
     /// The colour that marks interactive content (system buttons' titles, for example). Unless set, the
     /// superview's, and the system blue at the root; setting nil goes back to inheriting. While the effective
-    /// ``tintAdjustmentMode`` is `.dimmed` it reads as a grey of the same luminance. Setting it calls
+    /// ``UIView/tintAdjustmentMode`` is `.dimmed` it reads as a grey of the same luminance. Setting it calls
     /// ``tintColorDidChange()`` on the view and on each descendant that inherits it.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
@@ -462,7 +464,7 @@ open class UIView: UIResponder {
             notifyTintChange()
         }
     }
-    /// Called when the view's effective ``tintColor`` or ``tintAdjustmentMode`` changed. The default does nothing;
+    /// Called when the view's effective ``UIView/tintColor`` or ``UIView/tintAdjustmentMode`` changed. The default does nothing;
     /// views that draw with the tint redraw here.
     open func tintColorDidChange() {}
 
@@ -555,7 +557,7 @@ open class UIView: UIResponder {
     /// The elements inside this container, in reading order (views or `UIAccessibilityElement`s); nil (the
     /// default) means the accessible subviews, ordered top to bottom, then left to right.
     open var accessibilityElements: [Any]?
-    /// The point VoiceOver's double tap touches when ``accessibilityActivate()`` declines, in screen
+    /// The point VoiceOver's double tap touches when `accessibilityActivate()` declines, in screen
     /// coordinates: the centre of ``accessibilityFrame`` unless set.
     open var accessibilityActivationPoint: CGPoint {
         get { accessibilityActivationPointStorage ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }

@@ -30,7 +30,9 @@ open class UIKey: NSObject {
     }
 
     open override var description: String {
-        "<UIKey keyCode=\(keyCode.rawValue) characters=\(characters.debugDescription) modifierFlags=\(modifierFlags.rawValue)>"
+        accessingMainActorState {
+            "<UIKey keyCode=\(keyCode.rawValue) characters=\(characters.debugDescription) modifierFlags=\(modifierFlags.rawValue)>"
+        }
     }
 }
 
