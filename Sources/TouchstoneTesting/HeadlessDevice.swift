@@ -27,7 +27,7 @@ public final class HeadlessDevice {
     /// A VoiceOver-like screen reader over the app's accessibility elements (see ``VoiceOver``).
     public private(set) lazy var voiceOver = VoiceOver(device: self)
 
-    /// Creates a device; nothing runs until ``launch(_:)``. App code on it reads `Date()` as `startDate` plus the
+    /// Creates a device; nothing runs until `launch(_:)`. App code on it reads `Date()` as `startDate` plus the
     /// device's time (by default 1 January 2026, 09:41 UTC, so runs are repeatable; docs/ARCHITECTURE.md,
     /// "Foundation's clocks and names").
     public init(profile: DeviceProfile = .iPhone4, startDate: Date = ManualHostClock.defaultStartDate) throws {
@@ -220,7 +220,7 @@ public final class HeadlessDevice {
     }
 
     /// Every host event handed to the app from now on, in order, while non-nil: set it to `[]` to record what a
-    /// test's touches, typing and hardware actions sent (for an ``InputScript``).
+    /// test's touches, typing and hardware actions sent (for an `InputScript`).
     public var recordedInput: [HostEvent]?
 
     /// Whether queued input is still waiting for its time.

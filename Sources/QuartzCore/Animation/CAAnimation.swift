@@ -21,7 +21,7 @@ extension CAAnimationDelegate {
 ///
 /// Animations are copied when added to a layer (`add(_:forKey:)`), as on Apple, so changing one afterwards does
 /// not affect the running copy. Subclasses override `copyState(from:)` to copy their own properties and
-/// `apply(to:fraction:layer:localTime:)` to write their value. Timing follows ``MediaTimingMath``; the layer's
+/// `apply(to:fraction:layer:localTime:)` to write their value. Timing follows `MediaTimingMath`; the layer's
 /// frame hook (`CALayer.processAnimations(at:)`) sends the delegate callbacks.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     // The timing and state properties below are read for every animation on every frame (several dozen reads per

@@ -3,7 +3,7 @@
 /// An animation that pulls a property towards its target as a damped spring would.
 ///
 /// The start and end values follow ``CABasicAnimation``'s from/to/by rules; between them the value follows the
-/// motion of a mass on a spring released at the start value (see ``SpringSolver``), so it may overshoot the end
+/// motion of a mass on a spring released at the start value (see `SpringSolver`), so it may overshoot the end
 /// value and oscillate. As on Apple, the animation lasts `duration` (0.25 s by default), which is independent of
 /// ``settlingDuration``: set `duration = settlingDuration` to let the spring come to rest, or a shorter duration
 /// ends it early (the property then jumps to its model value, or holds the spring's value with a forward fill).
@@ -58,7 +58,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// The estimated time, in seconds, the spring needs to come to rest with the current parameters: when the
-    /// envelope of its motion stays within 1/1200 of the distance (``SpringSolver/settlingTolerance``).
+    /// envelope of its motion stays within 1/1200 of the distance (`SpringSolver/settlingTolerance`).
     /// Infinite when `damping` is 0.
     public var settlingDuration: CFTimeInterval { solver.settlingDuration }
 

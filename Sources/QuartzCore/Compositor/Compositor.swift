@@ -18,7 +18,7 @@
 ///
 /// Layer contents are drawn once, by `display()`, and cached as images; compositing never redraws them. Images at
 /// whole-pixel offsets are copied without resampling, and layers moving by pure translation are snapped to whole
-/// pixels (see ``RenderTreeBuilder/snap(_:bounds:scale:)``).
+/// pixels (see `RenderTreeBuilder/snap(_:bounds:scale:)`).
 ///
 /// Time comes from the current ``LayerEnvironment``'s clock unless given. Use a compositor from one thread.
 public final class Compositor {
@@ -81,7 +81,7 @@ public final class Compositor {
     /// The framebuffer's pixels now, as an image (a copy: later frames do not change it).
     ///
     /// The copy reuses the memory of frame images already released and copies only the pixels damaged since the
-    /// frame that memory held (see ``FrameImagePool``), so a host that lets go of each frame once shown pays for the
+    /// frame that memory held (see `FrameImagePool`), so a host that lets go of each frame once shown pays for the
     /// damage, not the screen.
     public func image() -> CGImage {
         guard let image = frameImages.image(of: framebuffer) ?? framebuffer.makeImage() else {

@@ -22,10 +22,10 @@ extension CALayer {
         didChangeProperty(key, animatable: animatable) { presentedBefore ?? before.value(forKeyPath: key) }
     }
 
-    /// Sets a subclass property stored under `key` in ``LayerProperties/extra``: refuses non-finite numbers,
+    /// Sets a subclass property stored under `key` in `LayerProperties/extra`: refuses non-finite numbers,
     /// points and transforms (logged), records the change and runs the key's action like a built-in property.
     ///
-    /// nil is stored as ``LayerProperties/nilExtra`` so that the key stays present: an animation needs a model
+    /// nil is stored as `LayerProperties/nilExtra` so that the key stays present: an animation needs a model
     /// value to run against (an explicit `strokeColor` animation on a layer whose `strokeColor` is nil).
     package func setExtra(_ key: String, _ value: Any?, animatable: Bool = true) {
         guard PropertyValidation.isValid(value) else {
@@ -116,7 +116,7 @@ extension CALayer {
     }
 
     /// The layer's rectangle in its superlayer's space: the bounding box of the transformed bounds. Setting it
-    /// sets `position` and `bounds.size` as Apple's CALayer does (see ``LayerProperties/placement(forFrame:)``):
+    /// sets `position` and `bounds.size` as Apple's CALayer does (see `LayerProperties/placement(forFrame:)`):
     /// under a scale, a mirror, a translation or a quarter turn the frame then reads back the value set; under
     /// other rotations Apple documents the result as unusable, and it is the one iOS gives.
     public var frame: CGRect {

@@ -105,7 +105,7 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Designated and not required, as on Apple: a subclass writes `override init()`. Core Animation still
     /// creates subclasses from their metatypes (`UIView.layerClass`, presentation copies) through
-    /// ``LayerFactory``, which runs the subclass's own `init()` and `init(layer:)` (docs/ARCHITECTURE.md,
+    /// `LayerFactory`, which runs the subclass's own `init()` and `init(layer:)` (docs/ARCHITECTURE.md,
     /// "Creating classes from their metatypes").
     public override init() { super.init() }
 
@@ -126,7 +126,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a copy of `layer`'s properties: Core Animation uses this to make presentation layers.
     ///
     /// Subclasses override it to copy their own state and call `super.init(layer:)`, as on Apple; Core Animation
-    /// calls the override of the layer's own class (``LayerFactory``). A `layer` that is not a `CALayer` gives a
+    /// calls the override of the layer's own class (`LayerFactory`). A `layer` that is not a `CALayer` gives a
     /// layer with default properties.
     public init(layer: Any) {
         if let other = layer as? CALayer {
@@ -148,7 +148,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The default value of a property key, or nil: Core Animation's defaults for its properties, boxed as
-    /// key-value coding returns values (`NSNumber`, `NSValue`; see ``KeyValueBoxing``). Subclasses override it to
+    /// key-value coding returns values (`NSNumber`, `NSValue`; see `KeyValueBoxing`). Subclasses override it to
     /// give their own keys defaults; ``value(forKey:)`` returns it for keys never set.
     open class func defaultValue(forKey key: String) -> Any? {
         KeyValueBoxing.box(LayerKeys.value(forKey: key, in: LayerProperties()))
@@ -209,10 +209,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Subclass keys that animate implicitly (e.g. a shape layer's `strokeEnd`); subclasses override.
     open class var animatableExtraKeys: Set<String> { [] }
 
-    /// Finds the action for `event` (see ``searchAction(forKey:)`` for Apple's search order).
+    /// Finds the action for `event` (see `searchAction(forKey:)` for Apple's search order).
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 
-    /// Adds a copy of `anim` under `key` (see ``addAnimationCopy(_:forKey:)``).
+    /// Adds a copy of `anim` under `key` (see `addAnimationCopy(_:forKey:)`).
     open func add(_ anim: CAAnimation, forKey key: String?) { addAnimationCopy(anim, forKey: key) }
     /// Removes the animation under `key`; its delegate is told it stopped unfinished.
     open func removeAnimation(forKey key: String) { removeAnimationNow(forKey: key) }
@@ -231,10 +231,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open func needsDisplay() -> Bool { needsDisplayFlag }
     /// Runs `display()` now if the layer is marked.
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
-    /// Updates `contents` (see ``displayIntoBackingStore()``): the delegate's `display(_:)`, or a drawing through
+    /// Updates `contents` (see `displayIntoBackingStore()`): the delegate's `display(_:)`, or a drawing through
     /// `draw(in:)` into a new backing image.
     open func display() { displayIntoBackingStore() }
-    /// Whether `draw(in:)` draws: true when the layer's class overrides `draw(in:)` (see ``LayerDrawing``), so
+    /// Whether `draw(in:)` draws: true when the layer's class overrides `draw(in:)` (see `LayerDrawing`), so
     /// iOS code need not know this property. A subclass may override it to decide otherwise.
     open var drawsOwnContent: Bool {
         if drawOverrideMemo == 0 { drawOverrideMemo = LayerDrawing.overridesDraw(type(of: self)) ? 2 : 1 }
@@ -253,7 +253,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsLayout() { markNeedsLayout() }
     /// Whether layout is pending.
     open func needsLayout() -> Bool { needsLayoutFlag }
-    /// Lays out now if needed (see ``layoutTreeIfNeeded()``).
+    /// Lays out now if needed (see `layoutTreeIfNeeded()`).
     open func layoutIfNeeded() { layoutTreeIfNeeded() }
     /// Positions sublayers; the default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
@@ -262,7 +262,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether `p` (this layer's coordinate space) is inside the layer: inside its bounds by default.
     open func contains(_ p: CGPoint) -> Bool { props.bounds.contains(p) }
-    /// The farthest-descendant layer containing `p`, in the superlayer's coordinates (see ``hitTestTree(_:)``).
+    /// The farthest-descendant layer containing `p`, in the superlayer's coordinates (see `hitTestTree(_:)`).
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
 
     /// Records a change for the current transaction.

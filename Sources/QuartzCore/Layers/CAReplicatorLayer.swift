@@ -15,7 +15,7 @@
 ///   too light on anti-aliased edges.
 /// - Layers are flattened into this layer's plane (`preservesDepth` is stored but has no effect), and a
 ///   perspective term in `instanceTransform` is dropped (logged once): copies are placed with its affine part.
-/// - At most ``maximumRenderedInstances`` copies are drawn (logged once), so a huge `instanceCount` cannot stall a
+/// - At most `maximumRenderedInstances` copies are drawn (logged once), so a huge `instanceCount` cannot stall a
 ///   frame. Negative counts draw nothing.
 /// - Only the sublayers themselves are hit-tested, as on Apple.
 open class CAReplicatorLayer: CALayer, SublayerRendering {

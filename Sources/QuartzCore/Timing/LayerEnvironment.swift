@@ -50,7 +50,7 @@ public final class LayerEnvironment: @unchecked Sendable {
         }
     }
 
-    /// The environment in effect: the one bound by ``run(_:)`` on this task, else ``default``.
+    /// The environment in effect: the one bound by `run(_:)` on this task, else ``default``.
     public static var current: LayerEnvironment { bound ?? defaultLock.withLock { `default` } }
 
     /// Runs `body` with this environment current (for the duration of the call, on this task).

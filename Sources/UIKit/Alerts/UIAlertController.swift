@@ -5,7 +5,7 @@ import Foundation
 /// A view controller that shows an alert or action sheet (iOS 8), presented with `present(_:animated:completion:)`.
 ///
 /// The controller presents itself `.custom`, with its own transitioning delegate: the alert fades in over the
-/// dimmed screen and shrinks from 1.2× to its size; a sheet slides up from the bottom (see ``AlertAnimation``).
+/// dimmed screen and shrinks from 1.2× to its size; a sheet slides up from the bottom (see `AlertAnimation`).
 /// Its view covers the presentation's container and takes every touch, so nothing beneath gets one while it
 /// shows. A tap on a button dismisses the controller and then runs the action's handler; on an action sheet a
 /// tap outside the sheet does the same for its cancel action (and nothing when it has none). Buttons are placed

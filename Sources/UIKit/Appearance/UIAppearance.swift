@@ -9,7 +9,7 @@ import Foundation
 /// window from then on, unless the app set that bar's own `barTintColor`. A proxy is a real instance of the class
 /// (never shown) that remembers what was set on it; the values are applied when an instance first enters a window,
 /// before it lays out, the most specific proxy first: more containers, then a trait collection, then a subclass,
-/// then the proxy made last. ``AppearanceProperty/catalog`` lists the properties proxies carry.
+/// then the proxy made last. `AppearanceProperty/catalog` lists the properties proxies carry.
 @preconcurrency @MainActor
 public protocol UIAppearance: NSObjectProtocol {
     /// The proxy for every instance of the class.

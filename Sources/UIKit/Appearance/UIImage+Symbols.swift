@@ -34,7 +34,7 @@ package final class ImageExtras: @unchecked Sendable {
 extension UIImage {
     /// The symbol image named `name` (an SF Symbols name such as `"chevron.right"` or `"heart.fill"`) at body
     /// text size, regular weight: nil, with a logged line, for a name Touchstone does not ship
-    /// (``SymbolShape/names`` lists them). Symbol images are templates: image views and buttons tint them.
+    /// (`SymbolShape.names` lists them). Symbol images are templates: image views and buttons tint them.
     public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
 
     /// The symbol image named `name`, sized and weighted by `configuration` (a ``SymbolConfiguration``; other
@@ -161,7 +161,7 @@ extension UIImage {
     }
 }
 
-/// Draws symbol images: a ``SymbolShape`` scaled to the configuration's point size and symbol scale, strokes as
+/// Draws symbol images: a `SymbolShape` scaled to the configuration's point size and symbol scale, strokes as
 /// wide as its weight says, in black (symbols are templates), at the main screen's scale.
 package enum SymbolImageRenderer {
     /// The symbol's square side per point of text size at medium scale (an SF symbol is a little taller than the

@@ -6,7 +6,7 @@ extension UIApplication {
 
     /// Sets the status bar's style (iPhone OS 2). The bar is redrawn in the new style at the next frame (it does
     /// not cross-fade). Ignored (logged) when view controllers decide the bar
-    /// (`UIViewControllerBasedStatusBarAppearance` YES, the modern profile's default; see ``StatusBarState``), as on
+    /// (`UIViewControllerBasedStatusBarAppearance` YES, the modern profile's default; see `StatusBarState`), as on
     /// iOS 9 and later.
     public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) {
         guard !statusBarState.isViewControllerBased else {
@@ -18,9 +18,9 @@ extension UIApplication {
     }
 
     /// Shows or hides the status bar (iPhone OS 3.2): at once (`.none`), fading (`.fade`) or sliding up out of
-    /// the screen and back (`.slide`) over ``StatusBarState/animationDuration`` seconds of device time. The
+    /// the screen and back (`.slide`) over `StatusBarState/animationDuration` seconds of device time. The
     /// property (and `statusBarFrame`) change at once; the bar animates on screen. Ignored (logged) when view
-    /// controllers decide the bar (see ``StatusBarState``).
+    /// controllers decide the bar (see `StatusBarState`).
     public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
         guard !statusBarState.isViewControllerBased else {
             return UIKitDiagnostics.log(
@@ -71,7 +71,7 @@ extension UIApplication {
                                                       orientation: statusBarOrientation)
     }
 
-    /// Reads the `UIViewControllerBasedStatusBarAppearance` key (see ``StatusBarState``) and the bar's initial
+    /// Reads the `UIViewControllerBasedStatusBarAppearance` key (see `StatusBarState`) and the bar's initial
     /// visibility and style from the Info.plist.
     package func configureStatusBar(info: [String: Any], profile: DeviceProfile) {
         let key = info["UIViewControllerBasedStatusBarAppearance"] as? Bool

@@ -170,7 +170,7 @@ open class UIApplication: UIResponder {
     package let statusBarState = StatusBarState()
     /// Whether the status bar is hidden (the `UIStatusBarHidden` Info.plist key sets the initial value). Setting
     /// it hides or shows the bar at once; with view controller-based status bar appearance (see
-    /// ``StatusBarState``) the controllers decide and setting it is ignored (logged).
+    /// `StatusBarState`) the controllers decide and setting it is ignored (logged).
     open var isStatusBarHidden: Bool {
         get { statusBarState.isHidden }
         set { setStatusBarHidden(newValue, with: .none) }
@@ -201,7 +201,7 @@ open class UIApplication: UIResponder {
         setStatusBarHidden(hidden, with: animated ? .fade : .none)
     }
 
-    /// The status bar's rectangle in screen coordinates (zero when hidden); see ``statusBarFrameNow``.
+    /// The status bar's rectangle in screen coordinates (zero when hidden); see `statusBarFrameNow`.
     open var statusBarFrame: CGRect { statusBarFrameNow }
 
     // MARK: URLs

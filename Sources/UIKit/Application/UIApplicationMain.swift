@@ -48,7 +48,7 @@ extension UIApplicationDelegate where Self: UIResponder {
     /// creates the delegate and runs the app; exits with its status. Like `UIApplicationMain`, it first makes the
     /// app's `.app` folder Foundation's `Bundle.main`.
     /// (Delegates must be `UIResponder` subclasses, as Xcode's templates make them: UIKit creates them with
-    /// ``ResponderFactory``.)
+    /// `ResponderFactory`.)
     public static func main() {
         AppBundle.installAsMainBundle()
         let options = ApplicationLauncher.commandLineOptions()

@@ -4,7 +4,7 @@
 /// where 1000 (``required``) must hold and anything lower is satisfied as closely as the higher ones allow.
 ///
 /// Values outside 1…1000 are clamped when a constraint is made or changed, as UIKit does. Internally a priority
-/// becomes a weight of `10^(8 × priority / 1000)` in the solver (``LayoutStrength``): each step of 1 weighs about
+/// becomes a weight of `10^(8 × priority / 1000)` in the solver (`LayoutStrength`): each step of 1 weighs about
 /// 1.9 % more than the one below it, so of two conflicting preferences with the same error the higher one always
 /// wins, and 750 outweighs 250 ten thousand to one.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {

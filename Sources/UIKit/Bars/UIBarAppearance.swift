@@ -83,7 +83,7 @@ open class UIBarAppearance: NSObject, @MainActor NSCopying {
         MainActor.assumeIsolated { CopiedObject(value: copy(with: nil)) }.value
     }
 
-    /// `NSCopying`: a copy of the same class (see ``copy()``).
+    /// `NSCopying`: a copy of the same class (see `copy()`).
     open func copy(with zone: NSZone?) -> Any {
         let made = BarAppearanceFactory.make(type(of: self))
         made.idiom = idiom

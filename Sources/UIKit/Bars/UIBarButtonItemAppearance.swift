@@ -70,7 +70,7 @@ open class UIBarButtonItemAppearance: NSObject, @MainActor NSCopying {
         MainActor.assumeIsolated { CopiedObject(value: copy(with: nil)) }.value
     }
 
-    /// `NSCopying`: see ``copy()``.
+    /// `NSCopying`: see `copy()`.
     open func copy(with zone: NSZone?) -> Any {
         let made = BarAppearanceFactory.make(type(of: self))
         made.take(self)

@@ -18,7 +18,7 @@
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches (true by default). A disabled control ignores touches, sending
-    /// none of its events, and its ``state`` contains `.disabled`; disabling it while it tracks ends the tracking
+    /// none of its events, and its ``UIControl/state`` contains `.disabled`; disabling it while it tracks ends the tracking
     /// without further events.
     open var isEnabled = true {
         willSet { MainThreadChecker.check("-[UIControl setEnabled:]") }
@@ -30,7 +30,7 @@ open class UIControl: UIView {
         didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
     /// Whether the control is highlighted (false by default): set while a tracked finger is inside the touch area,
-    /// cleared when it lifts or leaves; ``state`` then contains `.highlighted`.
+    /// cleared when it lifts or leaves; ``UIControl/state`` then contains `.highlighted`.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }

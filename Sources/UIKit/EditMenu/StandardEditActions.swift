@@ -8,7 +8,7 @@ import Foundation
 /// `UIResponder` declares each method with a default that passes the command to the next responder, so an app's
 /// view writes `override func copy(_ sender: Any?)` as on iOS. Whether a responder *implements* one (what
 /// Objective-C's `respondsToSelector:` answers, and so the default `canPerformAction(_:withSender:)`) is whether
-/// its class overrides the method: see ``StandardEditActions``.
+/// its class overrides the method: see `StandardEditActions`.
 @preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     /// Removes the selection and puts it on the pasteboard.

@@ -15,7 +15,7 @@ open class UIFeedbackGenerator: NSObject {
     public override init() { super.init() }
 
     /// Prepares the generator to play a haptic with little latency soon (iOS keeps the engine ready for a few
-    /// seconds). Recorded on the device (``HapticEngine/preparations``); playing works without it.
+    /// seconds). Recorded on the device (`HapticEngine/preparations`); playing works without it.
     open func prepare() {
         HapticEngine.current?.prepare()
     }

@@ -26,7 +26,7 @@ open class UIStoryboardSegue: NSObject {
     ///
     /// Designated and not required, as on Apple: a custom segue writes `override init(identifier:source:destination:)`
     /// without `required`. UIKit still creates a storyboard's custom segue classes from their metatype, running
-    /// this initialiser of the subclass (``SegueFactory``; docs/ARCHITECTURE.md, "Creating classes from their
+    /// this initialiser of the subclass (`SegueFactory`; docs/ARCHITECTURE.md, "Creating classes from their
     /// metatypes").
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier

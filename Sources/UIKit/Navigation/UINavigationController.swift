@@ -6,7 +6,7 @@ import Foundation
 /// controller's navigation item, and a back button) and an optional toolbar at the bottom.
 ///
 /// Pushing a controller slides its view in from the right over 0.35 s; popping slides it back out (see
-/// ``NavigationTransitionAnimator``); the bar's items follow. Every controller on the stack is a child; only the top
+/// `NavigationTransitionAnimator`); the bar's items follow. Every controller on the stack is a child; only the top
 /// one's view is in the hierarchy. A swipe from the left edge pops interactively
 /// (``interactivePopGestureRecognizer``). Requests made while a transition runs wait until it ends, then run in
 /// order. Bad requests (pushing a controller already on the stack, pushing a navigation controller, popping to a

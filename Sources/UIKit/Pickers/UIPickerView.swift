@@ -10,7 +10,7 @@ import Foundation
 /// ``reloadComponent(_:)``. The user drags a wheel to turn it, flicks it to let it coast, or taps a row above or
 /// below the band to bring it there; the wheel always comes to rest with a row in the band, and the delegate's
 /// `pickerView(_:didSelectRow:inComponent:)` hears once, when that row differs from the previous selection. The
-/// motion is described in ``WheelPhysics`` and the look in ``PickerWheel``.
+/// motion is described in `WheelPhysics` and the look in `PickerWheel`.
 ///
 /// **Geometry.** Components sit side by side, 5 points apart, centred horizontally; their widths come from the
 /// delegate or, by default, share the width less 8-point side insets equally. Rows are 32 points tall unless the

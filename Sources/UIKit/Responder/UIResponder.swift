@@ -11,7 +11,7 @@ open class UIResponder: NSObject {
     ///
     /// Designated and not required, as on Apple: an app delegate writes `override init()` or inherits it. UIKit
     /// still creates the app delegate and application classes it is given as metatypes (`@main`,
-    /// `UIApplicationMain`), through ``ResponderFactory``, which runs the class's own `init()`.
+    /// `UIApplicationMain`), through `ResponderFactory`, which runs the class's own `init()`.
     public override init() { super.init() }
 
     /// Sets the property named `key` to `value`: key-value coding, as Interface Builder documents use it for

@@ -5,9 +5,9 @@ import Foundation
 /// A control that starts a refresh when the user pulls a scroll view's content down past its top (iOS 6; set it as
 /// `scrollView.refreshControl`, iOS 10).
 ///
-/// While the user drags, pulling the content more than ``UIRefreshControl/triggerDistance`` (80 points, after
+/// While the user drags, pulling the content more than `UIRefreshControl/triggerDistance` (80 points, after
 /// rubber-banding) past the top begins refreshing and sends `.valueChanged`. While refreshing, the scroll view's
-/// adjusted top inset grows by the control's ``UIRefreshControl/height`` (60 points; when the refresh began in a
+/// adjusted top inset grows by the control's `UIRefreshControl/height` (60 points; when the refresh began in a
 /// drag, once the finger lifts), so the content settles below the control; `endRefreshing()` removes that inset and scrolls back up (animated, 0.3 s) if the content showed it.
 /// The control sits above the content (`y = −60`), behind the other subviews.
 @preconcurrency @MainActor

@@ -315,7 +315,7 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolding {
         scrollGestureShouldBegin(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// Lays out subviews (Auto Layout's solved frames first), then takes the ``contentLayoutGuide``'s solved size
+    /// Lays out subviews (Auto Layout's solved frames first), then takes the ``UIScrollView/contentLayoutGuide``'s solved size
     /// as the content size when the guide is in use. Subclasses that override it call super.
     open override func layoutSubviews() {
         super.layoutSubviews()

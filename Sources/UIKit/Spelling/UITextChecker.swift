@@ -70,7 +70,7 @@ open class UITextChecker: NSObject {
 
     /// Words that complete the partial word at `range` in `string`, more probable first: dictionary words and
     /// learned words beginning with it, ignoring case, in the partial word's capitalisation ("Hel" gives "Hello"),
-    /// shortest first then alphabetically, at most ``maximumCompletions``; the partial word itself is not listed.
+    /// shortest first then alphabetically, at most `maximumCompletions`; the partial word itself is not listed.
     ///
     /// - Returns: the completions; empty when there are none or the range is empty (a range outside the string is
     ///   clamped and logged); nil when no dictionary exists for `language` (logged once).

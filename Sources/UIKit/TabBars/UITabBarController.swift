@@ -126,7 +126,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     // MARK: Setting the view controllers
 
-    /// Replaces the view controllers (nil or empty: none), each becoming a child and its ``tabBarItem`` a tab.
+    /// Replaces the view controllers (nil or empty: none), each becoming a child and its `tabBarItem` a tab.
     ///
     /// The selection is kept when the selected controller remains; otherwise the controller at the old selected
     /// index is selected, else the first. ``customizableViewControllers`` becomes the new array. An array holding

@@ -6,7 +6,7 @@ import Foundation
 /// Lays out an ``NSTextStorage`` into its first ``NSTextContainer`` and draws it: the object between a text view's
 /// text and its pixels.
 ///
-/// Layout is by paragraph (``TextParagraphLayout``): each paragraph is laid out with Pango and cached, an edit of
+/// Layout is by paragraph (`TextParagraphLayout`): each paragraph is laid out with Pango and cached, an edit of
 /// the storage lays out again only the paragraphs it touched, and heights are summed from the cache. Touchstone lays
 /// out one glyph per UTF-16 unit, so glyph indexes and ranges are character indexes and ranges (Apple's can differ
 /// for ligatures and surrogate pairs); only the first text container is laid out. Coordinates are the

@@ -4,7 +4,7 @@ import CoreGraphics
 import Foundation
 
 /// An object shown inline in attributed text, usually an image (TextKit's `NSTextAttachment`): the text holds one
-/// attachment character (``character``, U+FFFC) carrying the attachment under the ``NSAttributedString/Key/attachment``
+/// attachment character (``character``, U+FFFC) carrying the attachment under the `NSAttributedString/Key/attachment`
 /// key, and labels, text views and attributed-string drawing lay that character out as a box of ``bounds`` and
 /// draw ``image`` in it. Copying such text copies the U+FFFC character.
 ///

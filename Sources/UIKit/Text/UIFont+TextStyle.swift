@@ -2,7 +2,7 @@
 
 extension UIFont {
     /// A Dynamic Type text style: `UIFont.TextStyle`, with UIKit's raw values. The sizes below are at the default
-    /// content size category, `.large`; ``DynamicTypeSizes`` has them all.
+    /// content size category, `.large`; `DynamicTypeSizes` has them all.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         /// The style's name, as UIKit spells it.
         public let rawValue: String
@@ -38,7 +38,7 @@ extension UIFont {
 
     /// The system font for `style` at the app's preferred text size (`UIApplication.preferredContentSizeCategory`,
     /// chosen with `--text-size`; `.large` by default), or at ``UITraitCollection/current``'s when that specifies
-    /// one. Sizes follow iOS's Dynamic Type table (``DynamicTypeSizes``); an unknown style is body text. The font
+    /// one. Sizes follow iOS's Dynamic Type table (`DynamicTypeSizes`); an unknown style is body text. The font
     /// remembers its style, so a label that ``UILabel/adjustsFontForContentSizeCategory`` re-sizes it when the
     /// user's text size changes. Thread-safe.
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {

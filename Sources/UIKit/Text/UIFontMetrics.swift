@@ -5,7 +5,7 @@ import Foundation
 /// Scales custom fonts and values with the user's preferred text size, as a text style does (Dynamic Type).
 ///
 /// A metrics object follows one text style: at a content size category, it scales by the ratio of that style's
-/// size there to its size at `.large` (``DynamicTypeSizes``), so a 17 pt font follows body text exactly and other
+/// size there to its size at `.large` (`DynamicTypeSizes`), so a 17 pt font follows body text exactly and other
 /// sizes grow in proportion. Sizes are not rounded. Fonts it makes remember the style, their unscaled size and
 /// their maximum, so a label that `adjustsFontForContentSizeCategory` scales them again when the category
 /// changes. Immutable and thread-safe.

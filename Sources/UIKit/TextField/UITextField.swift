@@ -133,7 +133,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
     open var returnKeyType: UIReturnKeyType = .default
     open var enablesReturnKeyAutomatically = false
     /// Whether the text shows as bullets (a password): the last typed character shows for a moment
-    /// (``secureRevealDuration``), then becomes a bullet too. Secure text cannot be copied.
+    /// (`secureRevealDuration`), then becomes a bullet too. Secure text cannot be copied.
     open var isSecureTextEntry = false { didSet { secureRevealRange = nil; textLayoutDidChange() } }
     open var textContentType: UITextContentType! = nil
 

@@ -5,7 +5,7 @@ import Foundation
 /// The kinds of data a text view turns into tappable links when it is not editable.
 ///
 /// Touchstone detects ``link`` (URLs and e-mail addresses) and ``phoneNumber`` with its own scanner
-/// (``TextDataScanner``): Foundation on Linux has no `NSDataDetector`. The other kinds are accepted and find
+/// (`TextDataScanner`): Foundation on Linux has no `NSDataDetector`. The other kinds are accepted and find
 /// nothing.
 public struct UIDataDetectorTypes: OptionSet, Sendable {
     public let rawValue: UInt

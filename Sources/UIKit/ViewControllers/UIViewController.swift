@@ -378,7 +378,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's (nil: this one's).
     open var childForStatusBarHidden: UIViewController? { nil }
-    /// Asks UIKit to read the status bar preferences again (see ``applyStatusBarPreferences()``).
+    /// Asks UIKit to read the status bar preferences again (see `applyStatusBarPreferences()`).
     open func setNeedsStatusBarAppearanceUpdate() { applyStatusBarPreferences() }
 
     // MARK: Traits (Traits/UIView+Traits.swift)

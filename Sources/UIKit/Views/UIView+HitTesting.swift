@@ -15,7 +15,7 @@ extension UIView {
     ///
     /// Deep trees: subviews whose class does not override `hitTest(_:with:)` are walked in a loop, so a tree of any
     /// depth is safe; a subview that overrides it is called, and its `super` call walks on from there. Past
-    /// ``HitTestNesting/limit`` overriding views nested on one path, deeper ones are not tested (logged).
+    /// `HitTestNesting/limit` overriding views nested on one path, deeper ones are not tested (logged).
     public func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard HitTestNesting.depth < HitTestNesting.limit else {
             UIKitDiagnostics.log("hitTest: more than \(HitTestNesting.limit) nested hitTest(_:with:) overrides; the views below are not tested")

@@ -116,7 +116,7 @@ open class UIScreen: NSObject {
     package var reportedTraitCollection: UITraitCollection?
 
     /// The screen's traits: size classes for the interface orientation, its scale, the phone idiom, and the
-    /// app's layout direction and preferred text size (see ``screenTraitCollection``).
+    /// app's layout direction and preferred text size (see `screenTraitCollection`).
     open var traitCollection: UITraitCollection { screenTraitCollection }
     /// Called after the screen's traits changed (a rotation, a new text size) with the previous ones, before the
     /// windows are told. The default does nothing.

@@ -98,7 +98,7 @@ open class UIWindow: UIView {
     /// Creates a window the size of the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
-    /// Delivers an event to the window's views (see ``deliver(_:)``). Override to observe every event the window
+    /// Delivers an event to the window's views (see `deliver(_:)`). Override to observe every event the window
     /// gets (guide §2.3); call super to deliver it.
     open func sendEvent(_ event: UIEvent) { deliver(event) }
 

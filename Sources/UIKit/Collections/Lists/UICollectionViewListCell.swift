@@ -40,7 +40,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories = true { didSet { setNeedsLayout() } }
 
     /// A layout guide standing for the separator, added to the cell (not constrained to its frame on Touchstone:
-    /// read ``separatorFrame`` in tests).
+    /// read `separatorFrame` in tests).
     public let separatorLayoutGuide = UILayoutGuide()
 
     /// A list content configuration styled for where the cell is: `cell()` for rows (`sidebarCell()` in

@@ -6,7 +6,7 @@
 /// are clamped, and non-finite ones are ignored with a logged line. Raising the minimum above the maximum raises
 /// the maximum with it (and the other way round).
 ///
-/// **Interaction.** Only a touch on the thumb (its frame grown by ``thumbTouchSlop`` points on every side) is
+/// **Interaction.** Only a touch on the thumb (its frame grown by `thumbTouchSlop` points on every side) is
 /// tracked: touching the track elsewhere does nothing, as on iOS. While tracking, the thumb stays under the finger
 /// at the offset where it was grabbed, and the finger may wander off the track vertically; `.valueChanged` is sent
 /// on every move that changes the value when ``isContinuous`` (the default), otherwise once when the finger lifts

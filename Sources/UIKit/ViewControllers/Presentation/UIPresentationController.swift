@@ -98,7 +98,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
         super.init()
     }
 
-    /// Called before the presentation animates: add your extra views to ``containerView`` here.
+    /// Called before the presentation animates: add your extra views to ``UIPresentationController/containerView`` here.
     open func presentationTransitionWillBegin() {}
     /// Called after the presentation ended; `completed` is false when it was cancelled (remove your views then).
     open func presentationTransitionDidEnd(_ completed: Bool) {}

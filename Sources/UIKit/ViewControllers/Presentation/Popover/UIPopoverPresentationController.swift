@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A controller whose `modalPresentationStyle` is `.popover` has one before it is presented
 /// (`popoverPresentationController`), so apps set ``sourceView``/``sourceRect`` or ``sourceItem`` and the
-/// ``delegate`` first. On iPhone (compact width) the presentation adapts, as on iOS: to a page sheet on the modern
+/// `delegate` first. On iPhone (compact width) the presentation adapts, as on iOS: to a page sheet on the modern
 /// profile (configured through ``adaptiveSheetPresentationController``) and full screen on the iPhone OS 3 ones,
 /// unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` answers `.none` (or `.popover`), which
 /// keeps the real popover. In regular width (a large phone in landscape) it is always a popover.
