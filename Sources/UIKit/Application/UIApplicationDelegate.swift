@@ -45,16 +45,19 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// Always `nil`, and setting it does nothing: a delegate that wants a window declares its own `var window`.
     public var window: UIWindow? {
         get { nil }
         set {}
     }
 
+    /// Returns `true`: launch goes on.
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> Bool
     { true }
 
+    /// Calls ``UIApplicationDelegate/applicationDidFinishLaunching(_:)`` (for iPhone OS 2 delegates) and returns `true`.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> Bool
@@ -63,24 +66,35 @@ extension UIApplicationDelegate {
         return true
     }
 
+    /// Does nothing.
     public func applicationDidFinishLaunching(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing (view controllers are still told, and the notification is still posted).
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// Calls ``UIApplicationDelegate/application(_:handleOpen:)``, whose own default returns `false`.
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         application(app, handleOpen: url)
     }
     /// Not handled by default.
     public func application(_ application: UIApplication, handleOpen url: URL) -> Bool { false }
+    /// Returns the session's ``UISceneSession/configuration``, the manifest's first configuration for its role.
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration
     {
         connectingSceneSession.configuration
     }
+    /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Returns the Info.plist's `UISupportedInterfaceOrientations` (all four orientations without it).
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
     {
