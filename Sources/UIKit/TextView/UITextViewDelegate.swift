@@ -68,8 +68,8 @@ extension UITextViewDelegate {
     {
         legacyShouldInteract(textView, URL, characterRange)
     }
-    @available(*, deprecated, message: "Use textView(_:shouldInteractWith:in:interaction:)")
     /// Returns `true`: the link is opened with `UIApplication.shared.open`.
+    @available(*, deprecated, message: "Use textView(_:shouldInteractWith:in:interaction:)")
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
         true
     }
