@@ -293,14 +293,18 @@ open class UIApplication: UIResponder {
     /// Posted once launch has finished, after the delegate's `application(_:didFinishLaunchingWithOptions:)`; the
     /// object is the application.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    /// Posted after the delegate's `applicationDidBecomeActive(_:)` each time the app becomes active.
+    /// Posted each time the app becomes active, after the delegate's `applicationDidBecomeActive(_:)` (in a
+    /// scene-based app, after the scene delegate's `sceneDidBecomeActive(_:)` and the scene's notification).
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    /// Posted after the delegate's `applicationWillResignActive(_:)` when the app stops being active (an
-    /// interruption, or on the way to the background).
+    /// Posted after the delegate's `applicationWillResignActive(_:)` (in a scene-based app, the scene delegate's
+    /// `sceneWillResignActive(_:)`) when the app stops being active: an interruption, or on the way to the
+    /// background.
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    /// Posted after the delegate's `applicationDidEnterBackground(_:)`; the app has resigned active first.
+    /// Posted after the delegate's `applicationDidEnterBackground(_:)` (in a scene-based app, the scene
+    /// delegate's `sceneDidEnterBackground(_:)`); the app has resigned active first.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    /// Posted after the delegate's `applicationWillEnterForeground(_:)`, before the app becomes active again.
+    /// Posted after the delegate's `applicationWillEnterForeground(_:)` (in a scene-based app, the scene
+    /// delegate's `sceneWillEnterForeground(_:)`), before the app becomes active again.
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted after the delegate's `applicationWillTerminate(_:)`, the last lifecycle event of a run.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
