@@ -19,7 +19,8 @@ open class UIMenu: UIMenuElement {
 
     /// How a menu shows its children.
     public struct Options: OptionSet, Hashable, Sendable {
-        /// The option bits, with UIKit's values (displayInline 1, destructive 2, singleSelection 32, displayAsPalette 128).
+        /// The option bits, with UIKit's values (displayInline 1, destructive 2, singleSelection 32, displayAsPalette
+        /// 128).
         public let rawValue: UInt
         /// Creates options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -26,7 +26,8 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
         /// A face whose glyphs all have the same advance, such as Liberation Mono.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
-        /// A face for vertical text; no installed face has it, so ``UIFontDescriptor/withSymbolicTraits(_:)`` answers nil.
+        /// A face for vertical text; no installed face has it, so ``UIFontDescriptor/withSymbolicTraits(_:)`` answers
+        /// nil.
         public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
         /// A face tuned for user interfaces (kept in the descriptor; does not change the face).
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
