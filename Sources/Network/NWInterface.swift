@@ -25,6 +25,7 @@ public struct NWInterface: Hashable, CustomDebugStringConvertible, Sendable {
     /// The interface's index (1-based).
     public let index: Int
 
+    /// The interface's system name, such as `en0`.
     public var debugDescription: String { name }
 
     /// The simulated Wi-Fi interface.

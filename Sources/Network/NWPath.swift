@@ -50,6 +50,7 @@ public struct NWPath: Equatable, CustomDebugStringConvertible, Sendable {
         availableInterfaces.contains { $0.type == type }
     }
 
+    /// The path for logs: its status, the names of its interfaces, and "expensive" when it is.
     public var debugDescription: String {
         let names = availableInterfaces.map(\.name).joined(separator: ", ")
         return "\(status), interfaces: [\(names)]\(isExpensive ? ", expensive" : "")"

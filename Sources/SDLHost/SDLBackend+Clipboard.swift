@@ -13,11 +13,14 @@ import HostInterface
 /// those, so UIKit reads the clipboard (and runs the image tool) only after it changed. Bytes are handed over as
 /// SDL gives them; UIKit replaces malformed UTF-8.
 extension SDLBackend: HostClipboard {
+    /// How many times the desktop clipboard changed since the first call (counted from `SDL_CLIPBOARDUPDATE`
+    /// events by a watch this installs); UIKit reads the clipboard again only when it grows.
     public var clipboardChangeCount: Int {
         SDLClipboardWatch.install()
         return SDLClipboardWatch.count
     }
 
+    /// The desktop clipboard's text as UTF-8 bytes, exactly as SDL gives them, or nil when it holds no text.
     public func clipboardText() -> [UInt8]? {
         guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
         defer { SDL_free(text) }
@@ -26,8 +29,12 @@ extension SDLBackend: HostClipboard {
         return text.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
     }
 
+    /// The desktop clipboard's image as PNG bytes, through `wl-paste` or `xclip`; nil without those tools or when
+    /// it holds no image.
     public func clipboardImagePNG() -> [UInt8]? { SDLImageClipboard.tools?.readPNG() }
 
+    /// Puts a PNG image on the desktop clipboard through `wl-copy` or `xclip` (a message on standard error when it
+    /// fails; nothing without those tools).
     public func setClipboardImage(png: [UInt8]) {
         guard let tools = SDLImageClipboard.tools else { return }
         if !tools.writePNG(png) {
@@ -35,6 +42,8 @@ extension SDLBackend: HostClipboard {
         }
     }
 
+    /// Puts `text` on the desktop clipboard as UTF-8 (text after an embedded NUL is cut off; a message on standard
+    /// error when SDL fails).
     public func setClipboardText(_ text: String) {
         // SDL takes a NUL-terminated string: text after an embedded NUL cannot cross.
         if SDL_SetClipboardText(text) != 0 {

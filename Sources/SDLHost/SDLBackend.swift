@@ -33,6 +33,11 @@ public final class SDLBackend: HostBackend {
         return env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil || env["SDL_VIDEODRIVER"] != nil
     }
 
+    /// Opens the simulator window at the configuration's point size times the zoom, with a renderer (accelerated
+    /// with vsync, else software) and a streaming texture of the screen's pixel size.
+    ///
+    /// - Throws: `HostError` when SDL cannot start, no display is reachable (SDL fell back to its invisible
+    ///   `offscreen` or `dummy` driver without being asked to), or the window, renderer or texture cannot be made.
     public func open(_ configuration: HostDisplayConfiguration) throws {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -80,6 +85,9 @@ public final class SDLBackend: HostBackend {
         self.configuration = configuration
     }
 
+    /// Returns the window's input as host events: everything already queued, or else waits for the first event
+    /// until `deadline` (host-clock seconds, at most a second ahead). Consecutive moves of a finger are coalesced
+    /// into the last, and points are converted from window pixels to screen points.
     public func nextEvents(until deadline: Double) -> [HostEvent] {
         var raw: [SimulatorInput] = []
         var event = SDL_Event()
@@ -186,6 +194,8 @@ public final class SDLBackend: HostBackend {
         }
     }
 
+    /// Shows `frame` in the window: uploads the whole image to the texture and presents it (the damage rectangles
+    /// are not used yet). A frame that is not 32-bit ARGB (premultiplied or skip-first) is ignored.
     public func present(_ frame: CGImage, damage: [CGRect]) {
         guard let renderer, let texture, let data = frame.dataProvider?.bytes,
             frame.bitsPerPixel == 32, frame.bitmapInfo.alphaInfo == .premultipliedFirst
@@ -199,6 +209,7 @@ public final class SDLBackend: HostBackend {
         SDL_RenderPresent(renderer)
     }
 
+    /// Destroys the texture, renderer and window, and shuts SDL down; ``SDLBackend/open(_:)`` may be called again.
     public func close() {
         if let texture { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }

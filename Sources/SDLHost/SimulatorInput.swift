@@ -21,10 +21,15 @@ public enum SimulatorInput: Equatable, Sendable {
 
     /// Keyboard modifier state.
     public struct Modifiers: OptionSet, Equatable, Sendable {
+        /// The modifier bits (shift 1, control 2, alt 4, command 8): Touchstone's own values, not SDL's `KMOD_` ones.
         public let rawValue: Int
+        /// Creates modifiers from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A Shift key is down.
         public static let shift = Modifiers(rawValue: 1)
+        /// A Control key is down.
         public static let control = Modifiers(rawValue: 2)
+        /// An Alt key is down, which the app sees as Option.
         public static let alt = Modifiers(rawValue: 4)
         /// The Super (Windows) key, which the app sees as Command.
         public static let command = Modifiers(rawValue: 8)

@@ -13,7 +13,10 @@ import Glibc
 
 /// How a target host or address can be reached with the device's current network.
 public struct SCNetworkReachabilityFlags: OptionSet, Sendable, Hashable {
+    /// The flag bits, with Apple's values (transientConnection 1, reachable 2, connectionRequired 4, …, isWWAN
+    /// 1 << 18).
     public let rawValue: UInt32
+    /// Creates flags from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The target is reachable through a transient connection, such as PPP.
@@ -95,9 +98,12 @@ public final class SCNetworkReachability: @unchecked Sendable, Hashable, CustomS
         if let info = context.info, let release = context.release { release(UnsafeRawPointer(info)) }
     }
 
+    /// The reachability for logs: its target and the flags the simulated network gives it now.
     public var description: String { "<SCNetworkReachability \(target)> \(Self.flags(for: SimulatedNetwork.current))" }
 
+    /// Whether `a` and `b` are the same reachability object (as `CFEqual` compares them).
     public static func == (a: SCNetworkReachability, b: SCNetworkReachability) -> Bool { a === b }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The flags every target has on `kind`.

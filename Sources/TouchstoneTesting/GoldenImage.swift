@@ -24,6 +24,8 @@ public struct GoldenImage {
     /// Largest allowed 4-connected region of structurally wrong pixels.
     public var maxRegionPixels: Int = 12
 
+    /// Creates a comparison with these thresholds; the defaults tolerate small anti-aliasing differences but catch
+    /// a missing glyph or a shape out of place.
     public init(tolerance: Int = 2, maxDifferingFraction: Double = 0.002, structuralThreshold: Int = 64,
                 maxRegionPixels: Int = 12)
     {
@@ -36,6 +38,7 @@ public struct GoldenImage {
 
 /// Why a golden comparison failed.
 public struct GoldenMismatch: Error, CustomStringConvertible {
+    /// What differed and where the `.out.png` and `.diff.png` images were written, for the test's failure message.
     public let description: String
 }
 

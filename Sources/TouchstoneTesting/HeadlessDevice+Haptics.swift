@@ -20,6 +20,7 @@ public struct DeviceHaptic: Equatable, Sendable, CustomStringConvertible {
     /// When, in device seconds (``HeadlessDevice/now``).
     public var time: Double
 
+    /// The feedback for a test's failure message: its kind and device time, such as `selection at 1.25`.
     public var description: String { "\(kind) at \(time)" }
 }
 

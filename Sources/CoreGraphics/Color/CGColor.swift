@@ -122,15 +122,19 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         return v
     }
 
+    /// Whether two colours have the same components in the same colour-space model and the same pattern (a colour
+    /// is a value here, where Core Foundation compares with `CFEqual`).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.components == rhs.components && lhs.colorSpace?.model == rhs.colorSpace?.model && lhs.pattern == rhs.pattern
     }
 
+    /// Hashes the components and pattern, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
         hasher.combine(pattern)
     }
 
+    /// The colour for logs: its colour-space model (or pattern) and components.
     public var description: String {
         let comps = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         if let pattern { return "<CGColor pattern \(pattern) [\(comps)]>" }

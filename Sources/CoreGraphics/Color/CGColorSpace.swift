@@ -89,16 +89,19 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
         }
     }
 
+    /// Whether two colour spaces have the same model, name and base space.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.model == rhs.model && lhs.name == rhs.name && lhs.baseColorSpace == rhs.baseColorSpace
     }
 
+    /// Hashes the model, name and base space, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(model)
         hasher.combine(name)
         hasher.combine(baseColorSpace)
     }
 
+    /// The colour space for logs: its name (or "unnamed") and model.
     public var description: String { "<CGColorSpace \(name ?? "unnamed") model: \(model)>" }
 }
 

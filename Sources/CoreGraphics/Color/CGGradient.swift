@@ -5,6 +5,7 @@
 public final class CGGradient: @unchecked Sendable {
     /// The colour stops, straight RGBA, sorted by location.
     package let stops: [(location: Double, color: RGBA)]
+    /// The colour space the gradient's colours were given in; stops are interpolated in straight RGBA whatever it is.
     public let colorSpace: CGColorSpace?
 
     /// Creates a gradient from packed components (`count` colours × (components + alpha)) and optional locations.

@@ -108,10 +108,13 @@ public final class CGPattern: Hashable, @unchecked Sendable, CustomStringConvert
 
     deinit { callbacks.releaseInfo?(info) }
 
+    /// Whether two patterns are the same object (patterns hold callbacks, so only identity can compare them).
     public static func == (lhs: CGPattern, rhs: CGPattern) -> Bool { lhs === rhs }
 
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The pattern for logs: its cell bounds, step, and whether it is a stencil (uncoloured).
     public var description: String {
         "<CGPattern bounds: \(bounds) step: \(xStep) × \(yStep)\(isColored ? "" : " stencil")>"
     }

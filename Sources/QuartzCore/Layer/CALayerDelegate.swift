@@ -23,10 +23,17 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Does nothing (it is called only when ``CALayerDelegate/implementsDisplay`` is true).
     public func display(_ layer: CALayer) {}
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Returns `nil`: the search for an action goes on (the layer's `actions`, its style, then the default action).
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Returns `false`: the layer draws through ``CALayerDelegate/draw(_:in:)`` instead.
     public var implementsDisplay: Bool { false }
+    /// Returns `true`: the layer gets a backing store and asks the delegate to draw (a delegate that never draws
+    /// returns false to save the memory).
     public var implementsDraw: Bool { true }
 }

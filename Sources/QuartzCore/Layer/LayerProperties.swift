@@ -62,7 +62,9 @@ package struct LayerProperties {
 
 /// Which corners `cornerRadius` rounds.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
+    /// The corner bits, with Core Animation's values (minX-minY 1, maxX-minY 2, minX-maxY 4, maxX-maxY 8).
     public let rawValue: UInt
+    /// Creates a mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The top-left corner (minimum x, minimum y; y down).
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
@@ -76,7 +78,9 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 
 /// How a layer's contents image is fitted into its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the gravity (`"resizeAspect"`, …), as `contentsGravity` is written in key-value code.
     public let rawValue: String
+    /// Creates a gravity from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Centred, at the image's size.
     public static let center = Self(rawValue: "center")
@@ -106,7 +110,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// The filter used to scale a layer's contents.
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the filter (`"nearest"`, `"linear"`, `"trilinear"`).
     public let rawValue: String
+    /// Creates a filter from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The nearest pixel: blocky, fast.
     public static let nearest = Self(rawValue: "nearest")

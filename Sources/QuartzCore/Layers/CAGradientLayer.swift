@@ -163,7 +163,9 @@ open class CAGradientLayer: CALayer, LayerContentPainting {
 
 /// The kind of gradient a `CAGradientLayer` draws.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the type (`"axial"`, `"radial"`, `"conic"`).
     public let rawValue: String
+    /// Creates a type from its name; a name that is none of the three draws as `axial`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Colours vary along the axis from `startPoint` to `endPoint` (a linear gradient; the default).
     public static let axial = Self(rawValue: "axial")

@@ -194,7 +194,9 @@ open class CAShapeLayer: CALayer, LayerContentPainting {
 
 /// The rule deciding which regions of a shape layer's path are filled.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the rule (`"non-zero"`, `"even-odd"`).
     public let rawValue: String
+    /// Creates a rule from its name; a name other than `"even-odd"` fills as non-zero.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A point is inside when the path winds around it a non-zero number of times (the default).
     public static let nonZero = Self(rawValue: "non-zero")
@@ -204,7 +206,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// The shape of the ends of a shape layer's open subpaths.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the cap (`"butt"`, `"round"`, `"square"`).
     public let rawValue: String
+    /// Creates a cap from its name; an unknown name draws as `butt`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The line stops square at the end point (the default).
     public static let butt = Self(rawValue: "butt")
@@ -224,7 +228,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 
 /// The shape of the corners of a shape layer's stroke.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the join (`"miter"`, `"round"`, `"bevel"`).
     public let rawValue: String
+    /// Creates a join from its name; an unknown name draws as `miter`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Sharp corners, bevelled past `miterLimit` (the default).
     public static let miter = Self(rawValue: "miter")

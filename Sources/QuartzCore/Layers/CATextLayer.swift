@@ -136,7 +136,9 @@ open class CATextLayer: CALayer, LayerContentPainting {
 
 /// How a text layer shortens text that does not fit.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the mode (`"none"`, `"start"`, `"end"`, `"middle"`).
     public let rawValue: String
+    /// Creates a mode from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// No ellipsis: text is clipped at the bounds (the default).
     public static let none = Self(rawValue: "none")
@@ -150,7 +152,9 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the mode (`"natural"`, `"left"`, `"right"`, `"center"`, `"justified"`).
     public let rawValue: String
+    /// Creates a mode from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// By the text's writing direction: left for left-to-right text (the default).
     public static let natural = Self(rawValue: "natural")

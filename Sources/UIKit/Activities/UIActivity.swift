@@ -14,6 +14,7 @@ import Foundation
 open class UIActivity: NSObject {
     /// The kind of a service, named by a string (the system's are constants below; apps use reverse-DNS names).
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        /// The type's name, such as `com.apple.UIKit.activity.Mail`; two types are equal when their names are.
         public let rawValue: String
         /// Creates a type from its name.
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -24,10 +24,17 @@ public protocol UIActionSheetDelegate: NSObjectProtocol {
 }
 
 extension UIActionSheetDelegate {
+    /// Does nothing: the sheet still dismisses after the tap, with the tapped button's index.
     public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
+    /// Acts as a tap on ``UIActionSheet/cancelButtonIndex``, or dismisses with index -1 when the sheet has no cancel
+    /// button, as UIKit does for a delegate that does not implement this method.
     public func actionSheetCancel(_ actionSheet: UIActionSheet) { actionSheet.cancelAsSystem() }
+    /// Does nothing.
     public func willPresent(_ actionSheet: UIActionSheet) {}
+    /// Does nothing.
     public func didPresent(_ actionSheet: UIActionSheet) {}
+    /// Does nothing.
     public func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) {}
+    /// Does nothing.
     public func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) {}
 }

@@ -27,11 +27,19 @@ public protocol UIAlertViewDelegate: NSObjectProtocol {
 }
 
 extension UIAlertViewDelegate {
+    /// Does nothing: the alert still dismisses after the tap, with the tapped button's index.
     public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+    /// Acts as a tap on ``UIAlertView/cancelButtonIndex``, or dismisses with index -1 when the alert has no cancel
+    /// button, as UIKit does for a delegate that does not implement this method.
     public func alertViewCancel(_ alertView: UIAlertView) { alertView.cancelAsSystem() }
+    /// Does nothing.
     public func willPresent(_ alertView: UIAlertView) {}
+    /// Does nothing.
     public func didPresent(_ alertView: UIAlertView) {}
+    /// Does nothing.
     public func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {}
+    /// Does nothing.
     public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
+    /// Returns `true`: the first other button stays enabled whatever the text fields hold.
     public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
 }

@@ -4,7 +4,9 @@ extension UIView {
     /// Options for the block-based animation methods, with UIKit's raw values (bits 0–9 are flags, bits 16–19 the
     /// curve, bits 20–23 the transition, bits 24–27 the preferred frame rate).
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The option bits, with UIKit's values (flags, curve, transition and frame-rate fields, as above).
         public let rawValue: UInt
+        /// Creates options from their bits; bits UIKit does not define are kept but ignored.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Lays out the animated views inside the block, so the frames their `layoutSubviews` sets animate too.

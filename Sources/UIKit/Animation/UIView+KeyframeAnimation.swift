@@ -4,7 +4,9 @@ extension UIView {
     /// Options for ``animateKeyframes(withDuration:delay:options:animations:completion:)``, with UIKit's raw values:
     /// the flags of ``AnimationOptions`` plus a calculation mode in bits 10–12.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The option bits, with UIKit's values (the animation flags plus the calculation mode in bits 10–12).
         public let rawValue: UInt
+        /// Creates options from their bits; bits UIKit does not define are kept but ignored.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// See ``AnimationOptions/layoutSubviews``.

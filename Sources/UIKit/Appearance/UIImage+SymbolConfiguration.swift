@@ -210,7 +210,10 @@ extension UIImage {
                 && prefersMulticolor == other.prefersMulticolor
         }
 
+        /// Whether `object` is a symbol configuration with the same values (see
+        /// ``UIImage/SymbolConfiguration/isEqual(to:)``).
         open override func isEqual(_ object: Any?) -> Bool { isEqual(to: object as? SymbolConfiguration) }
+        /// A hash of the point size, weight and scale, consistent with ``UIImage/SymbolConfiguration/isEqual(_:)``.
         open override var hash: Int { pointSize.hashValue ^ weight.rawValue ^ (scale.rawValue << 4) }
 
         package override func merge(_ other: Configuration) {

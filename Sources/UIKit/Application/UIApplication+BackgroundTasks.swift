@@ -4,6 +4,7 @@ import Foundation
 
 /// The identifier of a task an app began with `UIApplication.beginBackgroundTask`, to end it with.
 public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    /// The task's number, unique while the app runs (``UIBackgroundTaskIdentifier/invalid`` is 0).
     public let rawValue: Int
     /// Creates an identifier from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }

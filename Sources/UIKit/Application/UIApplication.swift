@@ -13,16 +13,24 @@ open class UIApplication: UIResponder {
 
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name, as UIKit spells it (`UIApplicationLaunchOptionsURLKey`, …).
         public let rawValue: String
+        /// Creates a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The `URL` the app was launched to open (when the host asks for one); a scene-based app gets it as the
+        /// scene's `urlContexts` instead.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier (`String`) of the app that asked to open ``UIApplication/LaunchOptionsKey/url``.
         public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     }
 
     /// Keys of the open-URL options dictionary.
     public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name, as UIKit spells it (`UIApplicationOpenURLOptionsSourceApplicationKey`, …).
         public let rawValue: String
+        /// Creates a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The bundle identifier (`String`) of the app that asked to open the URL, when the host tells it.
         public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
     }
 
@@ -282,12 +290,26 @@ open class UIApplication: UIResponder {
 
     // MARK: Notifications
 
+    /// Posted once launch has finished, after the delegate's `application(_:didFinishLaunchingWithOptions:)`; the
+    /// object is the application.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted each time the app becomes active, after the delegate's `applicationDidBecomeActive(_:)` (in a
+    /// scene-based app, after the scene delegate's `sceneDidBecomeActive(_:)` and the scene's notification).
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted after the delegate's `applicationWillResignActive(_:)` (in a scene-based app, the scene delegate's
+    /// `sceneWillResignActive(_:)`) when the app stops being active: an interruption, or on the way to the
+    /// background.
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted after the delegate's `applicationDidEnterBackground(_:)` (in a scene-based app, the scene
+    /// delegate's `sceneDidEnterBackground(_:)`); the app has resigned active first.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted after the delegate's `applicationWillEnterForeground(_:)` (in a scene-based app, the scene
+    /// delegate's `sceneWillEnterForeground(_:)`), before the app becomes active again.
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted after the delegate's `applicationWillTerminate(_:)`, the last lifecycle event of a run.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the host simulates memory pressure, after the delegate and every live view controller's
+    /// ``UIViewController/didReceiveMemoryWarning()`` have been told.
     public static let didReceiveMemoryWarningNotification =
         Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }

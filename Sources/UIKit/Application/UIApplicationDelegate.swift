@@ -11,16 +11,30 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The app's window, when the delegate keeps one (optional, as on Apple).
     var window: UIWindow? { get set }
 
+    /// Launch has begun (iOS 6): the first code the app runs. Return false when the app cannot handle the URL in
+    /// `launchOptions`: it is then not opened with ``UIApplicationDelegate/application(_:open:options:)`` (launch
+    /// goes on, logged).
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launch is almost done: set up the window and its root view controller here. The launch options say why the
+    /// app launched (a URL to open, …); return false, as for the method above, when the app cannot handle that URL.
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launch finished (iPhone OS 2); called by the default of
+    /// ``UIApplicationDelegate/application(_:didFinishLaunchingWithOptions:)``.
     func applicationDidFinishLaunching(_ application: UIApplication)
+    /// The app became active: restart what ``UIApplicationDelegate/applicationWillResignActive(_:)`` paused.
     func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to stop being active (an interruption such as a call or alert, or on the way to the
+    /// background): pause ongoing work and timers.
     func applicationWillResignActive(_ application: UIApplication)
+    /// The app is in the background: save data and release what can be recreated.
     func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to come back to the foreground; it becomes active next.
     func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to end: save data. A delegate that takes longer than about 5 seconds is reported.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The host simulated memory pressure: free caches and what can be recreated (view controllers are told too).
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Asked to open a URL addressed to this app; return whether it was handled. The default calls the iPhone OS 2
     /// method ``application(_:handleOpen:)``, as UIKit does for a delegate that implements only that.
@@ -45,16 +59,20 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// Always `nil`, and setting it does nothing: a delegate that wants a window declares its own `var window`.
     public var window: UIWindow? {
         get { nil }
         set {}
     }
 
+    /// Returns `true`: launch goes on.
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> Bool
     { true }
 
+    /// Calls ``UIApplicationDelegate/applicationDidFinishLaunching(_:)`` (for iPhone OS 2 delegates) and returns
+    /// `true`.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> Bool
@@ -63,24 +81,35 @@ extension UIApplicationDelegate {
         return true
     }
 
+    /// Does nothing.
     public func applicationDidFinishLaunching(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing (view controllers are still told, and the notification is still posted).
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// Calls ``UIApplicationDelegate/application(_:handleOpen:)``, whose own default returns `false`.
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         application(app, handleOpen: url)
     }
     /// Not handled by default.
     public func application(_ application: UIApplication, handleOpen url: URL) -> Bool { false }
+    /// Returns the session's ``UISceneSession/configuration``, the manifest's first configuration for its role.
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration
     {
         connectingSceneSession.configuration
     }
+    /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Returns the Info.plist's `UISupportedInterfaceOrientations` (all four orientations without it).
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
     {

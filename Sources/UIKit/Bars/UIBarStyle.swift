@@ -42,6 +42,7 @@ public protocol UIBarPositioningDelegate: AnyObject {
 }
 
 extension UIBarPositioningDelegate {
+    /// Returns `.any`, which lets the bar choose its own position.
     public func position(for bar: UIBarPositioning) -> UIBarPosition { .any }
 }
 

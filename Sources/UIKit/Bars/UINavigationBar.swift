@@ -16,9 +16,13 @@ public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
 }
 
 extension UINavigationBarDelegate {
+    /// Returns `true`: every push is allowed.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
     public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    /// Returns `true`: every pop, including the back button's, is allowed.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
     public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
 }
 

@@ -18,10 +18,15 @@ public protocol UITabBarDelegate: AnyObject {
 }
 
 extension UITabBarDelegate {
+    /// Does nothing.
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    /// Does nothing.
     public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    /// Does nothing.
     public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    /// Does nothing.
     public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    /// Does nothing.
     public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }
 

@@ -12,6 +12,7 @@ public protocol UICollectionViewDataSourcePrefetching: AnyObject {
 }
 
 extension UICollectionViewDataSourcePrefetching {
+    /// Does nothing: items whose prefetch is cancelled simply are not loaded early.
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }
 

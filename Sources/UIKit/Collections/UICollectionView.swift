@@ -25,7 +25,10 @@ open class UICollectionView: UIScrollView {
 
     /// A place to scroll an item to; combine one vertical and one horizontal position.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The position bits, with UIKit's values (top 1, centeredVertically 2, bottom 4, left 8, centeredHorizontally
+        /// 16, right 32).
         public let rawValue: UInt
+        /// Creates a position from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Do not scroll.
         public static let none = ScrollPosition([])

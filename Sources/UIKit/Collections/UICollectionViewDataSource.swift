@@ -33,7 +33,10 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+    /// Returns 1: the collection view has a single section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Logs that the data source cannot supply the view and returns an empty, zero-sized
+    /// ``UICollectionReusableView`` (iOS stops the app instead).
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UIKitDiagnostics.log("UICollectionView: the data source does not implement "
@@ -50,7 +53,9 @@ extension UICollectionViewDataSource {
                                to destinationIndexPath: IndexPath) {
         CollectionDataSourceCapabilities.noteMissingMove(self)
     }
+    /// Returns `nil`: the collection view shows no index.
     public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// Returns the first item of the first section, whatever the title.
     public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String,
                                at index: Int) -> IndexPath { IndexPath(item: 0, section: 0) }
 }
@@ -118,36 +123,51 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    /// Returns `true`: every item highlights under a touch.
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Returns `true`: every item can be selected by a tap.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Returns `true`: every selected item can be deselected by a tap.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView,
                                willDisplaySupplementaryView view: UICollectionReusableView,
                                forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView,
                                didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Returns `proposedContentOffset` unchanged.
     public func collectionView(_ collectionView: UICollectionView,
                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
+    /// Returns `proposedIndexPath`: the moving item goes where the user drags it.
     public func collectionView(_ collectionView: UICollectionView,
                                targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// Asks ``UICollectionViewDelegate/collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``, the
+    /// iOS 9 form, so delegates that implement only that one keep working.
     public func collectionView(_ collectionView: UICollectionView,
                                targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                atCurrentIndexPath currentIndexPath: IndexPath,
@@ -184,26 +204,32 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+    /// Returns the flow layout's ``UICollectionViewFlowLayout/itemSize`` (zero for another layout).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
+    /// Returns the flow layout's ``UICollectionViewFlowLayout/sectionInset`` (zero for another layout).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// Returns the flow layout's ``UICollectionViewFlowLayout/minimumLineSpacing`` (0 for another layout).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
+    /// Returns the flow layout's ``UICollectionViewFlowLayout/minimumInteritemSpacing`` (0 for another layout).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    /// Returns the flow layout's ``UICollectionViewFlowLayout/headerReferenceSize`` (zero for another layout).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
+    /// Returns the flow layout's ``UICollectionViewFlowLayout/footerReferenceSize`` (zero for another layout).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero

@@ -126,6 +126,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
+    /// Returns ``UICollectionViewFlowLayoutInvalidationContext``, so invalidations can say whether the delegate's
+    /// sizes or the layout's attributes need asking again.
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     package override var wantsSelfSizing: Bool { estimatedItemSize != .zero }

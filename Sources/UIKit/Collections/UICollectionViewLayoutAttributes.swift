@@ -144,6 +144,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         }
     }
 
+    /// A hash of the index path, category and element kind, the parts that identify an element; consistent with
+    /// ``UICollectionViewLayoutAttributes/isEqual(_:)``.
     open override var hash: Int {
         accessingMainActorState {
             var hasher = Hasher()
@@ -154,6 +156,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         }
     }
 
+    /// The attributes as iOS prints them: class, index path, element kind, frame, then alpha, hidden and zIndex when
+    /// they are not the defaults.
     open override var description: String {
         accessingMainActorState {
             let r = frame

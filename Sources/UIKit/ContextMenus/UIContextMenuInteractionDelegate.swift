@@ -33,27 +33,32 @@ public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
 }
 
 extension UIContextMenuInteractionDelegate {
+    /// Returns `nil`: the interaction's own view is lifted while the menu shows.
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? { nil }
 
+    /// Returns `nil`: the preview shrinks back into the interaction's own view.
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? { nil }
 
+    /// Does nothing: tapping the preview just dismisses the menu.
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating
     ) {}
 
+    /// Does nothing.
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
     ) {}
 
+    /// Does nothing.
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?

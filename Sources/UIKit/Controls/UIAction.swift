@@ -9,6 +9,7 @@ import Foundation
 open class UIMenuElement: NSObject {
     /// How an element is shown in a menu.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attribute bits, with UIKit's values (disabled 1, destructive 2, hidden 4, keepsMenuPresented 8).
         public let rawValue: UInt
         /// Creates attributes from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -58,6 +59,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
     /// A name that identifies an action, unique per control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string; a control holds at most one action per identifier, so adding another with the same
+        /// string replaces the first.
         public let rawValue: String
         /// Creates an identifier from a string.
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -6,6 +6,8 @@ extension UIControl {
     /// Touch events (`allTouchEvents`, the low 12 bits) come from tracking (see `UIControl+Tracking.swift`);
     /// `valueChanged` and the editing events are sent by subclasses; `applicationReserved` is free for apps.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The event bits, with Apple's `UIControlEvents` values (touchDown 1 … touchCancel 1 << 8, valueChanged 1 <<
+        /// 12, editing events from 1 << 16).
         public let rawValue: UInt
         /// Creates a set of events from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -59,6 +61,8 @@ extension UIControl {
     /// Per-state properties (a button's titles and images) are looked up by the exact combination and fall back to
     /// `normal`.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits, with Apple's `UIControlState` values (highlighted 1, disabled 2, selected 4, focused 8;
+        /// normal is 0).
         public let rawValue: UInt
         /// Creates a state from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }

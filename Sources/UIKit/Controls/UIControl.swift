@@ -85,9 +85,18 @@ open class UIControl: UIView {
     /// Called when tracking is cancelled by the system, before `touchCancel` is sent. Default: nothing.
     open func cancelTracking(with event: UIEvent?) {}
 
+    /// Starts tracking instead of passing the touch on: unless the control is disabled, the first new finger is
+    /// tracked when ``UIControl/beginTracking(_:with:)`` agrees, which highlights the control and sends
+    /// `touchDown` (and `touchDownRepeat` for a repeated tap).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackBegan(touches, with: event) }
+    /// Follows the tracked finger: asks ``UIControl/continueTracking(_:with:)``, moves the highlight in and out of
+    /// the touch area and sends one of the drag events (`touchDragInside`, `touchDragOutside`, `touchDragEnter`,
+    /// `touchDragExit`).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackMoved(touches, with: event) }
+    /// Ends tracking (``UIControl/endTracking(_:with:)``), removes the highlight and sends `touchUpInside` (with the
+    /// primary action) or `touchUpOutside`, depending on where the finger lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackEnded(touches, with: event) }
+    /// Cancels tracking (``UIControl/cancelTracking(with:)``), removes the highlight and sends `touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackCancelled(touches, with: event)
     }

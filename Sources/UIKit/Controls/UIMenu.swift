@@ -9,6 +9,7 @@ import Foundation
 open class UIMenu: UIMenuElement {
     /// A name that identifies a menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string (system menus use `com.apple.menu.…`, apps reverse-DNS names).
         public let rawValue: String
         /// Creates an identifier from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -18,6 +19,8 @@ open class UIMenu: UIMenuElement {
 
     /// How a menu shows its children.
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The option bits, with UIKit's values (displayInline 1, destructive 2, singleSelection 32, displayAsPalette
+        /// 128).
         public let rawValue: UInt
         /// Creates options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }

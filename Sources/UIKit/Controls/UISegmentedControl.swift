@@ -119,16 +119,25 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking (the work is in UISegmentedControl+Tracking.swift)
 
+    /// Tracks a touch that lands on an enabled segment and highlights that segment; a touch on a disabled segment
+    /// is not tracked.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { beginSegmentTracking(touch) }
+    /// Follows the finger: the selection pill slides with it across enabled segments when the touch began on the
+    /// selected segment (modern look); otherwise the highlight follows it while it stays in the touch area.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         continueSegmentTracking(touch)
     }
+    /// Selects the segment the finger chose (the dragged pill's, or the highlighted one if the finger lifted inside
+    /// the touch area); a change, or any tap on a momentary control, sends `valueChanged` once and performs the
+    /// segment's action.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { endSegmentTracking(touch) }
+    /// Removes the highlight and any drag; the selection stays as it was.
     open override func cancelTracking(with event: UIEvent?) { cancelSegmentTracking() }
     /// Whether the control responds to touches; a disabled control is drawn dimmed.
     open override var isEnabled: Bool {
         didSet { segmentsDidChange() }
     }
+    /// Refreshes the segments' content views and redraws them in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         segmentsDidChange()
@@ -136,6 +145,8 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Layout and drawing (the work is in UISegmentedControl+Layout.swift and +Drawing.swift)
 
+    /// Lays out the segments: the track fills the bounds, the selection pill sits on the shown selection and each
+    /// segment's content view on its segment, moved by its content offset.
     open override func layoutSubviews() { layoutSegments() }
     /// The size that fits the segments: their widths side by side, 32 points tall (classic: 44, or 30 for `.bar`).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { segmentsFittingSize() }

@@ -191,6 +191,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         return (r + m, g + m, b + m)
     }
 
+    /// Whether `object` is a colour with the same components in the same colour space; a dynamic colour equals
+    /// another only when both have equal light and dark colours (a provider-based colour equals only itself).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if other === self { return true }
@@ -201,6 +203,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// A hash consistent with ``UIColor/isEqual(_:)``: of the components, of the light and dark pair, or of the
+    /// object's identity for a provider-based colour.
     open override var hash: Int {
         switch dynamic {
         case nil: return cgColor.hashValue
@@ -209,6 +213,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The colour as iOS prints it, such as `UIExtendedSRGBColorSpace 1 0 0 1` or `UIExtendedGrayColorSpace 0 1`;
+    /// dynamic and pattern colours print their kind and address.
     open override var description: String {
         if let dynamic {
             if case .pair(let light, let dark) = dynamic { return "<UIDynamicSystemColor: light \(light), dark \(dark)>" }

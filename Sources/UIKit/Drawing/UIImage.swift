@@ -120,6 +120,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         return scale
     }
 
+    /// A short description for logs: the size in points, the scale and the orientation (not iOS's exact text).
     open override var description: String {
         "<UIImage \(size.width)×\(size.height) @\(scale)x \(imageOrientation)>"
     }

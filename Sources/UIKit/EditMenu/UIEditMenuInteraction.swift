@@ -62,15 +62,19 @@ public protocol UIEditMenuInteractionDelegate: AnyObject {
 }
 
 extension UIEditMenuInteractionDelegate {
+    /// Returns `nil`, which shows the suggested actions unchanged.
     public func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                                     suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    /// Returns a zero-sized rectangle at the configuration's ``UIEditMenuConfiguration/sourcePoint``.
     public func editMenuInteraction(_ interaction: UIEditMenuInteraction,
                                     targetRectFor configuration: UIEditMenuConfiguration) -> CGRect {
         CGRect(origin: configuration.sourcePoint, size: .zero)
     }
+    /// Does nothing.
     public func editMenuInteraction(_ interaction: UIEditMenuInteraction,
                                     willPresentMenuFor configuration: UIEditMenuConfiguration,
                                     animator: UIEditMenuInteractionAnimating) {}
+    /// Does nothing.
     public func editMenuInteraction(_ interaction: UIEditMenuInteraction,
                                     willDismissMenuFor configuration: UIEditMenuConfiguration,
                                     animator: UIEditMenuInteractionAnimating) {}
@@ -98,7 +102,9 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
         super.init()
     }
 
+    /// Dismisses a menu this interaction shows when it is being removed from its view (`view` is `nil`).
     open func willMove(to view: UIView?) { if view == nil { dismissMenu() } }
+    /// Records `view` as the interaction's ``UIEditMenuInteraction/view`` (nil once removed).
     open func didMove(to view: UIView?) { self.view = view }
 
     /// Shows the menu for `configuration` (nothing, logged, when the interaction is on no view in a window, or the

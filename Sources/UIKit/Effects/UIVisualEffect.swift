@@ -52,8 +52,10 @@ open class UIBlurEffect: UIVisualEffect {
         return other.style == style
     }
 
+    /// A hash of the style, consistent with ``UIBlurEffect/isEqual(_:)``.
     open override var hash: Int { style.rawValue &* 31 &+ 1 }
 
+    /// The effect's class and style, for logs.
     open override var description: String { "<UIBlurEffect style=\(style)>" }
 
     package override func treatment(for traits: UITraitCollection) -> VisualEffectTreatment {
@@ -170,8 +172,10 @@ open class UIVibrancyEffect: UIVisualEffect {
         return other.style == style && other.blurEffect.isEqual(blurEffect)
     }
 
+    /// A hash of the blur and the style, consistent with ``UIVibrancyEffect/isEqual(_:)``.
     open override var hash: Int { blurEffect.hash &* 31 &+ style.rawValue &+ 1000 }
 
+    /// The effect's class, its blur's style and its own style, for logs.
     open override var description: String { "<UIVibrancyEffect blur=\(blurEffect.style) style=\(style)>" }
 
     package override func treatment(for traits: UITraitCollection) -> VisualEffectTreatment {

@@ -3,6 +3,7 @@
 /// Edges of a rectangle that follow the reading direction (iOS 13): `leading` is the left edge in left-to-right
 /// layouts. Used, for example, for where a button configuration places its image.
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edge bits, with UIKit's values (top 1, leading 2, bottom 4, trailing 8).
     public let rawValue: UInt
     /// Creates a set of edges from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -24,6 +24,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var isPressPhase: Bool { taps.tapsDone >= max(0, numberOfTapsRequired) }
 
+    /// Counts the fingers down; once ``UILongPressGestureRecognizer/numberOfTouchesRequired`` are down, starts the
+    /// ``UILongPressGestureRecognizer/minimumPressDuration`` timer, at which the press begins (or, during a leading
+    /// tap of ``UILongPressGestureRecognizer/numberOfTapsRequired``, the gesture fails as held too long). More
+    /// fingers than required fail it; touches added after it began are ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else {
             for touch in touches { ignore(touch, for: event) }
@@ -45,6 +49,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails the gesture if the fingers' centroid moves more than ``UILongPressGestureRecognizer/allowableMovement``
+    /// points before the press begins; after that, every move reports `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
@@ -58,6 +64,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a press that began when the fingers lift; a lift before the duration elapsed completes one of the
+    /// leading taps (then waits for the next) or fails the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return finishOrFail() }
         guard !isPressPhase else { return failIfPossible() }
@@ -68,8 +76,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         taps.awaitNextTap(of: self)
     }
 
+    /// Cancels a press that began, or fails one that had not.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
 
+    /// Stops the press timer and forgets the taps counted and the start point, then resets as every recognizer does.
     open override func reset() {
         super.reset()
         timer?.invalidate()

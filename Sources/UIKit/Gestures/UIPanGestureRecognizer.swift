@@ -58,6 +58,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: c.x + offset.x, y: c.y + offset.y)
     }
 
+    /// Records the fingers' centroid as the pan's origin (a finger added mid-pan shifts the reference so the
+    /// translation does not jump) and samples it for the velocity. More fingers than
+    /// ``UIPanGestureRecognizer/maximumNumberOfTouches`` fail a pan that has not begun and are ignored by one that has.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let active = activeTouches
         if state == .possible, active.count > maximumNumberOfTouches { return failIfPossible() }
@@ -76,6 +79,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         sampler.add(current, at: event.timestamp)
     }
 
+    /// Begins the pan once at least ``UIPanGestureRecognizer/minimumNumberOfTouches`` fingers are down and their
+    /// centroid has moved more than ``UIPanGestureRecognizer/slop`` points; after that, every move reports `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         sampler.add(current, at: event.timestamp)
         switch state {
@@ -90,6 +95,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Keeps the translation continuous when some fingers lift, remembers where the last finger lifted, and ends
+    /// the pan (or fails one that had not begun) when fewer than the minimum fingers remain.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let active = activeTouches
         if active.isEmpty {
@@ -101,6 +108,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if active.count < max(1, minimumNumberOfTouches) { finishOrFail() }
     }
 
+    /// Cancels a pan that began, or fails one that had not.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
 
     /// Keeps the adjusted centroid where it was when the set of fingers changes.
@@ -110,6 +118,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         offset = CGPoint(x: offset.x + a.x - b.x, y: offset.y + a.y - b.y)
     }
 
+    /// Forgets the origin, the finger-change offset, the lift point and the velocity samples, then resets as every
+    /// recognizer does.
     open override func reset() {
         super.reset()
         origin = .zero

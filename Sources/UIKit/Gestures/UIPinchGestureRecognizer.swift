@@ -32,6 +32,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How fast `scale` changes, per second, over the last 0.1 s of movement.
     open var velocity: CGFloat { sampler.velocity.x }
 
+    /// Takes the distance between the first two fingers, once both are down, as the distance of scale 1; fingers
+    /// beyond two are ignored (they still reach the views).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         TwoFingerGesture.ignoreExtraTouches(touches, of: self, event: event)
         guard let pair = TwoFingerGesture.pair(of: self), baseDistance == 0 else { return }
@@ -40,6 +42,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         sampler.add(CGPoint(x: scaleStorage, y: 0), at: event.timestamp)
     }
 
+    /// Sets ``UIPinchGestureRecognizer/scale`` to the fingers' distance over the starting distance and samples it
+    /// for the velocity; begins once the distance changed by more than ``UIPinchGestureRecognizer/slop`` points,
+    /// then reports `.changed` on every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let pair = TwoFingerGesture.pair(of: self), baseDistance > 0 else { return }
         let d = TwoFingerGesture.distance(pair)
@@ -52,14 +57,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the pinch (or fails one that had not begun) when a finger lifts; a lift before the second finger came
+    /// down is ignored.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, activeTouches.count >= 1, baseDistance == 0 { return }
         sampler.add(CGPoint(x: scaleStorage, y: 0), at: event.timestamp)
         finishOrFail()
     }
 
+    /// Cancels a pinch that began, or fails one that had not.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
 
+    /// Returns ``UIPinchGestureRecognizer/scale`` to 1 and forgets the distances and velocity samples, then resets as
+    /// every recognizer does.
     open override func reset() {
         super.reset()
         baseDistance = 0

@@ -32,6 +32,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How fast `rotation` changes, radians per second, over the last 0.1 s of movement.
     open var velocity: CGFloat { sampler.velocity.x }
 
+    /// Takes the angle of the line between the first two fingers, once both are down, as the starting angle;
+    /// fingers beyond two are ignored (they still reach the views).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         TwoFingerGesture.ignoreExtraTouches(touches, of: self, event: event)
         guard let pair = TwoFingerGesture.pair(of: self), lastAngle == nil else { return }
@@ -39,6 +41,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         sampler.add(CGPoint(x: rotationStorage, y: 0), at: event.timestamp)
     }
 
+    /// Adds the change of the fingers' angle to ``UIRotationGestureRecognizer/rotation`` (radians, clockwise
+    /// positive, unwrapped past ±π) and samples it for the velocity; begins once the fingers turned more than
+    /// ``UIRotationGestureRecognizer/slop`` radians, then reports `.changed` on every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let pair = TwoFingerGesture.pair(of: self), let last = lastAngle else { return }
         let angle = TwoFingerGesture.angle(pair)
@@ -54,14 +59,19 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the rotation (or fails one that had not begun) when a finger lifts; a lift before the second finger
+    /// came down is ignored.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, activeTouches.count >= 1, lastAngle == nil { return }
         sampler.add(CGPoint(x: rotationStorage, y: 0), at: event.timestamp)
         finishOrFail()
     }
 
+    /// Cancels a rotation that began, or fails one that had not.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
 
+    /// Returns ``UIRotationGestureRecognizer/rotation`` to 0 and forgets the angles and velocity samples, then resets
+    /// as every recognizer does.
     open override func reset() {
         super.reset()
         lastAngle = nil

@@ -17,6 +17,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     private var startEdge: UIRectEdge = []
     private var start: CGPoint = .zero
 
+    /// Fails unless the first finger comes down within ``UIScreenEdgePanGestureRecognizer/edgeWidth`` points of one
+    /// of ``UIScreenEdgePanGestureRecognizer/edges`` (left, then right, top, bottom), remembering that edge; then
+    /// tracks as a pan does.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, activeTouches.count == touches.count, let touch = touches.first {
             let p = touch.location(in: nil)
@@ -33,6 +36,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
+    /// Before the pan begins, fails when the finger has moved past the pan's slop more along the start edge than
+    /// away from it; otherwise moves as a pan does.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let touch = touches.first {
             let p = touch.location(in: nil)
@@ -49,6 +54,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesMoved(touches, with: event)
     }
 
+    /// Forgets the start edge, then resets as a pan does.
     open override func reset() {
         super.reset()
         startEdge = []

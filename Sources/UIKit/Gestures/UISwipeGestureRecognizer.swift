@@ -38,12 +38,17 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var start: CGPoint?
 
+    /// Fails when more fingers than ``UISwipeGestureRecognizer/numberOfTouchesRequired`` touch; once exactly that
+    /// many are down, their centroid is where the stroke starts.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let active = activeTouches
         guard active.count <= max(1, numberOfTouchesRequired) else { return failIfPossible() }
         start = active.count == max(1, numberOfTouchesRequired) ? centroid(of: active, in: nil) : nil
     }
 
+    /// Recognizes (`.ended`) as soon as the centroid has moved at least ``UISwipeGestureRecognizer/minimumDistance``
+    /// points in one of the allowed directions while straying at most ``UISwipeGestureRecognizer/maximumDeviation``
+    /// across it; fails once no allowed direction is still possible.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let start else { return }
         let p = centroid(of: activeTouches, in: nil)
@@ -63,10 +68,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if !possible { state = .failed }
     }
 
+    /// Fails: lifting the fingers before the stroke was long enough is not a swipe.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { failIfPossible() }
 
+    /// Fails, as a swipe never began.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { failIfPossible() }
 
+    /// Forgets the stroke's start, then resets as every recognizer does.
     open override func reset() {
         super.reset()
         start = nil

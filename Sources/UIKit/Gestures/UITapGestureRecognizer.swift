@@ -29,6 +29,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapLocation: CGPoint?
     private var starts: [ObjectIdentifier: CGPoint] = [:]
 
+    /// Counts the fingers of the current tap (too many fail the gesture) and notes where each came down; a later tap
+    /// that begins more than ``UITapGestureRecognizer/multiTapDistance`` points from the first fails it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         taps.fingersDown(touches.count, active: activeTouches.count)
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
@@ -41,6 +43,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails the gesture when any finger moved more than ``UITapGestureRecognizer/allowableMovement`` points from
+    /// where it came down.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
@@ -49,14 +53,19 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// When the last finger lifts, completes a tap (fewer fingers than required fail it): recognizes (`.ended`) after
+    /// the ``UITapGestureRecognizer/numberOfTapsRequired``-th tap, otherwise waits up to
+    /// ``UITapGestureRecognizer/multiTapInterval`` seconds for the next tap to begin.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         guard taps.tapLifted(fingersRequired: max(1, numberOfTouchesRequired)) else { return failIfPossible() }
         if taps.tapsDone >= max(1, numberOfTapsRequired) { state = .ended } else { taps.awaitNextTap(of: self) }
     }
 
+    /// Fails: a cancelled touch is never a tap.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { failIfPossible() }
 
+    /// Forgets the taps counted and where they began, then resets as every recognizer does.
     open override func reset() {
         super.reset()
         taps.reset()

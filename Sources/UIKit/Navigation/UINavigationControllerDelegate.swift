@@ -31,8 +31,10 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 extension UINavigationControllerDelegate {
+    /// Does nothing.
     public func navigationController(_ navigationController: UINavigationController,
                                      willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing.
     public func navigationController(_ navigationController: UINavigationController,
                                      didShow viewController: UIViewController, animated: Bool) {}
     /// Not implemented: an empty mask, which tells the navigation controller to ask its top controller.
@@ -41,9 +43,11 @@ extension UINavigationControllerDelegate {
     /// Not implemented: `.unknown`, which tells the navigation controller to ask its top controller.
     public func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController) -> UIInterfaceOrientation { .unknown }
+    /// Returns `nil`: an interactive pop uses the edge swipe when the system animator runs, otherwise none.
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Returns `nil`: pushes and pops use the system slide.
     public func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController)

@@ -66,6 +66,7 @@ open class UIPageViewController: UIViewController {
 
     /// Keys of the options dictionary given to ``init(transitionStyle:navigationOrientation:options:)``.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's string, as UIKit spells it (`UIPageViewControllerOptionSpineLocationKey`, …).
         public let rawValue: String
         /// Creates a key from its raw string.
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -29,15 +29,21 @@ public protocol UIPageViewControllerDelegate: AnyObject {
 }
 
 extension UIPageViewControllerDelegate {
+    /// Does nothing.
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    willTransitionTo pendingViewControllers: [UIViewController]) {}
+    /// Does nothing.
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    /// Returns `.none`, meaning "not implemented": the spine stays where it is.
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    spineLocationFor orientation: UIInterfaceOrientation)
         -> UIPageViewController.SpineLocation { .none }
+    /// Returns an empty mask, meaning "not implemented": the page view controller supports what a view controller
+    /// does by default.
     public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
         -> UIInterfaceOrientationMask { [] }
+    /// Returns `.unknown`, meaning "not implemented": the page view controller's own preference applies.
     public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController)
         -> UIInterfaceOrientation { .unknown }
 }

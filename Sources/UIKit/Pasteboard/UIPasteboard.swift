@@ -20,6 +20,8 @@ import Foundation
 open class UIPasteboard: NSObject, @unchecked Sendable {
     /// The name of a pasteboard.
     public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The name's string (`com.apple.UIKit.pboard.general` for the general pasteboard; an app's own names are
+        /// whatever it chose or a generated unique string).
         public let rawValue: String
         /// Creates a name.
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -35,6 +37,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
     /// Keys of `setItems(_:options:)`'s options.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string, as UIKit spells it (`com.apple.UIKit.pboard.expirationDate`, …).
         public let rawValue: String
         /// Creates a key.
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -121,6 +124,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     /// Posted when an app pasteboard is removed (``remove(withName:)``); `object` is the pasteboard.
     public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
 
+    /// The pasteboard for logs: its name, how many items it holds and its change count.
     open override var description: String {
         "<UIPasteboard \(name.rawValue): \(numberOfItems) item(s), changeCount \(changeCount)>"
     }

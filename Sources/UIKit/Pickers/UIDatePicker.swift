@@ -282,6 +282,8 @@ open class UIDatePicker: UIControl {
         if window == nil { dismissCompactCard() }
     }
 
+    /// Applies a changed ``UIDatePicker/preferredDatePickerStyle``, sizes the wheels (or the inline calendar or the
+    /// compact field) to the bounds, and places the "hours" and "min" labels beside their wheels in count-down mode.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if appliedStyle != datePickerStyle { applyStyle() }

@@ -229,6 +229,8 @@ open class UIPickerView: UIView {
 
     // MARK: Layout
 
+    /// Loads the components from the data source if needed, places the wheels side by side at their widths,
+    /// centred with 5-point gaps, and the selection band across them at the tallest row height.
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadIfNeeded()

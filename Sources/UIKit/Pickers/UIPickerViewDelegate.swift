@@ -35,22 +35,29 @@ public protocol UIPickerViewDelegate: AnyObject {
 }
 
 extension UIPickerViewDelegate {
+    /// Returns an equal share of the picker's width, less 8-point side insets and 5-point gaps between components.
     public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
         pickerView.defaultComponentWidth
     }
+    /// Returns 32 points, the row height of iOS 14 and later.
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
         UIPickerView.defaultRowHeight
     }
+    /// Returns `nil`: no plain title (a row without a view or any title shows "?").
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         nil
     }
+    /// Returns `nil`, so the plain title is used.
     public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int,
                            forComponent component: Int) -> NSAttributedString? {
         nil
     }
+    /// Returns the label iOS shows when no view is given: the attributed title, else the plain title, else "?",
+    /// centred in the row; `view` is reused when it is such a label.
     public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
                            reusing view: UIView?) -> UIView {
         pickerView.standardRowView(row: row, component: component, reusing: view)
     }
+    /// Does nothing.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }

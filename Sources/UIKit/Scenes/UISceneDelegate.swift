@@ -41,13 +41,20 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
+    /// Does nothing.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
                       options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Does nothing.
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    /// Does nothing: the URLs are not opened.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 
@@ -60,6 +67,8 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
+    /// Always `nil`, and setting it does nothing: a delegate that wants UIKit to show its window declares its own
+    /// `var window`.
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -70,12 +70,14 @@ open class UIRefreshControl: UIControl {
         (superview as? UIScrollView)?.refreshStateDidChange(refreshing: false)
     }
 
+    /// Colours the spinner and the title in the new tint colour (grey without one).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         spinner.backgroundColor = tintColor ?? UIColor.gray
         titleLabel.textColor = tintColor ?? UIColor.gray
     }
 
+    /// Places the 20-point spinner centred at the top (lower when there is no title) and the title beneath it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let hasTitle = attributedTitle != nil

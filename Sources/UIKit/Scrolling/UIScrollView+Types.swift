@@ -5,7 +5,9 @@ import Foundation
 extension UIScrollView {
     /// How quickly content slows after a flick: the fraction of its speed it keeps each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of its speed the content keeps each millisecond (between 0 and 1; nearer 1 glides further).
         public var rawValue: CGFloat
+        /// Creates a rate from that fraction.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// The default rate, 0.998 per millisecond (a flick at 1,000 pt/s travels about 500 points).
         public static let normal = DecelerationRate(rawValue: 0.998)

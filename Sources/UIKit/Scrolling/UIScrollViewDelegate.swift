@@ -43,19 +43,33 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing: the content decelerates to the scroll view's own target.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Returns `nil`: the scroll view does not zoom.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Returns `true`: a tap on the status bar scrolls to the top.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

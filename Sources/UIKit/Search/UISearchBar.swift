@@ -136,34 +136,42 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
 
     // MARK: UITextInputTraits (forwarded to the field)
 
+    /// How the shift key turns on by itself in the bar's field (forwarded to ``UISearchBar/searchTextField``).
     open var autocapitalizationType: UITextAutocapitalizationType {
         get { searchTextField.autocapitalizationType }
         set { searchTextField.autocapitalizationType = newValue }
     }
+    /// Whether autocorrection suggests while typing in the bar's field (forwarded to the field).
     open var autocorrectionType: UITextAutocorrectionType {
         get { searchTextField.autocorrectionType }
         set { searchTextField.autocorrectionType = newValue }
     }
+    /// Whether misspelled words in the bar's field are underlined (forwarded to the field).
     open var spellCheckingType: UITextSpellCheckingType {
         get { searchTextField.spellCheckingType }
         set { searchTextField.spellCheckingType = newValue }
     }
+    /// Whether straight quotes become curly ones while typing in the bar's field (forwarded to the field).
     open var smartQuotesType: UITextSmartQuotesType {
         get { searchTextField.smartQuotesType }
         set { searchTextField.smartQuotesType = newValue }
     }
+    /// Whether two hyphens become a dash while typing in the bar's field (forwarded to the field).
     open var smartDashesType: UITextSmartDashesType {
         get { searchTextField.smartDashesType }
         set { searchTextField.smartDashesType = newValue }
     }
+    /// Whether spaces are added or removed around pasted and deleted words (forwarded to the field).
     open var smartInsertDeleteType: UITextSmartInsertDeleteType {
         get { searchTextField.smartInsertDeleteType }
         set { searchTextField.smartInsertDeleteType = newValue }
     }
+    /// The keyboard shown while the bar's field edits (forwarded to the field).
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }
         set { searchTextField.keyboardType = newValue }
     }
+    /// Whether the keyboard's keys are light or dark (forwarded to the field).
     open var keyboardAppearance: UIKeyboardAppearance {
         get { searchTextField.keyboardAppearance }
         set { searchTextField.keyboardAppearance = newValue }
@@ -178,10 +186,12 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         get { searchTextField.enablesReturnKeyAutomatically }
         set { searchTextField.enablesReturnKeyAutomatically = newValue }
     }
+    /// Whether the search text is hidden as it is typed (forwarded to the field).
     open var isSecureTextEntry: Bool {
         get { searchTextField.isSecureTextEntry }
         set { searchTextField.isSecureTextEntry = newValue }
     }
+    /// What the search text is, for AutoFill and suggestions (forwarded to the field).
     open var textContentType: UITextContentType! {
         get { searchTextField.textContentType }
         set { searchTextField.textContentType = newValue }
@@ -255,6 +265,8 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
 
     // MARK: Layout (the work is in UISearchBar+Layout.swift)
 
+    /// Lays out the background, the field, the Cancel button, the prompt and the scope bar for the bar's current
+    /// state (see `UISearchBar+Layout.swift`).
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutSearchBar()
@@ -264,16 +276,20 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     /// with a prompt and 44 with the scope bar.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { searchBarFittingSize(size) }
 
+    /// No intrinsic width; the height ``UISearchBar/sizeThatFits(_:)`` gives (56 points modern, 44 on iPhone OS 3,
+    /// more with a prompt or scope bar).
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: searchBarFittingSize(.zero).height)
     }
 
+    /// Redraws the Cancel button in the new tint colour and retints the scope bar (on the modern look).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         cancelButton.setNeedsDisplay()
         scopeBar?.tintColor = scopeTint
     }
 
+    /// Redraws the background and the Cancel button for the new traits (light or dark appearance).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         backgroundView.setNeedsDisplay()

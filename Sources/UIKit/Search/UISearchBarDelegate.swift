@@ -36,16 +36,27 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
 }
 
 extension UISearchBarDelegate {
+    /// Returns `true`: the field may always begin editing.
     public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Does nothing.
     public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    /// Returns `true`: the field may always stop editing.
     public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Does nothing.
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    /// Does nothing.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    /// Returns `true`: every edit is allowed.
     public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange,
                           replacementText text: String) -> Bool { true }
+    /// Does nothing.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
     public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing: the Cancel button does not end editing or clear the text by itself.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
     public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

@@ -31,8 +31,12 @@ extension UISearchControllerDelegate {
     public func presentSearchController(_ searchController: UISearchController) {
         searchController.delegateLeftPresentationToSystem = true
     }
+    /// Does nothing.
     public func willPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing.
     public func didPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing.
     public func willDismissSearchController(_ searchController: UISearchController) {}
+    /// Does nothing.
     public func didDismissSearchController(_ searchController: UISearchController) {}
 }

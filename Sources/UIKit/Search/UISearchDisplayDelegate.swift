@@ -31,17 +31,28 @@ public protocol UISearchDisplayDelegate: AnyObject {
 }
 
 extension UISearchDisplayDelegate {
+    /// Does nothing.
     public func searchDisplayControllerWillBeginSearch(_ controller: UISearchDisplayController) {}
+    /// Does nothing.
     public func searchDisplayControllerDidBeginSearch(_ controller: UISearchDisplayController) {}
+    /// Does nothing.
     public func searchDisplayControllerWillEndSearch(_ controller: UISearchDisplayController) {}
+    /// Does nothing.
     public func searchDisplayControllerDidEndSearch(_ controller: UISearchDisplayController) {}
+    /// Does nothing: the results table keeps its default row height and separators.
     public func searchDisplayController(_ controller: UISearchDisplayController, didLoadSearchResultsTableView tableView: UITableView) {}
+    /// Does nothing.
     public func searchDisplayController(_ controller: UISearchDisplayController, willShowSearchResultsTableView tableView: UITableView) {}
+    /// Does nothing.
     public func searchDisplayController(_ controller: UISearchDisplayController, didShowSearchResultsTableView tableView: UITableView) {}
+    /// Does nothing.
     public func searchDisplayController(_ controller: UISearchDisplayController, willHideSearchResultsTableView tableView: UITableView) {}
+    /// Does nothing.
     public func searchDisplayController(_ controller: UISearchDisplayController, didHideSearchResultsTableView tableView: UITableView) {}
+    /// Returns `true`: the results table reloads after every change of the search text.
     public func searchDisplayController(_ controller: UISearchDisplayController,
                                         shouldReloadTableForSearch searchString: String?) -> Bool { true }
+    /// Returns `true`: the results table reloads after every change of scope.
     public func searchDisplayController(_ controller: UISearchDisplayController,
                                         shouldReloadTableForSearchScope searchOption: Int) -> Bool { true }
 }

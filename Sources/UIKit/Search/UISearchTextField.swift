@@ -50,16 +50,21 @@ open class UISearchTextField: UITextField {
         return rect
     }
 
+    /// The text field's left-view rectangle moved right (4 points on the iPhone OS 3 look, 2 on the modern one), so
+    /// the magnifying glass sits inside the rounded end.
     open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         var rect = super.leftViewRect(forBounds: bounds)
         rect.origin.x += isClassicLook ? 4 : 2
         return rect
     }
 
+    /// The text field's clear-button rectangle moved left (6 points on the iPhone OS 3 look, 7 on the modern one),
+    /// inside the rounded end.
     open override func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         super.clearButtonRect(forBounds: bounds).offsetBy(dx: isClassicLook ? -6 : -7, dy: 0)
     }
 
+    /// The text field's right-view rectangle moved 4 points left, inside the rounded end.
     open override func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         super.rightViewRect(forBounds: bounds).offsetBy(dx: -4, dy: 0)
     }

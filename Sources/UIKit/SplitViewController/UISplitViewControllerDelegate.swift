@@ -62,33 +62,51 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 }
 
 extension UISplitViewControllerDelegate {
+    /// Does nothing.
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    /// Returns `.automatic`: UIKit chooses the mode the display mode button switches to.
     public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
+    /// Returns `false`: the split view controller shows `vc` itself.
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController,
                                     sender: Any?) -> Bool { false }
+    /// Returns `false`: the split view controller shows `vc` itself.
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
                                     sender: Any?) -> Bool { false }
+    /// Returns `nil`: the primary controller stays as the collapsed interface's child.
     public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    /// Returns `nil`: the collapsed child becomes the primary again.
     public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+    /// Returns `false`: the primary controller collapses the secondary (a navigation controller pushes it).
     public func splitViewController(_ splitViewController: UISplitViewController,
                                     collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
+    /// Returns `nil`: the primary controller separates the secondary (a navigation controller pops it).
     public func splitViewController(_ splitViewController: UISplitViewController,
                                     separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
+    /// Returns an empty mask, meaning "not implemented": the split view controller's own orientations apply.
     public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController)
         -> UIInterfaceOrientationMask { [] }
+    /// Returns `.unknown`, meaning "not implemented": the split view controller's own preference applies.
     public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController)
         -> UIInterfaceOrientation { .unknown }
+    /// Returns `proposedTopColumn` (`.secondary`): the collapsed stack shows the detail on top.
     public func splitViewController(_ svc: UISplitViewController,
                                     topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
         -> UISplitViewController.Column { proposedTopColumn }
+    /// Returns `proposedDisplayMode` unchanged.
     public func splitViewController(_ svc: UISplitViewController,
                                     displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode)
         -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    /// Does nothing.
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    /// Does nothing.
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    /// Does nothing.
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    /// Does nothing.
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    /// Does nothing.
     public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    /// Does nothing.
     public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }

@@ -40,22 +40,31 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
+    /// Returns `true`: every tapped tab becomes active.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  shouldSelect viewController: UIViewController) -> Bool { true }
+    /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  willBeginCustomizing viewControllers: [UIViewController]) {}
+    /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    /// Returns an empty mask, meaning "not implemented": the selected child decides.
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
         -> UIInterfaceOrientationMask { [] }
+    /// Returns `.unknown`, meaning "not implemented": the selected child decides.
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
         -> UIInterfaceOrientation { .unknown }
+    /// Returns `nil`: tabs switch immediately, without animation.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  animationControllerForTransitionFrom fromVC: UIViewController,
                                  to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Returns `nil`: a custom switch animation plays by itself.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }

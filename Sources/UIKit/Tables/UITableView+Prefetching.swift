@@ -12,6 +12,7 @@ public protocol UITableViewDataSourcePrefetching: AnyObject {
 }
 
 extension UITableViewDataSourcePrefetching {
+    /// Does nothing: rows whose prefetch is cancelled simply are not loaded early.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 

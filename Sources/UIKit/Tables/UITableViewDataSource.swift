@@ -40,21 +40,34 @@ public protocol UITableViewDataSource: AnyObject {
 }
 
 extension UITableViewDataSource {
+    /// Returns 1: the table has a single section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Returns `nil`: the section shows no standard header title.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Returns `nil`: the section shows no standard footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Returns `true`: every row can be edited.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Returns `true` unless this data source's class was found not to implement
+    /// ``UITableViewDataSource/tableView(_:moveRowAt:to:)`` (its default ran once), as iOS shows reorder controls only
+    /// when that method exists.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         !TableDataSourceCapabilities.lacksMove(self)
     }
+    /// Returns `nil`: the table shows no section index.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Returns `index`: the index titles map one to one onto the sections.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         index
     }
+    /// Logs that the data source does not handle the edit and remembers it for this data source's class, so the table
+    /// stops offering swipe-to-delete (iOS offers it only when this method exists).
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {
         TableDataSourceCapabilities.noteMissingCommit(self)
     }
+    /// Logs that the data source does not handle the move and remembers it for this data source's class, so the table
+    /// stops showing reorder controls (iOS shows them only when this method exists).
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                           to destinationIndexPath: IndexPath) {
         TableDataSourceCapabilities.noteMissingMove(self)

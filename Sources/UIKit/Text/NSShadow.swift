@@ -14,6 +14,7 @@ open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
     /// A shadow with no offset, no blur and the default colour.
     public override init() { super.init() }
 
+    /// Returns a new shadow with the same offset, blur radius and colour (the colour object itself is shared).
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSShadow()
         copy.shadowOffset = shadowOffset
@@ -22,14 +23,18 @@ open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
         return copy
     }
 
+    /// Whether `object` is a shadow with the same offset, blur radius and colour (colours compared by their
+    /// descriptions).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSShadow else { return false }
         return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius
             && String(describing: shadowColor) == String(describing: other.shadowColor)
     }
 
+    /// A hash of the offset and blur radius, consistent with ``NSShadow/isEqual(_:)``.
     open override var hash: Int { Int(shadowOffset.width * 31 + shadowOffset.height * 17 + shadowBlurRadius) }
 
+    /// The shadow as Apple prints it: `NSShadow {width, height} blur = radius color = {…}`.
     open override var description: String {
         "NSShadow {\(shadowOffset.width), \(shadowOffset.height)} blur = \(shadowBlurRadius) color = {\(shadowColor.map { "\($0)" } ?? "(null)")}"
     }

@@ -14,8 +14,10 @@ public protocol NSTextStorageDelegate: AnyObject {
 }
 
 extension NSTextStorageDelegate {
+    /// Does nothing.
     public func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
                             range editedRange: NSRange, changeInLength delta: Int) {}
+    /// Does nothing.
     public func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
                             range editedRange: NSRange, changeInLength delta: Int) {}
 }
@@ -36,7 +38,9 @@ extension NSTextStorageDelegate {
 open class NSTextStorage: NSMutableAttributedString {
     /// What an edit changed: the characters, the attributes, or both.
     public struct EditActions: OptionSet, Sendable {
+        /// The action bits, with Apple's values (editedAttributes 1, editedCharacters 2).
         public let rawValue: UInt
+        /// Creates actions from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Attributes were added, removed or changed.
         public static let editedAttributes = EditActions(rawValue: 1 << 0)
@@ -166,11 +170,15 @@ open class NSTextStorage: NSMutableAttributedString {
         if primitiveDepth == 0 { edited(mask, range: range, changeInLength: delta) }
     }
 
+    /// Replaces the characters in `range` (UTF-16) with `str`, keeping the attributes at the start of `range`, and
+    /// records a character edit with the change in length.
     open override func replaceCharacters(in range: NSRange, with str: String) {
         let delta = str.utf16.count - range.length
         recording(.editedCharacters, range, delta: delta) { super.replaceCharacters(in: range, with: str) }
     }
 
+    /// Replaces the characters in `range` with `attrString`, and records a character and attribute edit with the
+    /// change in length.
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
         let delta = attrString.length - range.length
         recording([.editedCharacters, .editedAttributes], range, delta: delta) {
@@ -178,22 +186,27 @@ open class NSTextStorage: NSMutableAttributedString {
         }
     }
 
+    /// Sets the attributes of `range` (nil removes them all), and records an attribute edit.
     open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
         recording(.editedAttributes, range, delta: 0) { super.setAttributes(attrs, range: range) }
     }
 
+    /// Adds the attribute `name` over `range`, and records an attribute edit.
     open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
         recording(.editedAttributes, range, delta: 0) { super.addAttribute(name, value: value, range: range) }
     }
 
+    /// Adds `attrs` over `range`, and records an attribute edit.
     open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
         recording(.editedAttributes, range, delta: 0) { super.addAttributes(attrs, range: range) }
     }
 
+    /// Removes the attribute `name` from `range`, and records an attribute edit.
     open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
         recording(.editedAttributes, range, delta: 0) { super.removeAttribute(name, range: range) }
     }
 
+    /// Replaces the whole text with `attrString`, and records a character and attribute edit over the old length.
     open override func setAttributedString(_ attrString: NSAttributedString) {
         let old = NSRange(location: 0, length: length)
         recording([.editedCharacters, .editedAttributes], old, delta: attrString.length - old.length) {
@@ -201,17 +214,20 @@ open class NSTextStorage: NSMutableAttributedString {
         }
     }
 
+    /// Inserts `attrString` at UTF-16 offset `loc`, and records a character and attribute edit.
     open override func insert(_ attrString: NSAttributedString, at loc: Int) {
         recording([.editedCharacters, .editedAttributes], NSRange(location: loc, length: 0), delta: attrString.length) {
             super.insert(attrString, at: loc)
         }
     }
 
+    /// Appends `attrString`, and records a character and attribute edit at the end.
     open override func append(_ attrString: NSAttributedString) {
         recording([.editedCharacters, .editedAttributes], NSRange(location: length, length: 0),
                   delta: attrString.length) { super.append(attrString) }
     }
 
+    /// Deletes the characters in `range` (UTF-16), and records a character edit.
     open override func deleteCharacters(in range: NSRange) {
         recording(.editedCharacters, range, delta: -range.length) { super.deleteCharacters(in: range) }
     }

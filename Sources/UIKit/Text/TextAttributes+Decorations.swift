@@ -6,7 +6,10 @@ import Foundation
 /// words are marked. The attribute's value is the raw value (`NSUnderlineStyle.single.rawValue`), as Apple's
 /// documentation writes it; the style itself and an `NSNumber` are accepted too.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The style bits, with Apple's values: the line style in the low byte (single 1, thick 2, double 9), the pattern
+    /// in the second (dot 0x100 … dash-dot-dot 0x400), and byWord 0x8000.
     public let rawValue: Int
+    /// Creates a style from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// One thin line.
@@ -67,7 +70,9 @@ extension NSAttributedString.Key {
 extension NSAttributedString {
     /// A text effect for the `.textEffect` attribute.
     public struct TextEffectStyle: RawRepresentable, Hashable, Sendable {
+        /// The effect's name, as UIKit spells it (`_UIKitNewLetterpressStyle` for the letterpress effect).
         public let rawValue: String
+        /// Creates an effect from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The embossed letterpress look.
         public static let letterpressStyle = TextEffectStyle(rawValue: "_UIKitNewLetterpressStyle")

@@ -42,7 +42,10 @@ public enum UIBaselineAdjustment: Int, Sendable {
 
 /// Options for `boundingRect(with:options:…)`.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The option bits, with Apple's values (usesLineFragmentOrigin 1, usesFontLeading 2, usesDeviceMetrics 8,
+    /// truncatesLastVisibleLine 32).
     public let rawValue: Int
+    /// Creates options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Lay out as many lines as fit the width, measuring from the top of the first line (without it the text is
     /// one line and the rectangle's origin is the baseline, so its y is minus the ascender).
@@ -70,13 +73,16 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     package var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
     package var storedLineSpacing: CGFloat = 0
 
+    /// Creates the default style: natural alignment, word wrapping, no extra line spacing.
     public override init() { super.init() }
 
+    /// Whether `object` is a paragraph style with the same alignment, line break mode and line spacing.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
     }
 
+    /// A hash of the alignment and line break mode, consistent with ``NSParagraphStyle/isEqual(_:)``.
     open override var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue }
 
     /// A mutable copy of this style.
@@ -91,14 +97,17 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 
 /// A paragraph style whose attributes can be changed.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// Horizontal alignment of lines; settable here (default `.natural`).
     open override var alignment: NSTextAlignment {
         get { storedAlignment }
         set { storedAlignment = newValue }
     }
+    /// How lines wrap or truncate; settable here (default `.byWordWrapping`).
     open override var lineBreakMode: NSLineBreakMode {
         get { storedLineBreakMode }
         set { storedLineBreakMode = newValue }
     }
+    /// Extra space between lines in points; settable here (default 0; negative values draw as 0).
     open override var lineSpacing: CGFloat {
         get { storedLineSpacing }
         set { storedLineSpacing = newValue }

@@ -123,31 +123,47 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The extra space between lines, in points (`lineHeight - ascender + descender`, never negative).
     open var leading: CGFloat { textFont.metrics.leading }
 
+    /// Whether `object` is a font with the same face and point size.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return textFont == other.textFont
     }
 
+    /// A hash of the face and size, consistent with ``UIFont/isEqual(_:)``.
     open override var hash: Int { textFont.hashValue }
 
+    /// The font for logs: its name and point size.
     open override var description: String { "<UIFont \"\(fontName)\" \(pointSize) pt>" }
 }
 
 extension UIFont {
     /// A font weight, from -1 (thinnest) to 1 (heaviest), with UIKit's named values.
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight, from -1 (thinnest) through 0 (regular) to 1 (heaviest).
         public var rawValue: CGFloat
+        /// Creates a weight from its value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a weight from its value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The thinnest named weight, -0.8. The system font draws the regular face for every weight below
+        /// ``UIFont/Weight/semibold``.
         public static let ultraLight = Weight(-0.8)
+        /// Thin, -0.6 (drawn with the regular face).
         public static let thin = Weight(-0.6)
+        /// Light, -0.4 (drawn with the regular face).
         public static let light = Weight(-0.4)
+        /// Regular, 0: the weight of body text.
         public static let regular = Weight(0)
+        /// Medium, 0.23 (drawn with the regular face).
         public static let medium = Weight(0.23)
+        /// Semibold, 0.3: the headline weight, and the lightest the system font draws with its bold face.
         public static let semibold = Weight(0.3)
+        /// Bold, 0.4 (drawn with the bold face).
         public static let bold = Weight(0.4)
+        /// Heavy, 0.56 (drawn with the bold face).
         public static let heavy = Weight(0.56)
+        /// Black, 0.62, the heaviest named weight (drawn with the bold face).
         public static let black = Weight(0.62)
     }
 }

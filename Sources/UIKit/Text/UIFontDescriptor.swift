@@ -12,51 +12,86 @@ import Foundation
 open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// Stylistic traits of a face.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The trait bits, with Apple's values (italic 1, bold 2, expanded 32, condensed 64, monospace 1 << 10, …).
         public let rawValue: UInt32
+        /// Creates traits from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// An italic (or oblique) face; the installed fonts have one.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// A bold face; the installed fonts have one.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// A wider face (kept in the descriptor; no installed face is expanded).
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// A narrower face (kept in the descriptor; no installed face is condensed).
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// A face whose glyphs all have the same advance, such as Liberation Mono.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// A face for vertical text; no installed face has it, so ``UIFontDescriptor/withSymbolicTraits(_:)`` answers
+        /// nil.
         public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// A face tuned for user interfaces (kept in the descriptor; does not change the face).
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Tighter line spacing than the face's default (kept in the descriptor; does not change the face).
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser line spacing than the face's default (kept in the descriptor; does not change the face).
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 
     /// The keys of ``fontAttributes``.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        /// The key's name, as Apple spells it (`NSFontFamilyAttribute`, …).
         public let rawValue: String
+        /// Creates a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The family name, a `String` ("Liberation Sans", …).
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// The face name, a `String`, as ``UIFont/fontName`` gives it.
         public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+        /// The face within the family, a `String` ("Regular", "Bold", "Italic", "Bold Italic").
         public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
+        /// The size in points, a number.
         public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+        /// The name shown to users, a `String`.
         public static let visibleName = AttributeName(rawValue: "NSFontVisibleNameAttribute")
+        /// The traits, a dictionary keyed by ``UIFontDescriptor/TraitKey``.
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        /// The Dynamic Type text style, the `String` raw value of a ``UIFont/TextStyle``.
         public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+        /// A fixed advance for every glyph, in points (kept in the descriptor; does not change the drawing).
         public static let fixedAdvance = AttributeName(rawValue: "NSFontFixedAdvanceAttribute")
+        /// OpenType feature settings, an array of dictionaries (kept in the descriptor; does not change the drawing).
         public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
     }
 
     /// The keys of the ``AttributeName/traits`` dictionary.
     public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name, as Apple spells it (`NSCTFontSymbolicTrait`, …).
         public let rawValue: String
+        /// Creates a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The ``UIFontDescriptor/SymbolicTraits`` as their raw value (a number).
         public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
+        /// The weight, a number from -1 to 1 as ``UIFont/Weight`` uses.
         public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+        /// The width, a number from -1 (condensed) to 1 (expanded).
         public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
+        /// The slant, a number from -1 to 1 (0 upright).
         public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
     }
 
     /// The system font's designs (iOS 13): default, rounded, serif and monospaced.
     public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+        /// The design's name, as Apple spells it (`NSCTFontUIFontDesignRounded`, …).
         public let rawValue: String
+        /// Creates a design from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The system font's ordinary design.
         public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        /// Rounded letterforms; drawn with the system family, as no rounded face is installed.
         public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        /// A serif design, drawn with Liberation Serif.
         public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        /// A monospaced design, drawn with Liberation Mono.
         public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
     }
 
@@ -163,14 +198,17 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
 
+    /// Returns a new descriptor with the same attributes.
     open func copy(with zone: NSZone? = nil) -> Any { UIFontDescriptor(fontAttributes: fontAttributes) }
 
+    /// Whether `object` is a descriptor with the same face name, point size and symbolic traits.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFontDescriptor else { return false }
         return postscriptName == other.postscriptName && pointSize == other.pointSize
             && symbolicTraits == other.symbolicTraits
     }
 
+    /// A hash of the face name and traits, consistent with ``UIFontDescriptor/isEqual(_:)``.
     open override var hash: Int { postscriptName.hashValue ^ Int(symbolicTraits.rawValue) }
 
     /// The engine font this descriptor names at `size` (the descriptor's own size when `size` is 0).

@@ -122,19 +122,30 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
 
     // MARK: UITextInputTraits (stored, as on Apple's text field)
 
+    /// How the shift key turns on by itself while the field edits (default `.sentences`).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection suggests while the field edits (default `.default`: on).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspelled words in the field are underlined (default `.default`: as autocorrection is).
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether straight quotes become curly ones while typing (default `.default`).
     open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two hyphens become a dash while typing (default `.default`).
     open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are added or removed around pasted and deleted words (default `.default`).
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The keyboard shown while the field edits (default `.default`).
     open var keyboardType: UIKeyboardType = .default
+    /// Whether the keyboard's keys are light or dark (default `.default`).
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the keyboard's return key (default `.default`, "return").
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while the field is empty (default false).
     open var enablesReturnKeyAutomatically = false
     /// Whether the text shows as bullets (a password): the last typed character shows for a moment
     /// (`secureRevealDuration`), then becomes a bullet too. Secure text cannot be copied.
     open var isSecureTextEntry = false { didSet { secureRevealRange = nil; textLayoutDidChange() } }
+    /// What the field holds, for AutoFill and suggestions (default nil: unspecified).
     open var textContentType: UITextContentType! = nil
 
     // MARK: Package state (used by the +Editing, +Layout, +Drawing and +Touches extensions)
@@ -204,6 +215,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
 
     // MARK: Drawing (the work is in UITextField+Drawing.swift)
 
+    /// Draws the background image or the border of ``UITextField/borderStyle`` (iPhone OS 3's rounded rectangle on
+    /// the classic profile), then the text or placeholder and the clear button.
     open override func draw(_ rect: CGRect) { drawField() }
     /// Draws the text in `rect` (the text or editing rectangle, shifted by the horizontal scroll while editing);
     /// override to draw it differently.
@@ -211,19 +224,26 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
     /// Draws the placeholder in `rect`; override to draw it differently.
     open func drawPlaceholder(in rect: CGRect) { drawFieldPlaceholder(in: rect) }
 
+    /// Places the left and right views in their rectangles (removing those not shown in the current mode) and the
+    /// caret and selection over the text.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutFieldSubviews()
     }
 
+    /// The text's width (or the placeholder's) plus the border insets and the left and right views, by the font's
+    /// line height plus 8 points of border (at least 31 points tall for `.roundedRect`, 34 on the modern look).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fieldSizeThatFits(size) }
+    /// The same size as ``UITextField/sizeThatFits(_:)`` gives for the current text.
     open override var intrinsicContentSize: CGSize { fieldSizeThatFits(.zero) }
 
+    /// Redraws the caret and the selection in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         selectionDisplay?.setNeedsDisplayAll()
     }
 
+    /// Ends editing, without asking the delegate, when the field leaves its window.
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil, isEditing { forceEndEditing() }
@@ -261,18 +281,25 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
 
     // MARK: Touches (the work is in UITextField+Touches.swift)
 
+    /// Starts what the finger may do: press the clear button, drag a selection handle, select a word on a double
+    /// tap, or (after a short hold) show the magnifier; a touch on a field not editing waits to be a tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         fieldTouchesBegan(touches)
     }
+    /// Moves the caret under the magnifier, drags the selection handle (the selection never becomes empty), or
+    /// follows the finger in and out of the clear button; a pending tap that moves too far is abandoned.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         fieldTouchesMoved(touches)
     }
+    /// Completes what the touch began: a tap begins editing (if needed) and puts the caret at the nearer edge of the
+    /// tapped word; a lift on the clear button clears the text.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         fieldTouchesEnded(touches)
     }
+    /// Abandons what the touch began (magnifier, handle drag, clear-button press).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         fieldTouchesCancelled()
@@ -320,62 +347,91 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, TextLineRange
 
     // MARK: UITextInput (the work is in UITextField+TextInput.swift)
 
+    /// The text in `range`, or nil (logged) for a range another text object made; the range is clamped to the text.
     open func text(in range: UITextRange) -> String? { fieldText(in: range) }
+    /// Replaces the text in `range` as the user's edit would (asking the delegate, sending `editingChanged`).
     open func replace(_ range: UITextRange, withText text: String) { fieldReplace(range, withText: text) }
+    /// The selection (UTF-16 offsets); setting it selects as the user would, ignoring ranges another object made.
     open var selectedTextRange: UITextRange? {
         get { TextIndexRange(buffer.selectedRange) }
         set { setSelectedTextRange(newValue) }
     }
+    /// The range of the input method's marked text, or nil.
     open var markedTextRange: UITextRange? { buffer.markedRange.map { TextIndexRange($0) } }
+    /// The attributes marked text is drawn with (stored; the field draws marked text on a light tint).
     open var markedTextStyle: [NSAttributedString.Key: Any]? {
         get { markedTextStyleStorage }
         set { markedTextStyleStorage = newValue }
     }
+    /// While the field edits, replaces the marked text (or the selection) with `markedText`, marked, and selects
+    /// `selectedRange` within it.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         fieldSetMarkedText(markedText, selectedRange: selectedRange)
     }
+    /// Accepts the marked text as ordinary text and tells the input delegate.
     open func unmarkText() { fieldUnmarkText() }
+    /// Offset 0.
     open var beginningOfDocument: UITextPosition { TextIndexPosition(0) }
+    /// The offset after the last UTF-16 unit.
     open var endOfDocument: UITextPosition { TextIndexPosition(buffer.length) }
+    /// The range between two of this field's positions (clamped to the text), or nil (logged) for another object's.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         fieldTextRange(from: fromPosition, to: toPosition)
     }
+    /// The position `offset` UTF-16 units away, or nil outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         fieldPosition(from: position, offset: offset)
     }
+    /// The position `offset` units left or right (clamped to the text); the field has one line, so up goes to the
+    /// start and down to the end.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection,
                        offset: Int) -> UITextPosition?
     {
         fieldPosition(from: position, in: direction, offset: offset)
     }
+    /// The order of two positions by offset.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         fieldCompare(position, to: other)
     }
+    /// The UTF-16 units from `from` to `toPosition` (negative when it comes before).
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fieldOffset(from: from, to: toPosition) }
+    /// The start of `range` for left and up, its end for right and down.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
         fieldPosition(within: range, farthestIn: direction)
     }
+    /// The range from `position` to the start of the text (left, up) or to its end (right, down).
     open func characterRange(byExtending position: UITextPosition,
                              in direction: UITextLayoutDirection) -> UITextRange?
     {
         fieldCharacterRange(byExtending: position, in: direction)
     }
+    /// The text input system's delegate, told of selection and text changes the field makes on its own.
     open var inputDelegate: UITextInputDelegate? {
         get { inputDelegateStorage }
         set { inputDelegateStorage = newValue }
     }
+    /// The field's tokenizer, which finds word, sentence and line boundaries in its text.
     open var tokenizer: UITextInputTokenizer { tokenizerStorage }
+    /// The field itself: geometry is in the field's coordinates.
     open var textInputView: UIView { self }
+    /// Always `.leftToRight` (Touchstone lays out text left to right).
     open func baseWritingDirection(for position: UITextPosition,
                                    in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    /// Does nothing: the field's text is always laid out left to right.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// The first selection rectangle of `range`, or the caret's rectangle for an empty range.
     open func firstRect(for range: UITextRange) -> CGRect { fieldFirstRect(for: range) }
+    /// The caret's rectangle at `position`, in the field's coordinates (zero for another object's position).
     open func caretRect(for position: UITextPosition) -> CGRect { fieldCaretRect(for: position) }
+    /// The rectangles that highlight `range`, in the field's coordinates.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { fieldSelectionRects(for: range) }
+    /// The position nearest `point` (field coordinates); nil for a non-finite point.
     open func closestPosition(to point: CGPoint) -> UITextPosition? { fieldClosestPosition(to: point, within: nil) }
+    /// The position nearest `point`, clamped to `range`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         fieldClosestPosition(to: point, within: range)
     }
+    /// The range of the character whose box holds `point`, or nil off the text.
     open func characterRange(at point: CGPoint) -> UITextRange? { fieldCharacterRange(at: point) }
 
     package var textLineRanges: [NSRange] { [NSRange(location: 0, length: buffer.length)] }

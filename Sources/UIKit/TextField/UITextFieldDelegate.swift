@@ -38,16 +38,26 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// Returns `true`: the field may always begin editing.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Returns `true`: the field may always stop editing.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Calls ``UITextFieldDelegate/textFieldDidEndEditing(_:)``, the form without a reason, as UIKit does for a
+    /// delegate that implements only that.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
+    /// Returns `true`: every edit is allowed.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    /// Returns `true`: the clear button empties the field.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Returns `true`: the field sends `.editingDidEndOnExit` (it does not resign by itself).
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

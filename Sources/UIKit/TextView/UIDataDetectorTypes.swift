@@ -8,7 +8,9 @@ import Foundation
 /// (`TextDataScanner`): Foundation on Linux has no `NSDataDetector`. The other kinds are accepted and find
 /// nothing.
 public struct UIDataDetectorTypes: OptionSet, Sendable {
+    /// The type bits, with UIKit's values (phoneNumber 1, link 2, address 4, calendarEvent 8, …).
     public let rawValue: UInt
+    /// Creates types from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Telephone numbers (opened as `tel:` URLs).

@@ -133,17 +133,30 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
 
     // MARK: UITextInputTraits (stored, as on Apple's text view)
 
+    /// How the shift key turns on by itself while the view edits (default `.sentences`).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection suggests while the view edits (default `.default`: on).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspelled words are underlined (default `.default`: as autocorrection is).
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether straight quotes become curly ones while typing (default `.default`).
     open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two hyphens become a dash while typing (default `.default`).
     open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are added or removed around pasted and deleted words (default `.default`).
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The keyboard shown while the view edits (default `.default`).
     open var keyboardType: UIKeyboardType = .default
+    /// Whether the keyboard's keys are light or dark (default `.default`).
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the keyboard's return key (default `.default`; in a text view return types a new line).
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while the view is empty (default false).
     open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden as it is typed (default false; stored, as on iOS, where text views do not hide
+    /// their text).
     open var isSecureTextEntry = false
+    /// What the view holds, for AutoFill and suggestions (default nil: unspecified).
     open var textContentType: UITextContentType! = nil
 
     /// Whether the view sizes to its text instead of scrolling (false turns scrolling off, as on iOS).
@@ -242,11 +255,15 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
 
     // MARK: Layout and drawing (the work is in UITextView+Layout.swift)
 
+    /// Sizes the text container to the view, sets ``UIScrollView/contentSize`` to the text's height plus the insets,
+    /// and puts a view on each paragraph in or near the visible area (paragraphs laid out again redraw).
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutTextSubviews()
     }
 
+    /// The width offered (the view's own when 0) by the height the text needs at that width plus
+    /// ``UITextView/textContainerInset``, rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { textSizeThatFits(size) }
 
     /// With scrolling off, the text's size (at the current width) plus the insets; otherwise no intrinsic size.
@@ -255,6 +272,8 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
         return CGSize(width: UIView.noIntrinsicMetric, height: textSizeThatFits(bounds.size).height)
     }
 
+    /// Redraws the caret and selection in the new tint colour, and the detected links when they use the tint
+    /// (no custom ``UITextView/linkTextAttributes``).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         selectionDisplay?.setNeedsDisplayAll()
@@ -264,6 +283,7 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
         }
     }
 
+    /// Ends editing or the read-only selection, without asking the delegate, when the view leaves its window.
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil, isEditingText || isSelectingReadOnlyText { forceEndEditing() }
@@ -316,18 +336,27 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
 
     // MARK: Touches (the work is in UITextView+Touches.swift)
 
+    /// Starts what the finger may do. Editing: drag a selection handle, select a word on a double tap, or (after a
+    /// short hold) show the magnifier. Not editable: drag a handle of the read-only selection, select a word on a
+    /// double tap or a hold, or wait for a tap (on a link, or to begin editing).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         textTouchesBegan(touches)
     }
+    /// Moves the caret under the magnifier or drags a selection handle (the selection never becomes empty); a
+    /// pending tap that moves too far is abandoned.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         textTouchesMoved(touches)
     }
+    /// Completes what the touch began: a tap begins editing (if needed) and puts the caret at the nearer edge of the
+    /// tapped word; on a view that is not editable, a tap opens a detected link (after asking the delegate) or ends
+    /// the read-only selection, and a selection made shows the edit menu.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         textTouchesEnded(touches)
     }
+    /// Abandons what the touch began (magnifier, handle drag, pending menu).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         interaction.cancel()
@@ -372,62 +401,92 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, TextLineRan
 
     // MARK: UITextInput (the work is in UITextView+TextInput.swift)
 
+    /// The text in `range`, or nil (logged) for a range another text object made; the range is clamped to the text.
     open func text(in range: UITextRange) -> String? { viewText(in: range) }
+    /// Replaces the text in `range` as the user's edit would (asking the delegate, then `textViewDidChange`).
     open func replace(_ range: UITextRange, withText text: String) { viewReplace(range, withText: text) }
+    /// The selection (UTF-16 offsets); setting it selects as the user would, ignoring ranges another object made.
     open var selectedTextRange: UITextRange? {
         get { TextIndexRange(buffer.selectedRange) }
         set { setSelectedTextRange(newValue) }
     }
+    /// The range of the input method's marked text, or nil.
     open var markedTextRange: UITextRange? { buffer.markedRange.map { TextIndexRange($0) } }
+    /// The attributes marked text is drawn with (stored).
     open var markedTextStyle: [NSAttributedString.Key: Any]? {
         get { markedTextStyleStorage }
         set { markedTextStyleStorage = newValue }
     }
+    /// While the view edits, replaces the marked text (or the selection) with `markedText`, marked, and selects
+    /// `selectedRange` within it.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         viewSetMarkedText(markedText, selectedRange: selectedRange)
     }
+    /// Accepts the marked text as ordinary text and tells the input delegate.
     open func unmarkText() { viewUnmarkText() }
+    /// Offset 0.
     open var beginningOfDocument: UITextPosition { TextIndexPosition(0) }
+    /// The offset after the last UTF-16 unit.
     open var endOfDocument: UITextPosition { TextIndexPosition(buffer.length) }
+    /// The range between two of this view's positions, or nil (logged) for another object's.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         viewTextRange(from: fromPosition, to: toPosition)
     }
+    /// The position `offset` UTF-16 units away, or nil outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         viewPosition(from: position, offset: offset)
     }
+    /// The position `offset` units left or right (clamped to the text), or `offset` lines up or down, keeping the
+    /// caret's x (the start or end of the text past the first or last line).
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection,
                        offset: Int) -> UITextPosition?
     {
         viewPosition(from: position, in: direction, offset: offset)
     }
+    /// The order of two positions by offset.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         viewCompare(position, to: other)
     }
+    /// The UTF-16 units from `from` to `toPosition` (negative when it comes before).
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { viewOffset(from: from, to: toPosition) }
+    /// The start of `range` for left and up, its end for right and down.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
         viewPosition(within: range, farthestIn: direction)
     }
+    /// The range from `position` to the start of the text (left, up) or to its end (right, down).
     open func characterRange(byExtending position: UITextPosition,
                              in direction: UITextLayoutDirection) -> UITextRange?
     {
         viewCharacterRange(byExtending: position, in: direction)
     }
+    /// The text input system's delegate, told of selection and text changes the view makes on its own.
     open var inputDelegate: UITextInputDelegate? {
         get { inputDelegateStorage }
         set { inputDelegateStorage = newValue }
     }
+    /// The view's tokenizer, which finds word, sentence, paragraph and line boundaries in its text.
     open var tokenizer: UITextInputTokenizer { tokenizerStorage }
+    /// The view itself: geometry is in the view's (content) coordinates.
     open var textInputView: UIView { self }
+    /// Always `.leftToRight` (Touchstone lays out text left to right).
     open func baseWritingDirection(for position: UITextPosition,
                                    in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    /// Does nothing: the text is always laid out left to right.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// The first selection rectangle of `range` (its part on the first line), or the caret's rectangle for an empty
+    /// range.
     open func firstRect(for range: UITextRange) -> CGRect { viewFirstRect(for: range) }
+    /// The caret's rectangle at `position`, in the view's coordinates (zero for another object's position).
     open func caretRect(for position: UITextPosition) -> CGRect { viewCaretRect(for: position) }
+    /// The rectangles that highlight `range`, one per line, in the view's coordinates.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { viewSelectionRects(for: range) }
+    /// The position nearest `point` (view coordinates); nil for a non-finite point.
     open func closestPosition(to point: CGPoint) -> UITextPosition? { viewClosestPosition(to: point, within: nil) }
+    /// The position nearest `point`, clamped to `range`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         viewClosestPosition(to: point, within: range)
     }
+    /// The range of the composed character at `point`, or nil off the text.
     open func characterRange(at point: CGPoint) -> UITextRange? { viewCharacterRange(at: point) }
 
     package var textLineRanges: [NSRange] { layoutManager.paragraphs.lineRanges }

@@ -46,19 +46,29 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITextViewDelegate {
+    /// Returns `true`: the view may always begin editing.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Returns `true`: the view may always stop editing.
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
     public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Does nothing.
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Returns `true`: every edit is allowed.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,
                          replacementText text: String) -> Bool { true }
+    /// Does nothing.
     public func textViewDidChange(_ textView: UITextView) {}
+    /// Does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Asks the iOS 7 form, ``UITextViewDelegate/textView(_:shouldInteractWith:in:)``, so delegates that implement
+    /// only that keep working.
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool
     {
         legacyShouldInteract(textView, URL, characterRange)
     }
+    /// Returns `true`: the link is opened with `UIApplication.shared.open`.
     @available(*, deprecated, message: "Use textView(_:shouldInteractWith:in:interaction:)")
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
         true

@@ -165,11 +165,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             || accessibilityContrast != traitCollection.accessibilityContrast
     }
 
+    /// Whether `object` is a trait collection with the same traits specified, to the same values (an unspecified
+    /// trait differs from one specified with its default value).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return values == other.values
     }
 
+    /// A hash of the specified traits, consistent with ``UITraitCollection/isEqual(_:)``.
     open override var hash: Int { values.hashValue }
 
     /// The specified traits as UIKit prints them, e.g.

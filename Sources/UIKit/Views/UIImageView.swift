@@ -97,6 +97,8 @@ open class UIImageView: UIView {
         }
     }
 
+    /// Draws the image again at the new size when it cannot be shown as its bitmap (a turned image, or a resizable
+    /// one with cap insets); an upright image without caps is scaled by the layer and needs nothing.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let image = currentImage, image.needsRendering, renderedSize != bounds.size { showCurrentImage() }

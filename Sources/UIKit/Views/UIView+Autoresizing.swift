@@ -7,7 +7,9 @@ extension UIView {
     /// parts not set keep their size in points. The empty mask (`[]`, UIKit's "none") fixes everything: the view
     /// keeps its frame when the superview resizes.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The mask bits, with UIKit's values (flexibleLeftMargin 1, flexibleWidth 2, … flexibleBottomMargin 32).
         public let rawValue: UInt
+        /// Creates a mask from its bits; bits UIKit does not define are kept but ignored.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The distance from the superview's left edge may change.

@@ -8,12 +8,19 @@
 open class UIWindow: UIView {
     /// Stacking order of windows: higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's value; windows at higher values are in front.
         public var rawValue: CGFloat
+        /// Creates a level from its value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a level from its value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of ordinary app windows, 0.
         public static let normal = Level(0)
+        /// The level of the status bar, 1000: windows at this level cover it.
         public static let statusBar = Level(1000)
+        /// The level of alerts, 2000, in front of the status bar.
         public static let alert = Level(2000)
+        /// Whether `a` is behind `b` (its value is lower).
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -157,8 +164,14 @@ open class UIWindow: UIView {
         Homography(CALayer.transformToParent(layer.props, parent: nil)).inverted()?.apply(p) ?? p
     }
 
+    /// The name of the notification iOS posts when a window becomes visible. Declared for source compatibility:
+    /// Touchstone does not post it yet.
     public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// The name of the notification iOS posts when a window is hidden. Declared for source compatibility: Touchstone
+    /// does not post it yet.
     public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted when a window becomes the key window; the object is the window.
     public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window; the object is the window.
     public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 }

@@ -56,6 +56,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked 
         super.init()
     }
 
+    /// Decodes parameters written by ``UICubicTimingParameters/encode(with:)``: the named curve, whether it is built
+    /// in, and both control points (a missing curve decodes as `.easeInOut`, missing points as zero).
     public required init?(coder: NSCoder) {
         let curve = UIView.AnimationCurve(rawValue: coder.decodeInteger(forKey: "UIAnimationCurve")) ?? .easeInOut
         animationCurve = curve
@@ -67,6 +69,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked 
         super.init()
     }
 
+    /// Writes the named curve, whether it is built in, and both control points (the keys are Touchstone's own, not
+    /// an archive iOS reads).
     open func encode(with coder: NSCoder) {
         coder.encode(animationCurve.rawValue, forKey: "UIAnimationCurve")
         coder.encode(isBuiltin, forKey: "UIBuiltin")
@@ -76,13 +80,17 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked 
         coder.encode(Double(controlPoint2.y), forKey: "UIControlPoint2Y")
     }
 
+    /// Returns new parameters with the same named curve or the same control points.
     open func copy(with zone: NSZone? = nil) -> Any {
         isBuiltin ? UICubicTimingParameters(animationCurve: animationCurve)
             : UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
     }
 
+    /// `.builtin` for parameters made from a named curve, `.cubic` for custom control points.
     open var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    /// Returns `self`: these parameters are their own cubic curve.
     open var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Always `nil`: a cubic curve has no spring.
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The Core Animation function of the curve.
@@ -163,6 +171,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         self.init(mass: 1, stiffness: stiffness, damping: 4 * .pi * ratio / d, initialVelocity: initialVelocity)
     }
 
+    /// Decodes parameters written by ``UISpringTimingParameters/encode(with:)``: the initial velocity and either the
+    /// damping ratio or the mass, stiffness and damping.
     public required init?(coder: NSCoder) {
         initialVelocity = CGVector(dx: coder.decodeDouble(forKey: "UIInitialVelocityX"),
                                    dy: coder.decodeDouble(forKey: "UIInitialVelocityY"))
@@ -177,6 +187,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         super.init()
     }
 
+    /// Writes the initial velocity and either the damping ratio or the physical spring (the keys are Touchstone's
+    /// own, not an archive iOS reads).
     open func encode(with coder: NSCoder) {
         coder.encode(Double(initialVelocity.dx), forKey: "UIInitialVelocityX")
         coder.encode(Double(initialVelocity.dy), forKey: "UIInitialVelocityY")
@@ -188,6 +200,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         }
     }
 
+    /// Returns a new spring with the same damping ratio or physical constants and the same initial velocity.
     open func copy(with zone: NSZone? = nil) -> Any {
         if let physical {
             return UISpringTimingParameters(mass: physical.mass, stiffness: physical.stiffness,
@@ -196,8 +209,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         return UISpringTimingParameters(dampingRatio: dampingRatio ?? 1, initialVelocity: initialVelocity)
     }
 
+    /// Always `.spring`.
     open var timingCurveType: UITimingCurveType { .spring }
+    /// Always `nil`: a spring has no cubic curve.
     open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Returns `self`: these parameters are their own spring.
     open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring as a Core Animation animation of `keyPath` lasting `duration` (a damping-ratio spring maps as

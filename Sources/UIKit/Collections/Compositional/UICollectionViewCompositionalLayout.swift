@@ -103,6 +103,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Geometry
 
+    /// Places every section: asks the section provider (or uses the fixed section) for each section's layout with
+    /// the collection view's size less its adjusted content inset, then lays out groups, items, boundary
+    /// supplementaries and decorations, and sums the content size. Measured heights are kept unless the width changed.
     open override func prepare() {
         super.prepare()
         cells = []
@@ -139,6 +142,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                       : CGSize(width: placer.position, height: container.height)
     }
 
+    /// The size of everything ``UICollectionViewCompositionalLayout/prepare()`` placed, in points: the container's
+    /// width (vertical scrolling) or height (horizontal) by the sections' summed extent and spacing.
     open override var collectionViewContentSize: CGSize { contentSize }
 
     // MARK: Self-sizing (see CompositionalSelfSizing.swift)
@@ -171,6 +176,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         estimatedHeightPaths.contains(indexPath) && measuredSizes[indexPath] == nil
     }
 
+    /// Copies of the attributes of every element whose frame meets `rect`, as shown on screen: moved by their
+    /// section's orthogonal scroll, and pinned headers and footers moved to stay in view.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let pinnedSet = Set(pinned.map { ObjectIdentifier($0.attributes) })
         var result: [UICollectionViewLayoutAttributes] = []
@@ -185,6 +192,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return result
     }
 
+    /// A copy of the item's attributes as shown (moved by its section's orthogonal scroll), or `nil` when the index
+    /// path names no item.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, cells.indices.contains(indexPath.section),
               cells[indexPath.section].indices.contains(indexPath.item) else { return nil }
@@ -192,6 +201,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             as? UICollectionViewLayoutAttributes
     }
 
+    /// A copy of the attributes of the supplementary view of `elementKind` at `indexPath` (a pinned one at its
+    /// pinned place), or `nil` when the layout has none there.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
         guard let attributes = supplementaries[elementKind]?[indexPath] else { return nil }

@@ -105,7 +105,9 @@ open class UIPageControl: UIControl {
     /// Draws the dots (see `UIPageControl+Drawing.swift`).
     open override func draw(_ rect: CGRect) { drawPageControl() }
 
+    /// Whether the control responds to taps; changing it redraws the dots (dimmed when disabled).
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Redraws the dots in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
@@ -113,6 +115,7 @@ open class UIPageControl: UIControl {
 
     // MARK: Tracking
 
+    /// Tracks a touch when there is at least one page, remembering the page shown at touch down.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         pageAtTouchDown = pageIndex
         return pageCount > 0

@@ -115,16 +115,20 @@ open class UIProgressView: UIView {
     /// No intrinsic width; the bar's height.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 
+    /// Lays out as a view does, then takes the fraction of the observed `Progress`, if any (without animating).
     open override func layoutSubviews() {
         super.layoutSubviews()
         followObservedProgress()
     }
 
+    /// Starts the per-frame ticker when the view enters a window while an animation runs or a `Progress` is
+    /// observed, and stops it when the view leaves its window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updatePolling()
     }
 
+    /// Redraws the filled part in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()

@@ -193,8 +193,11 @@ open class UISlider: UIControl {
     /// Draws the value images, the track and the thumb (see `UISlider+Drawing.swift`).
     open override func draw(_ rect: CGRect) { drawSlider() }
 
+    /// Whether the slider responds to touches; changing it redraws the slider (dimmed when disabled).
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Whether the thumb is being dragged; a change redraws the slider, whose thumb may have a highlighted image.
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Redraws the filled track in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
@@ -202,10 +205,15 @@ open class UISlider: UIControl {
 
     // MARK: Tracking (the work is in UISlider+Tracking.swift)
 
+    /// Tracks only a touch that lands on the thumb (grown by a small slop), remembering where on the thumb it
+    /// landed; a touch elsewhere on the track does not move the value, as on iOS.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { sliderBeginTracking(touch) }
+    /// Keeps the thumb under the finger at the offset it was grabbed, whatever the finger's height, and sends
+    /// `valueChanged` when the slider is continuous and the value changed.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         sliderContinueTracking(touch, event: event)
     }
+    /// Sends `valueChanged` when the slider is not continuous and the value changed during the drag.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { sliderEndTracking(event: event) }
 
     // MARK: Accessibility

@@ -158,20 +158,28 @@ open class UIStepper: UIControl {
     /// Draws the two halves, the divider and the signs.
     open override func draw(_ rect: CGRect) { drawStepper() }
 
+    /// Whether the stepper responds to touches; changing it redraws both halves (dimmed when disabled).
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Redraws the halves, divider and signs in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
     }
 
+    /// Steps once at touch down on an enabled half (sending `valueChanged` when continuous) and starts the
+    /// autorepeat timer when ``UIStepper/autorepeat`` is on; a touch on a disabled half is not tracked.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         stepperBeginTracking(touch, event: event)
     }
+    /// Shows the touched half pressed while the finger is inside the stepper and unpressed outside; tracking
+    /// goes on either way.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         pressedHalf = isTouchInside ? pressedHalfWhileTracking : nil
         return true
     }
+    /// Stops repeating; a non-continuous stepper sends `valueChanged` now if the value changed.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { stepperEndTracking(event: event) }
+    /// Stops repeating, as ``UIStepper/endTracking(_:with:)`` does.
     open override func cancelTracking(with event: UIEvent?) { stepperEndTracking(event: event) }
 
     // MARK: Accessibility

@@ -110,8 +110,12 @@ open class UISwitch: UIControl {
     /// Draws the track and thumb (see `UISwitch+Drawing.swift`).
     open override func draw(_ rect: CGRect) { drawSwitch() }
 
+    /// Whether the switch responds to touches; changing it redraws the switch (dimmed when disabled).
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Whether a finger is on the switch; a change redraws it (the thumb stretches on the modern look and darkens
+    /// on the classic one).
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Redraws the switch in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
@@ -119,11 +123,16 @@ open class UISwitch: UIControl {
 
     // MARK: Tracking (the work is in UISwitch+Tracking.swift)
 
+    /// Tracks every touch on the switch, remembering where it started and where the thumb was.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { switchBeginTracking(touch) }
+    /// Moves the thumb with the finger, clamped to the track.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         switchContinueTracking(touch)
     }
+    /// A tap toggles the value; a drag keeps the side the thumb ended on. The thumb slides home and
+    /// `valueChanged` is sent when the value changed.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { switchEndTracking(touch, event: event) }
+    /// Keeps the value and slides the thumb back to it.
     open override func cancelTracking(with event: UIEvent?) { switchCancelTracking() }
 
     // MARK: Accessibility

@@ -29,6 +29,7 @@ open class UIKey: NSObject {
         super.init()
     }
 
+    /// The key for logs: its HID key code, the characters it types and the raw modifier flags.
     open override var description: String {
         accessingMainActorState {
             "<UIKey keyCode=\(keyCode.rawValue) characters=\(characters.debugDescription) modifierFlags=\(modifierFlags.rawValue)>"

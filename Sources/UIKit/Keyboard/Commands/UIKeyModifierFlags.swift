@@ -6,6 +6,7 @@
 /// are Shift, Control, Option (`.alternate`) and Command; Control combinations the simulator uses itself (Ctrl+Z
 /// shake, Ctrl+K keyboard, …) never reach the app. `HeadlessDevice.pressKey(_:modifierFlags:)` holds them in tests.
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The flag bits, with Apple's values (alphaShift 1 << 16 up to numericPad 1 << 21).
     public let rawValue: Int
     /// Creates flags from their bits (Apple's values).
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -27,6 +27,8 @@ open class UIPress: NSObject {
     /// to theirs and return to `.select`. Like the C enumeration iOS imports, it holds values without a name:
     /// other keys report `1000 + ` their HID code, so test ``key`` for them and keep a `default:` in a `switch`.
     public struct PressType: RawRepresentable, Hashable, Sendable {
+        /// The button's number: Apple's values for the named buttons (arrows 0–3, select 4, …), `1000 +` the HID code
+        /// for other keyboard keys.
         public let rawValue: Int
         /// Creates a type from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -32,14 +32,20 @@ extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         .automatic
     }
+    /// Asks ``UIAdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:)``, the form without traits.
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    /// Returns `true`: the user may always swipe the sheet away.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
     public func presentationController(_ presentationController: UIPresentationController,
                                        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                        transitionCoordinator: UIViewControllerTransitionCoordinator?) {}

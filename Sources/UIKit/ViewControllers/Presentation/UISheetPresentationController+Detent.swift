@@ -21,6 +21,7 @@ public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationCon
 }
 
 extension UISheetPresentationControllerDelegate {
+    /// Does nothing.
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
         _ sheetPresentationController: UISheetPresentationController) {}
 }
@@ -35,8 +36,11 @@ extension UISheetPresentationController {
     public final class Detent: NSObject {
         /// The name of a detent, compared by ``UISheetPresentationController/selectedDetentIdentifier``.
         public struct Identifier: Hashable, RawRepresentable, Sendable {
+            /// The identifier's string (`com.apple.UIKit.medium` and `com.apple.UIKit.large` for the system's detents).
             public let rawValue: String
+            /// Creates an identifier from its string.
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// Creates an identifier from its string.
             public init(_ rawValue: String) { self.rawValue = rawValue }
             /// The identifier of ``medium()``.
             public static let medium = Identifier("com.apple.UIKit.medium")

@@ -182,6 +182,10 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Transition hooks
 
+    /// Sets up the sheet's chrome before it slides up: a dimming view, the grabber (when
+    /// ``UISheetPresentationController/prefersGrabberVisible``), a black backdrop behind the presenter (unless the
+    /// sheet is stacked on another), the presenter's rounded corners, the card's rounded top corners and the swipe
+    /// to dismiss; the chrome then animates with the transition to the resting detent.
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let container = containerView else { return }
@@ -225,11 +229,13 @@ open class UISheetPresentationController: UIPresentationController {
         }, completion: nil)
     }
 
+    /// Removes the chrome and restores the presenter and card when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed { tearDown() }
     }
 
+    /// Moves the chrome down with a non-interactive dismissal (an interactive one is driven by the swipe).
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         guard let container = containerView, let coordinator = presentedViewController.transitionCoordinator,
@@ -241,11 +247,14 @@ open class UISheetPresentationController: UIPresentationController {
         }, completion: nil)
     }
 
+    /// Removes the chrome and restores the presenter and card once dismissed; a cancelled dismissal settles the sheet
+    /// back at its detent.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed { tearDown() } else { relayoutAtRest(animated: false) }
     }
 
+    /// Lays the chrome out at the current detent after the container's layout (not during a transition or drag).
     open override func containerViewDidLayoutSubviews() {
         super.containerViewDidLayoutSubviews()
         guard let container = containerView as? PresentationContainerView, !container.isTransitioning,

@@ -5,6 +5,7 @@ import QuartzCore
 
 /// Keys for the two view controllers of a transition.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit spells it (`UITransitionContextFromViewController`, …).
     public let rawValue: String
     /// Creates a key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -16,6 +17,7 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// Keys for the two views of a transition.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit spells it (`UITransitionContextFromView`, …).
     public let rawValue: String
     /// Creates a key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -77,6 +79,7 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -94,8 +97,11 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension UIViewControllerInteractiveTransitioning {
+    /// Returns 1: the rest of the transition plays at normal speed.
     public var completionSpeed: CGFloat { 1 }
+    /// Returns `.easeInOut`.
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// Returns `true`: the transition starts under the gesture's control.
     public var wantsInteractiveStart: Bool { true }
 }
 
@@ -120,13 +126,18 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// Returns `nil`: the presentation uses the system animation for its style.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Returns `nil`: the dismissal uses the system animation for the presentation's style.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Returns `nil`: the presentation is not interactive.
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Returns `nil`: the dismissal is not interactive.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Returns `nil`: a `.custom` presentation falls back to the system presentation controller.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
 }

@@ -4,7 +4,9 @@
 ///
 /// `.up` means the arrow is on the popover's top edge pointing up, so the popover sits below its source.
 public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
+    /// The direction bits, with UIKit's values (up 1, down 2, left 4, right 8; unknown is all bits set).
     public let rawValue: UInt
+    /// Creates directions from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The arrow points up (the popover is below the source).

@@ -112,6 +112,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     // MARK: Transition hooks
 
+    /// Adds the popover's chrome before it appears: a view outside the popover that catches taps (to dismiss) and
+    /// passes through views, the card and arrow, and rounded corners on the presented view; the chrome fades in with
+    /// the transition.
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let container = containerView else { return }
@@ -134,12 +137,14 @@ open class UIPopoverPresentationController: UIPresentationController {
                                                                completion: nil)
     }
 
+    /// Shows the chrome fully, or removes it and restores the presented view when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         chrome?.alpha = 1
         if !completed { tearDown() }
     }
 
+    /// Fades the chrome out with an animated dismissal.
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         guard let chromeView = chrome else { return }
@@ -148,11 +153,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the chrome and restores the presented view once dismissed; a cancelled dismissal shows the chrome
+    /// again.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed { tearDown() } else { chrome?.alpha = 1 }
     }
 
+    /// Places the popover again (side, arrow and frame) after the container's layout, for example after a rotation.
     open override func containerViewDidLayoutSubviews() {
         super.containerViewDidLayoutSubviews()
         layOutChrome()

@@ -17,9 +17,13 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 }
 
 extension UIPopoverPresentationControllerDelegate {
+    /// Does nothing.
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    /// Returns `true`: a tap outside dismisses the popover (unless
+    /// ``UIAdaptivePresentationControllerDelegate/presentationControllerShouldDismiss(_:)`` refuses).
     public func popoverPresentationControllerShouldDismissPopover(
         _ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+    /// Does nothing.
     public func popoverPresentationControllerDidDismissPopover(
         _ popoverPresentationController: UIPopoverPresentationController) {}
 }
