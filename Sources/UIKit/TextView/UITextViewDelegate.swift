@@ -40,8 +40,9 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// default, which opens it with `UIApplication.shared.open`). The default calls the iOS 7 form below.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
-    /// The iOS 7 form of the link question, asked by the default of the four-argument form.
-    @available(*, deprecated, message: "Use textView(_:shouldInteractWith:in:interaction:)")
+    /// The iOS 7 form of the link question, asked by the default of the four-argument form. Deprecated for iOS as
+    /// in Apple's SDK (`@available(iOS, deprecated: 10.0)`), which Swift on Linux does not report.
+    @available(iOS, deprecated: 10.0, message: "Use textView(_:shouldInteractWith:in:interaction:)")
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
 }
 
@@ -69,12 +70,11 @@ extension UITextViewDelegate {
         legacyShouldInteract(textView, URL, characterRange)
     }
     /// Returns `true`: the link is opened with `UIApplication.shared.open`.
-    @available(*, deprecated, message: "Use textView(_:shouldInteractWith:in:interaction:)")
+    @available(iOS, deprecated: 10.0, message: "Use textView(_:shouldInteractWith:in:interaction:)")
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
         true
     }
 
-    @available(*, deprecated)
     private func legacyShouldInteract(_ view: UITextView, _ url: URL, _ range: NSRange) -> Bool {
         self.textView(view, shouldInteractWith: url, in: range)
     }
