@@ -72,4 +72,10 @@ public final class CGGradient: @unchecked Sendable {
         self.stops = other.stops
         self.colorSpace = other.colorSpace
     }
+
+    /// A gradient through `stops` (locations 0…1, sorted), as a shading samples its function into.
+    package init(sortedStops stops: [(location: Double, color: RGBA)], colorSpace: CGColorSpace?) {
+        self.stops = stops
+        self.colorSpace = colorSpace
+    }
 }

@@ -86,50 +86,14 @@ final class SVGRenderer: @unchecked Sendable {
     }
 }
 
-/// poppler-glib, opened on first use.
+/// poppler-glib, opened on first use: the first page of a PDF, through ``PopplerDocuments``.
 final class PDFRenderer: @unchecked Sendable {
-    typealias NewFromData = @convention(c) (UnsafeMutablePointer<CChar>?, Int32, UnsafePointer<CChar>?,
-                                            SVGRenderer.ErrorOut?) -> OpaquePointer?
-    typealias PageCount = @convention(c) (OpaquePointer?) -> Int32
-    typealias GetPage = @convention(c) (OpaquePointer?, Int32) -> OpaquePointer?
-    typealias PageSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?,
-                                         UnsafeMutablePointer<Double>?) -> Void
-    typealias RenderPage = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
-
-    private let newFromData: NewFromData
-    private let pageCount: PageCount
-    private let getPage: GetPage
-    private let pageSize: PageSize
-    private let renderPage: RenderPage
-    private let unref: GLib.Unref
-    private let errorFree: GLib.ErrorFree?
+    private let poppler: PopplerDocuments
 
     /// The renderer, or nil (logged once) when poppler-glib is not installed.
-    static let shared: PDFRenderer? = {
-        guard let library = DynamicLibrary(["libpoppler-glib.so.8", "libpoppler-glib.so"]),
-            let newFromData = library.symbol("poppler_document_new_from_data", as: NewFromData.self),
-            let pageCount = library.symbol("poppler_document_get_n_pages", as: PageCount.self),
-            let getPage = library.symbol("poppler_document_get_page", as: GetPage.self),
-            let pageSize = library.symbol("poppler_page_get_size", as: PageSize.self),
-            let renderPage = library.symbol("poppler_page_render", as: RenderPage.self),
-            let unref = library.symbol("g_object_unref", as: GLib.Unref.self)
-        else {
-            Diagnostics.log("VectorDocument: poppler-glib (libpoppler-glib.so.8, Debian package libpoppler-glib8) "
-                + "is not installed; PDF images are unavailable (scripts/install-deps)")
-            return nil
-        }
-        return PDFRenderer(newFromData: newFromData, pageCount: pageCount, getPage: getPage, pageSize: pageSize,
-                           renderPage: renderPage, unref: unref,
-                           errorFree: library.symbol("g_error_free", as: GLib.ErrorFree.self))
-    }()
+    static let shared: PDFRenderer? = PopplerDocuments.shared.map(PDFRenderer.init)
 
-    private init(newFromData: NewFromData, pageCount: PageCount, getPage: GetPage,
-                 pageSize: PageSize, renderPage: RenderPage, unref: GLib.Unref,
-                 errorFree: GLib.ErrorFree?)
-    {
-        (self.newFromData, self.pageCount, self.getPage) = (newFromData, pageCount, getPage)
-        (self.pageSize, self.renderPage, self.unref, self.errorFree) = (pageSize, renderPage, unref, errorFree)
-    }
+    private init(_ poppler: PopplerDocuments) { self.poppler = poppler }
 
     /// `body` applied to the first page of the PDF in `data`; nil (logged with `source`) when poppler refuses the
     /// data or it has no page. Poppler reads the bytes in place, so they are copied for the document's lifetime.
@@ -141,29 +105,34 @@ final class PDFRenderer: @unchecked Sendable {
         let bytes = UnsafeMutablePointer<CChar>.allocate(capacity: data.count)
         defer { bytes.deallocate() }
         data.copyBytes(to: UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: data.count)
-        var error: UnsafeMutableRawPointer?
-        guard let document = newFromData(bytes, Int32(data.count), nil, &error) else {
-            Diagnostics.log("VectorDocument: \(source) is not a readable PDF: \(GLib.consume(error, free: errorFree))")
+        let document: OpaquePointer
+        switch poppler.open(bytes, count: Int32(data.count), password: nil) {
+        case .document(let opened): document = opened
+        case .needsPassword:
+            Diagnostics.log("VectorDocument: \(source) is not a readable PDF: it needs a password")
+            return nil
+        case .failed(let message):
+            Diagnostics.log("VectorDocument: \(source) is not a readable PDF: \(message)")
             return nil
         }
-        defer { unref(document) }
-        guard pageCount(document) > 0, let page = getPage(document, 0) else {
+        defer { poppler.unref(document) }
+        guard poppler.pageCount(document) > 0, let page = poppler.getPage(document, 0) else {
             Diagnostics.log("VectorDocument: \(source) has no page")
             return nil
         }
-        defer { unref(page) }
+        defer { poppler.unref(page) }
         return body(page)
     }
 
     /// The page's size in points.
     func size(of page: OpaquePointer) -> CGSize {
         var width = 0.0, height = 0.0
-        pageSize(page, &width, &height)
+        poppler.pageSize(page, &width, &height)
         return CGSize(width: width, height: height)
     }
 
     /// Draws the page at Cairo's current transform (1 unit = 1 point, y down).
     func render(_ page: OpaquePointer, into cr: OpaquePointer) {
-        renderPage(page, cr)
+        poppler.renderPage(page, cr)
     }
 }
