@@ -47,7 +47,24 @@ extension CGContext {
             return nil
         }
         defer { cairo_surface_destroy(surface) }
+        Self.writeDocumentInfo(auxiliaryInfo, to: surface)
         self.init(surface: surface, deviceSize: box.size, backing: .pdf(backing))
+    }
+
+    /// Writes the document-information entries of `info` that Cairo can store: `kCGPDFContextTitle` ("Title"),
+    /// "Author", "Subject", "Creator" (strings) and "Keywords" (a string or an array of strings). Other keys are
+    /// ignored.
+    private static func writeDocumentInfo(_ info: [String: Any]?, to surface: OpaquePointer) {
+        guard let info else { return }
+        let fields: [(String, cairo_pdf_metadata_t)] = [
+            (kCGPDFContextTitle, CAIRO_PDF_METADATA_TITLE), (kCGPDFContextAuthor, CAIRO_PDF_METADATA_AUTHOR),
+            (kCGPDFContextSubject, CAIRO_PDF_METADATA_SUBJECT), (kCGPDFContextCreator, CAIRO_PDF_METADATA_CREATOR),
+            (kCGPDFContextKeywords, CAIRO_PDF_METADATA_KEYWORDS),
+        ]
+        for (key, field) in fields {
+            let text = (info[key] as? String) ?? (info[key] as? [String])?.joined(separator: ", ")
+            if let text { cairo_pdf_surface_set_metadata(surface, field, text) }
+        }
     }
 
     /// Creates a PDF context writing a file at `url` (created or truncated); nil when the file cannot be created
@@ -138,3 +155,13 @@ extension CGContext {
 
 /// The `pageInfo` key for a page's media box (a `CGRect`).
 public let kCGPDFContextMediaBox = "MediaBox"
+/// The document-information key for the document's title (a string).
+public let kCGPDFContextTitle = "Title"
+/// The document-information key for the document's author (a string).
+public let kCGPDFContextAuthor = "Author"
+/// The document-information key for the document's subject (a string).
+public let kCGPDFContextSubject = "Subject"
+/// The document-information key for the document's keywords (a string or an array of strings).
+public let kCGPDFContextKeywords = "Keywords"
+/// The document-information key for the application that made the document (a string).
+public let kCGPDFContextCreator = "Creator"

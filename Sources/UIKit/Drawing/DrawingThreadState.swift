@@ -14,6 +14,8 @@ package final class DrawingThreadState {
     package var contexts: [CGContext] = []
     /// The image contexts begun with `UIGraphicsBeginImageContext…`, innermost last.
     package var imageContexts: [ImageContextStack.Entry] = []
+    /// The PDF contexts begun with `UIGraphicsBeginPDFContextTo…`, innermost last.
+    package var pdfContexts: [PDFContextStack.Entry] = []
     /// `UITraitCollection.current` on this thread (nil: never set).
     package var traitCollection: UITraitCollection?
 

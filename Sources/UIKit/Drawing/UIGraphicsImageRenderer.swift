@@ -37,17 +37,15 @@ open class UIGraphicsImageRendererFormat: NSObject {
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// What a ``UIGraphicsImageRenderer`` hands its drawing closure: the context and its format.
-open class UIGraphicsImageRendererContext: NSObject {
-    /// The bitmap context, with UIKit's flipped CTM (origin at the renderer bounds' top-left, y down, points).
-    public let cgContext: CGContext
+/// What a ``UIGraphicsImageRenderer`` hands its drawing closure: the bitmap context (with UIKit's flipped CTM:
+/// origin at the renderer bounds' top-left, y down, points) and its format.
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
-        self.cgContext = cgContext
         self.format = format
-        super.init()
+        super.init(cgContext: cgContext)
     }
 
     /// The pixels drawn so far, at the format's scale.
@@ -55,31 +53,6 @@ open class UIGraphicsImageRendererContext: NSObject {
         guard let image = cgContext.makeImage() else { return UIImage() }
         return UIImage(image: image, scale: format.scale, orientation: .up)
     }
-
-    /// Fills `rect` (points) with the current fill colour.
-    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-
-    /// Fills `rect` with the current fill colour using `blendMode`.
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
-
-    /// Strokes the outline of `rect` with the current stroke colour and line width.
-    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-
-    /// Strokes the outline of `rect` using `blendMode`.
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
-    }
-
-    /// Intersects the clip with `rect`.
-    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws into fresh bitmaps and returns them as images or encoded data (the block-based successor of
