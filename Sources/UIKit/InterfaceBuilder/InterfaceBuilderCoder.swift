@@ -81,10 +81,10 @@ package final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
         }
     }
 
-    /// For each prototype in the `prototypes` container (table and collection cells), its reuse identifier and a
-    /// function that instantiates it anew (with its own subviews and connections) on each call.
-    package func prototypeFactories() -> [(String, @MainActor () -> AnyObject?)] {
-        guard let prototypes = container("prototypes") else { return [] }
+    /// For each prototype in the container `name` (a table's `prototypes`, a collection view's `cells`), its reuse
+    /// identifier and a function that instantiates it anew (with its own subviews and connections) on each call.
+    package func prototypeFactories(container name: String = "prototypes") -> [(String, @MainActor () -> AnyObject?)] {
+        guard let prototypes = container(name) else { return [] }
         return onMain {
             let graph = graph
             return prototypes.children.compactMap { prototype in
