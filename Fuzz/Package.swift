@@ -51,6 +51,8 @@ let package = Package(
         // ImageIO's sources: properties, the image and a thumbnail (JPEGs decoded at a reduced scale).
         .executableTarget(name: "fuzz-image-source", dependencies: touchstone + [.product(name: "ImageIO", package: "Touchstone")],
                           path: "Sources/FuzzImageSource"),
+        // Interface Builder documents: a xib through UINib, a storyboard through UIStoryboard (scenes, cells, segues).
+        .executableTarget(name: "fuzz-interface-builder", dependencies: touchstone, path: "Sources/FuzzInterfaceBuilder"),
         // What an app writes to the simulated device over its link, cut into messages as the device reads it.
         .executableTarget(
             name: "fuzz-device-link",

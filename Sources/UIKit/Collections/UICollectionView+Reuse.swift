@@ -44,7 +44,12 @@ extension UICollectionView {
             return cell
         }
         let type: UICollectionViewCell.Type
-        if let registered = cellClasses[identifier] {
+        if cellClasses[identifier] == nil, let cell = makePrototypeCell(identifier) {
+            cell.reuseIdentifierStorage = identifier
+            cell.owningCollectionView = self
+            cell.layoutAttributesStorage = layoutStorage.layoutAttributesForItem(at: indexPath)
+            return cell
+        } else if let registered = cellClasses[identifier] {
             type = registered
         } else {
             UIKitDiagnostics.log("could not dequeue a view of kind: \(Self.elementKindCell) with identifier \(identifier) - "

@@ -56,6 +56,8 @@ open class UICollectionView: UIScrollView {
 
     package var layoutStorage: UICollectionViewLayout
     package var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Storyboard prototype cells by reuse identifier (InterfaceBuilder/UICollectionView+InterfaceBuilder.swift).
+    package var nibCellFactories: [String: () -> UICollectionViewCell?] = [:]
     package var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     package var cellQueues: [String: [UICollectionViewCell]] = [:]
     package var supplementaryQueues: [String: [UICollectionReusableView]] = [:]
@@ -129,13 +131,14 @@ open class UICollectionView: UIScrollView {
         installRowGestureRecognizers()
     }
 
-    /// Creates a collection view with a zero frame and a `UICollectionViewFlowLayout` (nothing is decoded: see
-    /// `UIView.init(coder:)`).
+    /// Creates a collection view from an archive: its layout and prototype cells (see `UIView.init(coder:)`), else
+    /// a `UICollectionViewFlowLayout`.
     public required init?(coder: NSCoder) {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(layoutStorage)
         installRowGestureRecognizers()
+        decodeCollectionViewAttributes(from: coder)
     }
 
     /// The layout that places the items. Setting it switches at once (see ``setCollectionViewLayout(_:animated:)``).

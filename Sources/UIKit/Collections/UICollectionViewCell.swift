@@ -140,10 +140,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         _ = contentView
     }
 
-    /// Creates a cell with a zero frame (nothing is decoded: see `UIView.init(coder:)`).
+    /// Creates a cell from an archive: its view attributes, reuse identifier and content (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _ = contentView
+        decodeCollectionCellAttributes(from: coder)
     }
 
     /// Called before the cell is handed out again; the default does nothing more than super (the collection view

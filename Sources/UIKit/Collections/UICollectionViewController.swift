@@ -58,9 +58,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         didSet { updateStandardGesture() }
     }
 
-    /// Makes a collection view filling the screen with the controller's layout, the controller as data source
-    /// and delegate.
+    /// Takes its storyboard scene's collection view, else makes one filling the screen with the controller's
+    /// layout, the controller as data source and delegate.
     open override func loadView() {
+        if interfaceBuilderState?.pendingView is UICollectionView, loadInterfaceBuilderView() { return }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layoutStorage)
         collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collection.dataSource = self

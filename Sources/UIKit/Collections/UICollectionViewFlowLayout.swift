@@ -121,9 +121,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// Creates a flow layout with Apple's defaults (nothing is decoded).
+    /// Creates a flow layout from an archive: Apple's defaults, then what the archive sets (scroll direction,
+    /// spacings, sizes, section insets).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        decodeFlowLayoutAttributes(from: coder)
     }
 
     /// Returns ``UICollectionViewFlowLayoutInvalidationContext``, so invalidations can say whether the delegate's

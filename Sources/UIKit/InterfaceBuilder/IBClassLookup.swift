@@ -13,7 +13,10 @@ import Foundation
 @MainActor
 package enum IBClassLookup {
     /// The UIKit class for each element name Xcode writes.
-    package static let baseClasses: [String: AnyClass] = [
+    package static let baseClasses: [String: AnyClass] = objectClasses.merging(
+        IBGestureRecognizers.classes.mapValues { $0 as AnyClass }) { first, _ in first }
+
+    private static let objectClasses: [String: AnyClass] = [
         "view": UIView.self, "tableViewCellContentView": UIView.self, "containerView": UIView.self,
         "collectionViewCellContentView": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "textField": UITextField.self, "switch": UISwitch.self, "slider": UISlider.self,
@@ -28,6 +31,8 @@ package enum IBClassLookup {
         "tableViewController": UITableViewController.self, "tabBarController": UITabBarController.self,
         "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
         "navigationItem": UINavigationItem.self, "customObject": UIResponder.self,
+        "collectionViewController": UICollectionViewController.self,
+        "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
     ]
 
     /// Modules tried for a custom class stored without `customModule`: the process's executable name (an app's

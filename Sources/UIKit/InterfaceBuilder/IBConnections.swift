@@ -135,6 +135,9 @@ package enum IBConnections {
         case let item as UIBarButtonItem:
             item.target = target
             item.action = action
+        case let recognizer as UIGestureRecognizer:
+            guard let target else { return missing(element, graph: graph) }
+            recognizer.addTarget(target, action: action)
         default:
             graph.skip(element, reason: "actions from \(type(of: source)) are not supported yet")
         }

@@ -10,7 +10,11 @@ import FoundationXML
 package final class IBElement: @unchecked Sendable {
     package let name: String
     package let attributes: [String: String]
-    package internal(set) var children: [IBElement] = []
+    package private(set) var children: [IBElement] = []
+    /// The first child with each `key` attribute, and the first unkeyed child with each name (containers such as
+    /// `subviews`): decoding asks for keys many times per object, so lookups must not scan the children.
+    private var keyedChildren: [String: IBElement] = [:]
+    private var containers: [String: IBElement] = [:]
     package let line: Int
     package weak var parent: IBElement?
     /// The character content (only kept for `<string>` elements, e.g. multi-line label text).
@@ -33,7 +37,21 @@ package final class IBElement: @unchecked Sendable {
     }
 
     /// The first child whose `key` attribute is `key`, whatever its element name.
-    package func child(key: String) -> IBElement? { children.first { $0.key == key } }
+    package func child(key: String) -> IBElement? { keyedChildren[key] }
+
+    /// The first child named `name` without a `key` attribute (a container: `subviews`, `constraints`, …).
+    package func container(_ name: String) -> IBElement? { containers[name] }
+
+    /// Appends `element` as the last child and indexes it.
+    package func append(_ element: IBElement) {
+        element.parent = self
+        children.append(element)
+        if let key = element.key {
+            if keyedChildren[key] == nil { keyedChildren[key] = element }
+        } else if containers[element.name] == nil {
+            containers[element.name] = element
+        }
+    }
 
     /// Every element below this one, depth first in document order.
     package func forEachDescendant(_ body: (IBElement) -> Void) {
@@ -135,8 +153,7 @@ package final class IBDocument {
             }
             let element = IBElement(name: elementName, attributes: attributeDict, line: parser.lineNumber)
             if let parent = stack.last {
-                element.parent = parent
-                parent.children.append(element)
+                parent.append(element)
             } else if root == nil {
                 root = element
             }

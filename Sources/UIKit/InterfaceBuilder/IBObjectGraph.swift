@@ -69,6 +69,9 @@ package final class IBObjectGraph {
         case let item as UIBarItem.Type: made = item.init(coder: coder)
         case let item as UINavigationItem.Type: made = item.init(coder: coder)
         case let responder as UIResponder.Type: made = ResponderFactory.make(responder)
+        case let layout as UICollectionViewLayout.Type: made = layout.init(coder: coder)
+        case is UIGestureRecognizer.Type:
+            made = IBGestureRecognizers.make(element, resolved: cls, document: document.name)
         default: made = nil
         }
         guard let made else {
@@ -143,6 +146,10 @@ package final class IBObjectGraph {
             IBConnections.connect(ownerElement, source: owner, graph: self)
         }
         for entry in ordered { IBConnections.connect(entry.element, source: entry.object, graph: self) }
+        for entry in ordered where IBSegues.controllerElements.contains(entry.element.name) {
+            guard let controller = entry.object as? UIViewController else { continue }
+            IBSegues.registerPrototypeSegues(in: entry.element, on: controller, graph: self)
+        }
         for entry in ordered {
             switch entry.object {
             case let view as UIView: view.awakeFromNib()

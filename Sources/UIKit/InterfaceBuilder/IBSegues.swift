@@ -17,8 +17,9 @@ package struct IBSegueTemplate {
 /// source controller and performed when triggered (a button's tap, `performSegue(withIdentifier:sender:)`).
 @MainActor
 package enum IBSegues {
-    private static let controllerElements: Set<String> = [
+    package static let controllerElements: Set<String> = [
         "viewController", "navigationController", "tableViewController", "tabBarController",
+        "collectionViewController",
     ]
 
     /// Handles one `<segue>` of a connections list whose source object is `source`.
@@ -58,6 +59,11 @@ package enum IBSegues {
                 cell.selectionSegue = template
                 return
             }
+            if source is UICollectionViewCell {
+                // Registered on the scene's controller for performSegue(withIdentifier:) (and logged there once):
+                // selecting a collection view cell does not perform its segue yet.
+                return
+            }
             guard let controller = (source as? UIViewController) ?? owningController(of: element, graph: graph) else {
                 return graph.skip(element, reason: "no source view controller")
             }
@@ -76,6 +82,29 @@ package enum IBSegues {
                 item.action = IBSegueTrigger.action
             } else if !(source is UIViewController) {
                 graph.skip(element, reason: "segues triggered by \(type(of: source)) are not supported yet")
+            }
+        }
+    }
+
+    /// Adds to `controller` the identified segues of the prototype cells in its scene `element` (table and
+    /// collection view cells), so that `performSegue(withIdentifier:sender:)` finds them: on iOS a cell's segue
+    /// belongs to its scene's controller, though the cell itself is only made on dequeue.
+    package static func registerPrototypeSegues(in element: IBElement, on controller: UIViewController,
+                                                graph: IBObjectGraph)
+    {
+        guard let storyboard = graph.storyboard else { return }
+        element.forEachDescendant { segue in
+            guard segue.name == "segue", let identifier = segue["identifier"], segue.parent?.name == "connections",
+                  let cell = segue.parent?.parent, cell.name == "tableViewCell" || cell.name == "collectionViewCell",
+                  let container = cell.parent?.name, container == "prototypes" || container == "cells",
+                  let state = controller.interfaceBuilderState(creating: true),
+                  !state.segues.contains(where: { $0.identifier == identifier })
+            else { return }
+            state.segues.append(IBSegueTemplate(identifier: identifier, element: segue, storyboard: storyboard,
+                                                document: graph.document.name))
+            if cell.name == "collectionViewCell" {
+                graph.skip(segue, reason: "selecting a collection view cell does not perform its segue yet; "
+                               + "performSegue(withIdentifier:sender:) does")
             }
         }
     }

@@ -25,7 +25,7 @@ package enum IBValues {
     package static func geometryString(_ element: IBElement) -> String? {
         func n(_ key: String) -> Double { number(element[key]) ?? 0 }
         switch element.name {
-        case "rect": return NSCoder.string(for: CGRect(x: n("x"), y: n("y"), width: n("width"), height: n("height")))
+        case "rect": return NSCoder.string(for: rect(element))
         case "point": return NSCoder.string(for: CGPoint(x: n("x"), y: n("y")))
         case "size": return NSCoder.string(for: CGSize(width: n("width"), height: n("height")))
         case "inset":
@@ -35,6 +35,12 @@ package enum IBValues {
                                                     bottom: n("bottom"), right: n("right") + n("trailing")))
         default: return nil
         }
+    }
+
+    /// The rectangle of a `<rect>` element (missing or invalid numbers are 0).
+    package static func rect(_ element: IBElement) -> CGRect {
+        func n(_ key: String) -> Double { number(element[key]) ?? 0 }
+        return CGRect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
     }
 
     /// The raw value of an `<autoresizingMask>` element's flags.

@@ -59,6 +59,13 @@ package final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
     package override func decodeDouble(forKey key: String) -> Double { IBValues.number(element[key]) ?? 0 }
     package override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
 
+    /// The rectangle of the `<rect>` child with `key`, read straight from its attributes (without the text form
+    /// `decodeCGRect(forKey:)` goes through); nil when there is none.
+    package func rect(forKey key: String) -> CGRect? {
+        guard let child = element.child(key: key), child.name == "rect" else { return nil }
+        return IBValues.rect(child)
+    }
+
     /// The value of a keyed child element.
     private func value(of child: IBElement) -> Any? {
         if let geometry = IBValues.geometryString(child) { return geometry as NSString }
@@ -74,10 +81,10 @@ package final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
         }
     }
 
-    /// For each prototype in the `prototypes` container (table and collection cells), its reuse identifier and a
-    /// function that instantiates it anew (with its own subviews and connections) on each call.
-    package func prototypeFactories() -> [(String, @MainActor () -> AnyObject?)] {
-        guard let prototypes = container("prototypes") else { return [] }
+    /// For each prototype in the container `name` (a table's `prototypes`, a collection view's `cells`), its reuse
+    /// identifier and a function that instantiates it anew (with its own subviews and connections) on each call.
+    package func prototypeFactories(container name: String = "prototypes") -> [(String, @MainActor () -> AnyObject?)] {
+        guard let prototypes = container(name) else { return [] }
         return onMain {
             let graph = graph
             return prototypes.children.compactMap { prototype in
@@ -109,7 +116,5 @@ package final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
     private struct UncheckedBox<T>: @unchecked Sendable { let value: T }
 
     /// A container child (an element without `key`, named `key`, holding a list).
-    private func container(_ key: String) -> IBElement? {
-        element.children.first { $0.name == key && $0.key == nil }
-    }
+    private func container(_ key: String) -> IBElement? { element.container(key) }
 }

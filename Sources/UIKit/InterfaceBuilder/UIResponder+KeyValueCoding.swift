@@ -29,6 +29,9 @@ package enum BuiltInKeyValueCoding {
         case let (navigation as UINavigationController, "delegate"):
             navigation.delegate = value as? UINavigationControllerDelegate
         case let (tabs as UITabBarController, "delegate"): tabs.delegate = value as? UITabBarControllerDelegate
+        case let (view as UIView, "gestureRecognizers"):
+            // Interface Builder's outlet collection (`appends="YES"`): each recognizer is added to the view.
+            for case let recognizer as UIGestureRecognizer in value as? [Any] ?? [] { view.addGestureRecognizer(recognizer) }
         case let (view as UIView, "tag"): view.tag = number(value).map { Int($0) } ?? 0
         case let (view as UIView, "alpha"): view.alpha = CGFloat(number(value) ?? 1)
         case let (view as UIView, "hidden"), let (view as UIView, "isHidden"): view.isHidden = bool(value)

@@ -25,8 +25,10 @@ open class UIStoryboard: NSObject {
         if case let .failure(error) = source { UIKitDiagnostics.log("UIStoryboard: \(error)") }
     }
 
-    /// Creates a storyboard from the XML of a `.storyboard` document (for tests and generated documents).
-    package init(data: Data, name: String, bundle: Bundle?) {
+    /// Creates a storyboard from the XML of a `.storyboard` document, named `name` in diagnostics, whose images and
+    /// colours come from `bundle` (nil: the main bundle). Not Apple API: for tests, benchmarks and the fuzzer
+    /// (`@_spi(InterfaceBuilder) import UIKit`), which load documents that are not files of a bundle.
+    @_spi(InterfaceBuilder) public init(data: Data, name: String, bundle: Bundle?) {
         self.bundle = bundle ?? AppBundle.main
         source = Result { try IBDocument(data: data, name: name) }
             .mapError { $0 as? IBDocumentError ?? .malformed(document: name, line: 0, reason: "\($0)") }

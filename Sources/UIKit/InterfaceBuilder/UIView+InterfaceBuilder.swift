@@ -56,7 +56,11 @@ extension UIView {
     /// flags, tag, accessibility, then creates and adds the subviews.
     package func decodeViewAttributes(from coder: NSCoder) {
         guard coder.allowsKeyedCoding else { return }
-        if coder.containsValue(forKey: "frame") { frame = coder.decodeCGRect(forKey: "frame") }
+        if let rect = (coder as? InterfaceBuilderCoder)?.rect(forKey: "frame") {
+            frame = rect
+        } else if coder.containsValue(forKey: "frame") {
+            frame = coder.decodeCGRect(forKey: "frame")
+        }
         if coder.containsValue(forKey: "autoresizingMask") {
             autoresizingMask = AutoresizingMask(rawValue: UInt(clamping: coder.decodeInteger(forKey: "autoresizingMask")))
         }

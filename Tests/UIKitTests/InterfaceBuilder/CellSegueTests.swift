@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 import TouchstoneTesting
-@testable import UIKit
+@_spi(InterfaceBuilder) @testable import UIKit
 
 /// The fixture storyboard's list controller with three rows of its `ItemCell` prototype, noting the order of
 /// `didSelectRowAt` and `prepare(for:sender:)`.

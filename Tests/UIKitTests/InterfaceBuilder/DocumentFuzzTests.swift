@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(InterfaceBuilder) @testable import UIKit
 
 @MainActor
 @Suite("Interface Builder: damaged documents")

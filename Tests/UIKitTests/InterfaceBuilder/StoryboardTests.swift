@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 import TouchstoneTesting
-@testable import UIKit
+@_spi(InterfaceBuilder) @testable import UIKit
 
 @MainActor
 @Suite("Interface Builder: storyboards and segues")
