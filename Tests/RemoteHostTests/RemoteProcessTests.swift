@@ -101,7 +101,7 @@ struct RemoteProcessTests {
             Issue.record("no hello: \(child.finish().output)")
             return
         }
-        #expect(hello.protocolVersion == 1 && hello.processIdentifier == child.pid)
+        #expect(hello.protocolVersion == DeviceLinkMessage.protocolVersion && hello.processIdentifier == child.pid)
         try child.link.send(Self.welcome(child))
         let launch = try #require(child.until { if case .frameReady = $0 { true } else { false } })
         #expect(launch.contains(.launchFinished))
