@@ -77,6 +77,24 @@ struct RemoteNextTurnTests {
         #expect(abs(date.timeIntervalSince1970.remainder(dividingBy: 60)) < 0.5, "on a minute")
     }
 
+    @Test("iPhone OS 3's network activity spinner wakes the app at each of its steps")
+    func networkSpinnerSteps() throws {
+        let device = try FakeDevice()
+        defer { device.finish() }
+        try device.launch(RemoteAppDelegate())
+        UIApplication.shared.isIdleTimerDisabled = true
+        UIApplication.shared.isNetworkActivityIndicatorVisible = true
+        let spinning = report(device, after: 0.2)
+        #expect(spinning == .at(((device.now * 12).rounded(.down) + 1) / 12))
+        UIApplication.shared.isNetworkActivityIndicatorVisible = false
+        guard case .at(let wake)? = report(device) else {
+            Issue.record("no wake time")
+            return
+        }
+        let date = device.runtime!.deviceDate.addingTimeInterval(wake - device.now)
+        #expect(abs(date.timeIntervalSince1970.remainder(dividingBy: 60)) < 0.5, "back to the clock's next minute")
+    }
+
     @Test("A view animation keeps the app ticking until it ends")
     func animationNeedsEveryRefresh() throws {
         let (device, delegate) = try quietApp()

@@ -12,7 +12,8 @@ extension AppRuntime {
     ///   callbacks a budgeted pass carried over are due;
     /// - ``HostNextTurn/at(_:)`` the earliest of the timer queue's next callback (Foundation `Timer`s,
     ///   `dispatch_after`, `DeviceTimer`s, delayed performs), the idle timer's next dimming step and, while the
-    ///   status bar shows, the next minute of its clock;
+    ///   status bar shows, the next minute of its clock (and the next step of iPhone OS 3's network activity
+    ///   spinner while it shows);
     /// - ``HostNextTurn/onInput`` when none of these is pending (or the app has terminated).
     package func nextTurn(at now: Double) -> HostNextTurn {
         guard !isTerminated else { return .onInput }
@@ -22,7 +23,14 @@ extension AppRuntime {
         }
         var wake = timers.nextFireTime ?? .infinity
         if let change = idleTimer.nextChange(after: now) { wake = min(wake, change) }
-        if application.isStatusBarShownOnScreen { wake = min(wake, nextStatusBarMinute(after: now)) }
+        if application.isStatusBarShownOnScreen {
+            wake = min(wake, nextStatusBarMinute(after: now))
+            // iPhone OS 3's network activity spinner turns a step at a time (StatusBarLayer).
+            if application.isNetworkActivityIndicatorVisible && !profile.hasModernInterface {
+                let steps = StatusBarLayer.spinnerStepsPerSecond
+                wake = min(wake, ((now * steps).rounded(.down) + 1) / steps)
+            }
+        }
         return wake.isFinite ? .at(max(now, wake)) : .onInput
     }
 
