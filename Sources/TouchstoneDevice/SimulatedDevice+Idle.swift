@@ -2,9 +2,6 @@
 
 import DeviceLink
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// An idle device sleeps (issue 19, "an idle device uses no CPU"): apps say when they next need a turn
 /// (`nextTurn`), the device ticks only the apps that need one, and its own loop sleeps until the earliest time
@@ -12,10 +9,11 @@ import Glibc
 /// life-cycle deadline — or until an app's link or the main queue (a control request) has something for it.
 extension SimulatedDevice {
     /// The device time of the next tick the device needs with no input: `now` while the device animates (the zoom
-    /// into or out of an app), its window's screen changed since the last tick (it presents it then) or an app needs every refresh (or is owed a tick); else the earliest of the ticking
-    /// apps' wake times, the watchdog's and life-cycle deadlines (an awaited pong, a launch, the background
-    /// allowance, a termination) and, while the home screen shows its own clock, the clock's next minute. Nil:
-    /// nothing is scheduled, only input, a control request or an app's message wakes the device.
+    /// into or out of an app), its window's screen changed since the last tick (it presents it then) or an app
+    /// needs every refresh (or is owed a tick); else the earliest of the ticking apps' wake times, the watchdog's
+    /// and life-cycle deadlines (an awaited pong, a launch, the background allowance, a termination) and, while the
+    /// home screen shows its own clock, the clock's next minute. Nil: nothing is scheduled, only input, a control
+    /// request or an app's message wakes the device.
     public var nextWakeTime: Double? {
         let now = self.now
         if (screenNeedsRefresh && window != nil) || isAnimating(at: now) { return now }
@@ -64,7 +62,7 @@ extension SimulatedDevice {
     public func waitForActivity(timeout: Double) {
         guard timeout > 0 else { return }
         let links = sessions.map(\.link).filter(\.isOpen)
-        let mainQueue = Thread.isMainThread ? [Self.mainQueueDescriptor].filter { $0 >= 0 } : []
+        let mainQueue = MainQueueWakeup.descriptor.map { [$0] } ?? []
         _ = DeviceLinkConnection.waitForInput(on: links, descriptors: mainQueue, timeout: timeout)
     }
 
@@ -96,11 +94,4 @@ extension SimulatedDevice {
         checkSessions()
         runDeferred()
     }
-
-    /// libdispatch's main-queue handle (an `eventfd` readable while blocks wait on the main queue, where the
-    /// control server puts its requests).
-    static let mainQueueDescriptor: Int32 = dispatchMainQueueHandle()
 }
-
-@_silgen_name("_dispatch_get_main_queue_handle_4CF")
-private func dispatchMainQueueHandle() -> Int32
