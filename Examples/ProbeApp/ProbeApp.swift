@@ -59,6 +59,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         if ProcessInfo.processInfo.environment["PROBE_CLOCKS"] != nil { reportClocks() }
         ContainerProbe.run(arguments: CommandLine.arguments)
         if ProcessInfo.processInfo.environment["PROBE_LOCALIZATION"] != nil { reportLocalization() }
+        if ProcessInfo.processInfo.environment["PROBE_BACKGROUND_WORK"] != nil { queueWorkFromAnotherThread(square) }
         return true
     }
 
@@ -69,6 +70,21 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         if let seconds = ProcessInfo.processInfo.environment["PROBE_BLOCK_TERMINATE"].flatMap(Double.init) {
             Thread.sleep(forTimeInterval: seconds)
             say("terminate-finished")
+        }
+    }
+
+    /// A second after launch (real time), another thread queues work on the main queue that turns the square
+    /// green: an idle app on a device must ask for a tick to run it (docs/ARCHITECTURE.md, "The device link", Idle).
+    private func queueWorkFromAnotherThread(_ square: UIView) {
+        nonisolated(unsafe) let square = square
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 1)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    square.backgroundColor = .green
+                    self.say("background work ran")
+                }
+            }
         }
     }
 

@@ -61,6 +61,32 @@ public final class DeviceLinkConnection: @unchecked Sendable {
     /// The socket's descriptor (-1 once closed), to wait on it with others.
     public var fileDescriptor: Int32 { descriptor }
 
+    /// Whether bytes already read wait in the connection's buffer (a whole message or part of one), so
+    /// ``receive(timeout:)`` may return a message without the socket becoming readable.
+    public var hasBufferedBytes: Bool { framer.hasPartialFrame }
+
+    /// Waits until one of `connections` has something to read (already buffered, bytes on its socket, or its peer
+    /// gone), one of `descriptors` is readable, or `timeout` seconds pass (nil: no limit; an I/O wait, not a clock
+    /// read). Returns the ready descriptors among the connections' and `descriptors` (empty: the time ran out).
+    /// Closed connections and negative descriptors are skipped; with nothing to wait on and no limit it returns at
+    /// once.
+    public static func waitForInput(on connections: [DeviceLinkConnection], descriptors: [Int32] = [],
+                                    timeout: Double?) -> [Int32]
+    {
+        let buffered = connections.filter { $0.isOpen && $0.hasBufferedBytes }.map(\.descriptor)
+        if !buffered.isEmpty { return buffered }
+        var pollers = (connections.map(\.descriptor) + descriptors).filter { $0 >= 0 }
+            .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        if pollers.isEmpty && timeout == nil { return [] }
+        let milliseconds: Int32 = timeout.map { Int32(clamping: Int((max(0, $0) * 1000).rounded(.up))) } ?? -1
+        while true {
+            let ready = poll(&pollers, nfds_t(pollers.count), milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return [] }
+            return pollers.filter { $0.revents != 0 }.map(\.fd)
+        }
+    }
+
     /// Closes the connection (idempotent).
     public func close() {
         guard descriptor >= 0 else { return }

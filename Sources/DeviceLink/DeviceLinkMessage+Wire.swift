@@ -18,6 +18,7 @@ extension DeviceLinkMessage {
         case .log: 7
         case .canOpenURLRequest: 8
         case .backgroundTasks: 9
+        case .nextTurn: 10
         case .welcome: 64
         case .input: 65
         case .lifecycle: 66
@@ -67,6 +68,14 @@ extension DeviceLinkMessage {
             writer.string(line)
         case .backgroundTasks(let count):
             writer.u16(count)
+        case .nextTurn(let next):
+            switch next {
+            case .nextRefresh: writer.u8(0)
+            case .at(let seconds):
+                writer.u8(1)
+                writer.f64(seconds)
+            case .onInput: writer.u8(2)
+            }
         case .welcome(let welcome):
             writer.u16(welcome.protocolVersion)
             writer.string(welcome.deviceName)
@@ -126,6 +135,16 @@ extension DeviceLinkMessage {
             message = .canOpenURLRequest(token: try reader.u32(), url: try reader.string(limit: maximumURLLength))
         case 9:
             message = .backgroundTasks(count: try reader.u16())
+        case 10:
+            switch try reader.u8() {
+            case 0: message = .nextTurn(.nextRefresh)
+            case 1:
+                let seconds = try reader.finite("wake time")
+                guard seconds >= 0 else { throw DeviceLinkError.invalidValue("wake time \(seconds)") }
+                message = .nextTurn(.at(seconds))
+            case 2: message = .nextTurn(.onInput)
+            case let kind: throw DeviceLinkError.invalidValue("next-turn kind \(kind)")
+            }
         case 64:
             let version = try reader.u16()
             let name = try reader.string(limit: 1024)

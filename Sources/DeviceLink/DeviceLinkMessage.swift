@@ -32,6 +32,10 @@ public enum DeviceLinkMessage: Equatable, Sendable {
     /// The number of the app's running background tasks (`beginBackgroundTask`) changed to `count`: the device
     /// does not suspend a background app while it is above zero.
     case backgroundTasks(count: UInt16)
+    /// When the app next needs a turn (sent after a turn when it changed; version 2): the device sends `clock`
+    /// and `ping` only to an app that needs the refresh, whose time came, or to which it sent something since the
+    /// last tick. An app that never sends it gets every refresh.
+    case nextTurn(NextTurn)
 
     // MARK: Device to app
 
@@ -53,7 +57,7 @@ public enum DeviceLinkMessage: Equatable, Sendable {
     case clock(seconds: Double)
 
     /// The protocol version this build speaks.
-    public static let protocolVersion: UInt16 = 1
+    public static let protocolVersion: UInt16 = 2
 
     /// The app's introduction.
     public struct Hello: Equatable, Sendable {
@@ -122,4 +126,8 @@ public enum DeviceLinkMessage: Equatable, Sendable {
     /// The life-cycle states the device moves an app through: HostInterface's ``HostLifecycleState``, which
     /// UIKit's side of the link speaks too (the wire carries its raw value).
     public typealias LifecycleState = HostLifecycleState
+
+    /// When an app next needs a turn: HostInterface's ``HostNextTurn`` (the wire carries a kind byte, then the
+    /// time for ``HostNextTurn/at(_:)``).
+    public typealias NextTurn = HostNextTurn
 }

@@ -25,6 +25,18 @@ public enum HostDeviceRequest: Equatable, Sendable {
     case openURLAnswered(token: UInt32, opened: Bool)
 }
 
+/// When an app next needs a run-loop turn, as it tells the device after each turn (issue 19: an idle app and its
+/// device sleep, as iOS's render server wakes an app only for events, timers, display links and animations).
+public enum HostNextTurn: Equatable, Sendable {
+    /// At the next display refresh: an animation runs, a display link is not paused, or work is waiting.
+    case nextRefresh
+    /// At host-clock time `seconds` (the earliest timer, delayed perform or clock change on screen), or earlier
+    /// for input.
+    case at(Double)
+    /// Only when input, a life-cycle request or a URL arrives: nothing is scheduled.
+    case onInput
+}
+
 /// What an app asks of the device it runs on, when its host is a simulated device (issue 19): other apps' URLs,
 /// the life cycle the device drives, and the background tasks that keep it from being suspended.
 ///
@@ -47,6 +59,8 @@ public protocol HostDeviceServices: AnyObject {
     func canOpenURL(_ url: String) -> Bool
     /// Tells the device how many background tasks (`beginBackgroundTask`) are running now.
     func reportBackgroundTaskCount(_ count: Int)
+    /// Tells the device when the app next needs a turn (after each turn; a host sends it only when it changed).
+    func reportNextTurn(_ next: HostNextTurn)
     /// Why the link to the device failed (it closed, or sent something that could not be trusted); nil while it
     /// works. A failed link ends the app: the host delivers ``HostEvent/quit``.
     var linkFailure: String? { get }

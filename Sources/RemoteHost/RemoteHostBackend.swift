@@ -55,6 +55,8 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
     private var nextToken: UInt32 = 1
     private var writer: SurfaceFrameWriter?
     private var reportedBackgroundTasks = 0
+    /// The last `nextTurn` sent (nil before the first: the device ticks an app that has not said).
+    private var reportedNextTurn: HostNextTurn?
     private var reportedFrameMismatch = false
 
     /// A backend on `connection` (the app's end of the device link).
@@ -138,6 +140,7 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
         var events: [HostEvent] = []
         while linkFailure == nil {
             let mayWait = events.isEmpty && requests.isEmpty && remoteClock.now < deadline
+            if mayWait, waitForLinkOrMainQueue() { continue }
             guard let message = receive(timeout: mayWait ? nil : 0) else { break }
             switch message {
             case .clock(let seconds):
@@ -157,7 +160,7 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
                 requests.append(.openURLAnswered(token: token, opened: opened))
                 return events
             case .welcome, .hello, .frameReady, .launchFinished, .lifecycleReached, .openURLRequest, .pong, .log,
-                 .canOpenURLRequest, .backgroundTasks:
+                 .canOpenURLRequest, .backgroundTasks, .nextTurn:
                 fail("the device sent an unexpected \(message)")
             }
         }
@@ -240,6 +243,18 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
         send(.backgroundTasks(count: UInt16(clamped)))
     }
 
+    /// Tells the device when the app next needs a turn (`nextTurn`), when that changed since the last report. A
+    /// time that is not finite is sent as ``HostNextTurn/onInput``, a negative one as 0; on the main thread, work
+    /// waiting on the main queue makes it ``HostNextTurn/nextRefresh``.
+    public func reportNextTurn(_ next: HostNextTurn) {
+        var next = next
+        if case .at(let seconds) = next { next = seconds.isFinite ? .at(max(0, seconds)) : .onInput }
+        if next != .nextRefresh, MainQueueWakeup.hasPendingWork { next = .nextRefresh }
+        guard next != reportedNextTurn else { return }
+        reportedNextTurn = next
+        send(.nextTurn(next))
+    }
+
     // MARK: Link
 
     private func takeToken() -> UInt32 {
@@ -267,6 +282,18 @@ public final class RemoteHostBackend: HostBackend, HostDeviceServices {
         }
         if linkFailure == nil { log("the device did not answer URL request \(token) within \(urlAnswerTimeout) s; taken as false") }
         return false
+    }
+
+    /// Before an unbounded wait for the device (the app reported it needs no refresh), on the main thread: waits
+    /// for the link or the main queue, and when work arrived on the main queue first (queued by another thread),
+    /// asks the device for a tick (``HostNextTurn/nextRefresh``) and returns true; the caller then waits for it.
+    private func waitForLinkOrMainQueue() -> Bool {
+        guard backlogStart >= backlog.count, reportedNextTurn != .nextRefresh, let wake = MainQueueWakeup.descriptor,
+              connection.isOpen else { return false }
+        let ready = DeviceLinkConnection.waitForInput(on: [connection], descriptors: [wake], timeout: nil)
+        guard ready.contains(wake), !ready.contains(connection.fileDescriptor) else { return false }
+        reportNextTurn(.nextRefresh)
+        return true
     }
 
     /// The next message: the backlog's first, else the link's (nil: none within `timeout`, or a failure).

@@ -101,10 +101,10 @@ final class DeviceController: ControllableDevice {
     func shutdown() { shutdownRequested = true }
 
     /// Runs the device until `shutdown` or `stop()` says so: a manual-clock device only answers requests (its
-    /// clock moves with `advance`); a headless real-time device advances by the real time elapsed each refresh; a
-    /// windowed one runs its window loop a refresh at a time. Requests are answered between refreshes.
+    /// clock moves with `advance`); a headless real-time device follows the real clock, sleeping until it next
+    /// needs a tick, an app's message or a request (`followRealTime`); a windowed one runs its window loop, which
+    /// ticks only when something needs it. Requests are answered between; a stop signal is seen within 0.25 s.
     func run(until stop: () -> Bool) {
-        var last = Date()
         while !shutdownRequested, !stop() {
             if manualClock {
                 // Nothing moves until asked: sleep until a request (or a stop signal's next check).
@@ -112,17 +112,13 @@ final class DeviceController: ControllableDevice {
                 drainRequests()
                 continue
             }
-            let next = Date(timeIntervalSinceNow: device.refreshInterval)
             if device.headless {
-                let now = Date()
-                device.advance(by: min(now.timeIntervalSince(last), 0.25))
-                last = now
+                device.followRealTime(limit: 0.25)
             } else {
-                device.run(until: next)
+                device.run(until: Date(timeIntervalSinceNow: SimulatedDevice.windowIdlePoll))
             }
             recordFrame()
             drainRequests()
-            if device.headless { _ = wake.wait(timeout: .now() + max(0, next.timeIntervalSinceNow)) }
         }
     }
 

@@ -41,6 +41,11 @@ final class AppSession {
     var backgroundTaskCount = 0
     /// The ping the device waits for and the device time it was sent.
     var awaitedPong: (token: UInt32, sentAt: Double)?
+    /// When the app said it next needs a turn (`nextTurn`); an app that has not said gets every refresh.
+    var nextTurn: DeviceLinkMessage.NextTurn = .nextRefresh
+    /// Whether the device sent the app something (input, a life-cycle request, a URL, an answer) since its last
+    /// tick: the next refresh ticks it, whatever it said it needs.
+    var owesTick = false
     /// The life-cycle states the app reported reaching, in order (for tests and the log).
     var reachedStates: [DeviceLinkMessage.LifecycleState] = []
     /// The URL to send right after `welcome` (a launch to open a URL, contract item 11).
@@ -62,6 +67,29 @@ final class AppSession {
         switch state {
         case .foreground, .background, .terminating: return link.isOpen
         case .connecting, .suspended: return false
+        }
+    }
+
+    /// Whether the tick at device time `now` goes to this app: it needs every refresh, its wake time came, or the
+    /// device sent it something since its last tick.
+    func wantsTick(at now: Double) -> Bool {
+        if owesTick { return true }
+        switch nextTurn {
+        case .nextRefresh: return true
+        case .at(let time): return time <= now + 1e-9
+        case .onInput: return false
+        }
+    }
+
+    /// The device time of this app's next tick when nothing is sent to it (nil: only when something is; `now`: at
+    /// the next refresh). Only for apps that get ticks.
+    func nextTickTime(after now: Double) -> Double? {
+        guard isTicking else { return nil }
+        if owesTick { return now }
+        switch nextTurn {
+        case .nextRefresh: return now
+        case .at(let time): return max(now, time)
+        case .onInput: return nil
         }
     }
 

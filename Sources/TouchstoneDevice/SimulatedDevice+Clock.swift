@@ -24,28 +24,42 @@ extension SimulatedDevice {
         }
     }
 
-    /// Runs the windowed device on the real clock until `date`: one tick per refresh, the window's input routed,
-    /// the screen presented. Pongs are not waited for; one later than ``watchdogLimit`` counts as a hang.
+    /// Runs the windowed device on the real clock until `date`: the window's input routed, a tick (and the screen
+    /// presented) at each refresh something needs one (``nextTickTime``); between them the loop waits on the
+    /// window's events, at most ``windowIdlePoll`` seconds at a time so that apps' messages are read. Pongs are not
+    /// waited for; one later than ``watchdogLimit`` counts as a hang.
     public func run(until date: Date) {
         guard !isShutDown else { return }
         if headless {
             return advance(by: max(0, date.timeIntervalSinceNow))
         }
-        var nextTick = now
         while Date() < date, !isShutDown {
-            let events = window?.nextEvents(until: nextTick) ?? []
+            let due = nextTickTime ?? .infinity
+            let deadline = min(due, now + Self.windowIdlePoll, now + max(0, date.timeIntervalSinceNow))
+            let events = window?.nextEvents(until: deadline) ?? []
             for event in events { sendWindowEvent(event) }
-            guard now >= nextTick else { continue }
-            nextTick = now + refreshInterval
+            guard let next = nextTickTime, now >= next else {
+                for session in sessions where session.link.isOpen { read(session, untilPong: false) }
+                checkSessions()
+                runDeferred()
+                continue
+            }
             tick(waitForPongs: false)
             window?.present(windowImage(), damage: [])
         }
     }
 
-    /// One refresh: ticks, pings, reads, then the watchdog and deferred work.
+    /// The longest the windowed device waits on its window's events between reads of its apps' links, in seconds.
+    public static let windowIdlePoll = 0.1
+
+    /// One refresh: ticks and pings the apps that want a tick (``AppSession/wantsTick(at:)``), reads every app,
+    /// then the watchdog and deferred work.
     func tick(waitForPongs: Bool) {
         let time = now
-        for session in sessions where session.isTicking {
+        lastTickTime = time
+        screenNeedsRefresh = false
+        for session in sessions where session.isTicking && session.wantsTick(at: time) {
+            session.owesTick = false
             pingToken &+= 1
             send(.clock(seconds: time), to: session)
             if session.awaitedPong == nil {
@@ -87,6 +101,7 @@ extension SimulatedDevice {
         switch message {
         case .frameReady(let frame):
             try session.blit(frame)
+            screenNeedsRefresh = true
         case .launchFinished:
             session.launchFinished = true
             note("\(session.app.bundleIdentifier) finished launching", in: session)
@@ -98,11 +113,15 @@ extension SimulatedDevice {
             session.log(line)
         case .backgroundTasks(let count):
             session.backgroundTaskCount = Int(count)
+        case .nextTurn(let next):
+            session.nextTurn = next
         case .openURLRequest(let token, let url):
             let opened = openURL(url, from: session.app.bundleIdentifier)
             try session.link.send(.openURLResult(token: token, opened: opened))
+            session.owesTick = true
         case .canOpenURLRequest(let token, let url):
             try session.link.send(.openURLResult(token: token, opened: canOpenURL(url)))
+            session.owesTick = true
         case .hello:
             throw SimulatedDeviceError("hello after the handshake")
         case .welcome, .input, .lifecycle, .openURL, .openURLResult, .ping, .clock:

@@ -12,6 +12,7 @@ extension SimulatedDevice {
     /// identifier already installed. Creates the app's container.
     @discardableResult
     public func install(appAt executable: URL) throws -> InstalledApp {
+        screenNeedsRefresh = true
         let app = try InstalledApp.read(executable: executable)
         if let existing = installedApps.first(where: { $0.bundleIdentifier == app.bundleIdentifier }) {
             throw SimulatedDeviceError(
@@ -33,6 +34,7 @@ extension SimulatedDevice {
     /// Removes the app (terminating it first if it runs) and its container; throws when none has that identifier or
     /// the app is built in.
     public func uninstall(bundleIdentifier: String) throws {
+        screenNeedsRefresh = true
         guard let index = installedApps.firstIndex(where: { $0.bundleIdentifier == bundleIdentifier }) else {
             throw SimulatedDeviceError("no app with bundle identifier \(bundleIdentifier) is installed")
         }

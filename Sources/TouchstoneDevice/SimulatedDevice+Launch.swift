@@ -11,7 +11,8 @@ extension SimulatedDevice {
     /// terminated, by era). Throws when the app is not installed or its process cannot start or handshake.
     @discardableResult
     public func launch(bundleIdentifier: String, arguments: [String] = []) throws -> Int32 {
-        try launch(bundleIdentifier: bundleIdentifier, arguments: arguments, openingURL: nil)
+        screenNeedsRefresh = true
+        return try launch(bundleIdentifier: bundleIdentifier, arguments: arguments, openingURL: nil)
     }
 
     @discardableResult
@@ -101,6 +102,10 @@ extension SimulatedDevice {
     func send(_ message: DeviceLinkMessage, to session: AppSession) {
         do {
             try session.link.send(message)
+            switch message {
+            case .clock, .ping: break
+            default: session.owesTick = true
+            }
         } catch {
             // An app asked to terminate may exit before the next message: that is its clean end.
             if case .terminating = session.state { return remove(session, reason: "terminated") }

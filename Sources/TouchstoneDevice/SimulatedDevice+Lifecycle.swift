@@ -9,6 +9,7 @@ extension SimulatedDevice {
     /// Presses Home: dismisses a system alert if one shows; else the app in front goes home — terminated on
     /// iPhone OS 3, to the background later — and the home screen zooms back out.
     public func pressHome() {
+        screenNeedsRefresh = true
         if alert != nil {
             alert = nil
             return
@@ -43,6 +44,7 @@ extension SimulatedDevice {
     /// Terminates the app: `applicationWillTerminate` (the app exits within ``terminationLimit``, or is killed).
     /// A suspended app is killed at once, as iOS does. Waits for the exit on the link. Throws when it does not run.
     public func terminate(bundleIdentifier: String) throws {
+        screenNeedsRefresh = true
         guard let session = session(for: bundleIdentifier) else {
             throw SimulatedDeviceError("\(bundleIdentifier) is not running")
         }
@@ -73,6 +75,7 @@ extension SimulatedDevice {
 
     /// Ends `session` normally (no crash report) and forgets it.
     func remove(_ session: AppSession, reason: String) {
+        screenNeedsRefresh = true
         guard sessions.contains(where: { $0 === session }) else { return }
         note("\(session.app.bundleIdentifier) ended: \(reason)", in: session)
         session.end()
@@ -81,6 +84,7 @@ extension SimulatedDevice {
 
     /// Ends `session` because something went wrong: killed, its output kept in its log, the home screen shown.
     func fail(_ session: AppSession, reason: String) {
+        screenNeedsRefresh = true
         guard sessions.contains(where: { $0 === session }) else { return }
         session.failure = reason
         note("\(session.app.bundleIdentifier) was stopped: \(reason)", in: session)

@@ -26,6 +26,7 @@ extension SimulatedDevice {
 
     /// Delivers one input event (screen points, device time) as the device routes it.
     public func send(_ event: HostEvent) {
+        screenNeedsRefresh = true
         if case .hardware(let action, _) = event {
             switch action {
             case .home: return pressHome()

@@ -75,6 +75,7 @@ extension SimulatedDevice {
     /// Opens `url` as the system does (`simctl openurl`): launches or resumes the app that declares its scheme,
     /// or shows the system's alert; throws when nothing opens it.
     public func openURL(_ url: URL) throws {
+        screenNeedsRefresh = true
         let text = url.absoluteString
         if case .none = route(text) {
             throw SimulatedDeviceError("no installed app opens \(url.scheme.map { "\($0):" } ?? text) URLs")

@@ -19,6 +19,7 @@ extension SimulatedDevice {
     /// start on the screen go to the device in screen points, the rest of a touch too; touches that start
     /// elsewhere on the bezel are dropped.
     public func sendWindowEvent(_ event: HostEvent) {
+        screenNeedsRefresh = true
         if case .key(let key, let down, _) = event, key == HostKeyName.function(1) {
             if down { isShowingSimulatorKeys.toggle() }
             return

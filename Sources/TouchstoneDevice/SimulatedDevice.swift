@@ -79,6 +79,13 @@ public final class SimulatedDevice {
     /// Whether the window shows the simulator's keys over the screen (F1 toggles it).
     public internal(set) var isShowingSimulatorKeys = false
     /// Fingers pressing a bezel button, and fingers whose touch started on the bezel away from any button.
+    /// Whether what the window shows may have changed since the last tick (input, a new frame, an install, a
+    /// launch…): the windowed device then ticks and presents at the next refresh.
+    var screenNeedsRefresh = true
+    /// The device time of the last tick (-∞ before the first): ticks are at least a refresh apart.
+    var lastTickTime = -Double.infinity
+    /// Real time and device time when ``followRealTime(limit:)`` started following the real clock.
+    var realTimeAnchor: (real: ContinuousClock.Instant, device: Double)?
     var pressedBezelButtons: [Int: DeviceBezel.Button] = [:]
     var droppedFingers: Set<Int> = []
 
@@ -170,6 +177,7 @@ public final class SimulatedDevice {
     /// Ends every app and wipes the containers (and the logs), keeping the installed apps, as `simctl erase` does
     /// for content.
     public func erase() throws {
+        screenNeedsRefresh = true
         for session in sessions { session.end() }
         sessions.removeAll()
         foreground = nil
@@ -189,6 +197,7 @@ public final class SimulatedDevice {
     /// Overrides what the status bar shows (`simctl status_bar override`): the time text (e.g. "9:41") and the
     /// battery level in percent (0–100); nil restores the device's own.
     public func overrideStatusBar(time: String?, batteryLevel: Int?) {
+        screenNeedsRefresh = true
         home.statusBarTime = time
         home.batteryLevel = batteryLevel.map { min(100, max(0, $0)) }
     }

@@ -17,6 +17,9 @@ private let samples: [DeviceLinkMessage] = [
     .pong(.max),
     .canOpenURLRequest(token: 8, url: "tel:555-0100"),
     .backgroundTasks(count: 3),
+    .nextTurn(.nextRefresh),
+    .nextTurn(.at(61.25)),
+    .nextTurn(.onInput),
     .log("2026-11-28 launch ✓ 日本語"),
     .welcome(.init(deviceName: "iPhone 4", screenWidth: 320, screenHeight: 480, scale: 2, surfaceName: "/touchstone-42")),
     .input(.touchDown(finger: 0, location: CGPoint(x: 160.5, y: -3), timestamp: 12.25)),
@@ -60,12 +63,12 @@ struct DeviceLinkTests {
     @Test("Each message type has its own type byte; app-to-device types sit below 64, device-to-app from 64")
     func typeCodes() {
         let codes = samples.map(\.typeCode)
-        #expect(Set(codes).count == 16)
-        let fromApp: Set<UInt8> = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+        #expect(Set(codes).count == 17)
+        let fromApp: Set<UInt8> = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
         for message in samples {
             switch message {
             case .hello, .frameReady, .launchFinished, .lifecycleReached, .openURLRequest, .pong, .log, .canOpenURLRequest,
-                 .backgroundTasks:
+                 .backgroundTasks, .nextTurn:
                 #expect(message.typeCode < 64 && fromApp.contains(message.typeCode))
             default:
                 #expect(message.typeCode >= 64)
@@ -126,6 +129,34 @@ struct DeviceLinkTests {
         second.append(DeviceLinkFramer.frame(.frameReady(.init(sequence: 1, pixelWidth: 1, pixelHeight: 1,
                                                                bytesPerRow: 4, damage: rects))))
         #expect(throws: DeviceLinkError.invalidValue("257 damage rectangles")) { try second.next() }
+    }
+
+    @Test("A next-turn message with an unknown kind, a negative or non-finite wake time, or a missing time is refused")
+    func nextTurnChecks() {
+        func refusal(_ bytes: WireBytes) -> DeviceLinkError? {
+            var framer = DeviceLinkFramer()
+            framer.append(bytes.framed(type: 10))
+            do { _ = try framer.next() } catch let error as DeviceLinkError { return error } catch { return nil }
+            return nil
+        }
+        var unknown = WireBytes()
+        unknown.bytes = [3]
+        #expect(refusal(unknown) == .invalidValue("next-turn kind 3"))
+        var negative = WireBytes()
+        negative.bytes = [1]
+        negative.f64(-1)
+        #expect(refusal(negative) == .invalidValue("wake time -1.0"))
+        var infinite = WireBytes()
+        infinite.bytes = [1]
+        infinite.f64(.infinity)
+        #expect(refusal(infinite) != nil)
+        var missing = WireBytes()
+        missing.bytes = [1]
+        #expect(refusal(missing) != nil)
+        var trailing = WireBytes()
+        trailing.bytes = [2, 0]
+        #expect(refusal(trailing) != nil)
+        #expect(DeviceLinkMessage.protocolVersion == 2)
     }
 
     @Test("100,000 random frames never crash the decoder: each decodes or is refused")

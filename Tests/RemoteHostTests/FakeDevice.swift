@@ -82,9 +82,19 @@ final class FakeDevice {
         return new
     }
 
-    /// The messages in `messages` that are not frames.
+    /// The messages in `messages` that are not frames or next-turn reports.
     static func withoutFrames(_ messages: [DeviceLinkMessage]) -> [DeviceLinkMessage] {
-        messages.filter { if case .frameReady = $0 { false } else { true } }
+        messages.filter {
+            switch $0 {
+            case .frameReady, .nextTurn: false
+            default: true
+            }
+        }
+    }
+
+    /// The last next-turn report among `messages` (nil: none).
+    static func lastNextTurn(_ messages: [DeviceLinkMessage]) -> DeviceLinkMessage.NextTurn? {
+        messages.lazy.compactMap { if case .nextTurn(let next) = $0 { next } else { nil } }.last
     }
 
     /// The last frame the app presented, as the surface holds it, and as the app composited it.

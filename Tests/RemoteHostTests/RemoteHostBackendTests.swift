@@ -49,7 +49,7 @@ struct RemoteHostBackendTests {
         }
         let version = try pair()
         try version.device.send(welcome(version.surface, version: 9))
-        #expect(throws: HostError("the device speaks device-link version 9, this app 1")) {
+        #expect(throws: HostError("the device speaks device-link version 9, this app \(DeviceLinkMessage.protocolVersion)")) {
             try version.backend.connect(bundleIdentifier: "a")
         }
         let other = try pair()

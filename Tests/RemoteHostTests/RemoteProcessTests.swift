@@ -20,7 +20,7 @@ struct RemoteProcessTests {
         let output: URL
         let dataRoot: URL
 
-        init() throws {
+        init(environment extra: [String: String] = [:]) throws {
             let (device, app) = try DeviceLinkConnection.pair()
             link = device
             surface = try SharedSurface.create(name: SharedSurface.uniqueName(), pixelWidth: 640, pixelHeight: 960)
@@ -35,6 +35,7 @@ struct RemoteProcessTests {
             environment["TOUCHSTONE_DEVICE_DATA"] = dataRoot.path
             environment["TOUCHSTONE_DATA_ROOT"] = folder.appendingPathComponent("not-used").path
             environment["TOUCHSTONE_HOST"] = nil
+            environment.merge(extra) { $1 }
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -101,7 +102,7 @@ struct RemoteProcessTests {
             Issue.record("no hello: \(child.finish().output)")
             return
         }
-        #expect(hello.protocolVersion == 1 && hello.processIdentifier == child.pid)
+        #expect(hello.protocolVersion == DeviceLinkMessage.protocolVersion && hello.processIdentifier == child.pid)
         try child.link.send(Self.welcome(child))
         let launch = try #require(child.until { if case .frameReady = $0 { true } else { false } })
         #expect(launch.contains(.launchFinished))
@@ -126,6 +127,34 @@ struct RemoteProcessTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("probe: tapped blue"))
         #expect(result.output.contains("probe: willTerminate"))
+    }
+
+    @Test("An idle app sends nothing without ticks; work another thread queues on its main queue asks for one")
+    func idleAndMainQueueWake() throws {
+        let child = try Child(environment: ["PROBE_BACKGROUND_WORK": "1"])
+        guard case .hello? = child.next() else {
+            Issue.record("no hello: \(child.finish().output)")
+            return
+        }
+        try child.link.send(Self.welcome(child))
+        _ = try #require(child.until { if case .frameReady = $0 { true } else { false } })
+        try child.link.send(.clock(seconds: 1.0 / 60))
+        try child.link.send(.ping(1))
+        let tick = try #require(child.until { $0 == .pong(1) })
+        let report = tick.compactMap { if case .nextTurn(let next) = $0 { next } else { nil } }.last
+        #expect(report != nil && report != .nextRefresh, "a still screen: \(tick)")
+        // No ticks: the app's next message is its request for one, once the other thread's work is queued.
+        let asked = try #require(child.until { if case .nextTurn = $0 { true } else { false } })
+        #expect(asked == [.nextTurn(.nextRefresh)], "nothing else while idle: \(asked)")
+        try child.link.send(.clock(seconds: 2.0 / 60))
+        try child.link.send(.ping(2))
+        let work = try #require(child.until { $0 == .pong(2) })
+        let frame = try #require(Self.lastFrame(work), "the work's frame: \(work)")
+        #expect(child.pixel(x: 320, y: 480, frame: frame) == [0, 255, 0, 255], "green")
+        try child.link.send(.lifecycle(.terminated))
+        _ = child.until { $0 == .lifecycleReached(.terminated) }
+        let result = child.finish()
+        #expect(result.output.contains("probe: background work ran"))
     }
 
     @Test("A device that goes away or sends garbage: applicationWillTerminate runs and the app exits 1 with the reason")

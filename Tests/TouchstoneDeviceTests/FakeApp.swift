@@ -221,7 +221,7 @@ struct FuzzGenerator: RandomNumberGenerator {
 enum RandomMessage {
     static func make(_ g: inout FuzzGenerator, width: Int, height: Int, sequence: inout UInt64) -> DeviceLinkMessage {
         let urls = ["nope://x", "tel:1", "https://a.b", "", "::", "target://\(g.next() % 100)", String(repeating: "a", count: 300)]
-        switch g.next() % 9 {
+        switch g.next() % 10 {
         case 0:
             sequence += g.next() % 3 == 0 ? 0 : 1
             let w = g.next() % 4 == 0 ? UInt32(g.next() % 2000) : UInt32(width)
@@ -233,6 +233,9 @@ enum RandomMessage {
         case 5: return .log("fuzz \(g.next())")
         case 6: return .canOpenURLRequest(token: UInt32(truncatingIfNeeded: g.next()), url: urls.randomElement(using: &g)!)
         case 7: return .backgroundTasks(count: UInt16(truncatingIfNeeded: g.next()))
+        case 8:
+            let kinds: [DeviceLinkMessage.NextTurn] = [.nextRefresh, .onInput, .at(Double(g.next() % 1000) / 10)]
+            return .nextTurn(kinds.randomElement(using: &g)!)
         default: return .input(.touchDown(finger: 0, location: .zero, timestamp: 0))
         }
     }

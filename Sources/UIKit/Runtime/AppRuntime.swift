@@ -225,6 +225,7 @@ package final class AppRuntime {
             renderFrame(force: false)
             preferences?.noteTurnEnded(at: host.clock.now)
             deviceServices?.reportBackgroundTaskCount(application.backgroundTasks.count)
+            deviceServices?.reportNextTurn(nextTurn(at: host.clock.now))
         }
     }
 
@@ -419,6 +420,9 @@ package final class AppRuntime {
         framesRendered += 1
         host.present(frame.image, damage: frame.damage)
     }
+
+    /// Whether an animation ran on screen in the last frame (the next refresh must render another).
+    package var isAnimatingOnScreen: Bool { renderer.animating }
 
     /// The last composited screen.
     package var screenshot: CGImage? { renderer.lastFrame }

@@ -13,6 +13,8 @@ package final class IdleTimer {
     package var offDelay: Double = 60
     package var isDisabled = false
     private var lastActivity: Double = 0
+    /// The host time of the last touch (0 before any).
+    package var lastActivityTime: Double { lastActivity }
 
     /// The screen state at `time`.
     package func state(at time: Double) -> ScreenState {
