@@ -13,6 +13,8 @@ import Glibc
 @_silgen_name("_dispatch_get_main_queue_handle_4CF")
 private func dispatchMainQueueHandle() -> Int32
 
+/// The main queue's wake-up descriptor, for loops that sleep on their sockets and must also wake when another thread
+/// queues work on `DispatchQueue.main` (see above).
 public enum MainQueueWakeup {
     private static let handle: Int32 = dispatchMainQueueHandle()
 
