@@ -216,14 +216,14 @@ public enum AppBundle {
             let type = CFGetTypeID(value)
             if plain.contains(type) { continue }
             if type == CFArrayGetTypeID() {
-                let array = unsafeDowncast(value, to: CoreFoundation.CFArray.self)
+                let array = reinterpretCF(value, as: CoreFoundation.CFArray.self)
                 for index in 0..<CFArrayGetCount(array) {
                     if let element = CFArrayGetValueAtIndex(array, index) {
                         pending.append(unsafeBitCast(element, to: CoreFoundation.CFTypeRef.self))
                     }
                 }
             } else if type == CFDictionaryGetTypeID() {
-                let dictionary = unsafeDowncast(value, to: CoreFoundation.CFDictionary.self)
+                let dictionary = reinterpretCF(value, as: CoreFoundation.CFDictionary.self)
                 let count = CFDictionaryGetCount(dictionary)
                 var keys = [UnsafeRawPointer?](repeating: nil, count: count)
                 var values = [UnsafeRawPointer?](repeating: nil, count: count)
@@ -269,4 +269,11 @@ public enum AppBundle {
 /// An Info.plist that is not a property list dictionary: one line naming the file and the parse error.
 package struct InfoPlistError: Error, CustomStringConvertible {
     package let description: String
+}
+
+/// `value`, a Core Foundation object whose type ID was checked, as the Core Foundation type `type`: a
+/// reinterpretation like `unsafeBitCast`. (`unsafeDowncast`, which the compiler suggests, checks a Swift class
+/// relationship that toll-free Core Foundation objects on Linux do not have, and stops the process.)
+func reinterpretCF<T: AnyObject>(_ value: AnyObject, as type: T.Type) -> T {
+    Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(value).toOpaque()).takeUnretainedValue()
 }

@@ -224,7 +224,7 @@ package enum AppLanguages {
             UIKitDiagnostics.log("languages: \(path) is not a strings file")
             return nil
         }
-        return unsafeDowncast(value, to: CoreFoundation.CFDictionary.self)
+        return reinterpretCF(value, as: CoreFoundation.CFDictionary.self)
     }
 
     // MARK: Core Foundation values
