@@ -10,24 +10,28 @@ package final class ImageExtras: @unchecked Sendable {
     let symbolName: String?
     let symbolConfiguration: UIImage.SymbolConfiguration?
     let baselineOffset: CGFloat?
+    /// The asset catalog image set the image came from (``UIImage/imageAsset``).
+    let imageAsset: UIImageAsset?
 
     init(renderingMode: UIImage.RenderingMode = .automatic, tintColor: UIColor? = nil, symbolName: String? = nil,
-         symbolConfiguration: UIImage.SymbolConfiguration? = nil, baselineOffset: CGFloat? = nil)
+         symbolConfiguration: UIImage.SymbolConfiguration? = nil, baselineOffset: CGFloat? = nil,
+         imageAsset: UIImageAsset? = nil)
     {
         self.renderingMode = renderingMode
         self.tintColor = tintColor
         self.symbolName = symbolName
         self.symbolConfiguration = symbolConfiguration
         self.baselineOffset = baselineOffset
+        self.imageAsset = imageAsset
     }
 
     /// A copy with some values replaced.
     func with(renderingMode: UIImage.RenderingMode? = nil, tintColor: UIColor?? = nil,
-              baselineOffset: CGFloat?? = nil) -> ImageExtras
+              baselineOffset: CGFloat?? = nil, imageAsset: UIImageAsset?? = nil) -> ImageExtras
     {
         ImageExtras(renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
                     symbolName: symbolName, symbolConfiguration: symbolConfiguration,
-                    baselineOffset: baselineOffset ?? self.baselineOffset)
+                    baselineOffset: baselineOffset ?? self.baselineOffset, imageAsset: imageAsset ?? self.imageAsset)
     }
 }
 

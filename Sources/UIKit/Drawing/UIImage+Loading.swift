@@ -81,8 +81,13 @@ extension UIImage {
             return
         }
         if !name.isEmpty, let set = AssetCatalog.catalog(for: bundle).imageSet(named: name),
-            let image = set.image(scale: max(1, min(3, screenScale)), style: style)
+            let loaded = set.image(scale: max(1, min(3, screenScale)), style: style)
         {
+            // The set's other versions stay reachable through its asset (image views swap them on trait changes).
+            let asset = UIImageAsset(catalogImageNamed: name, in: bundle)
+            let image = UIImage(image: loaded.cgImage, scale: loaded.scale, orientation: loaded.imageOrientation,
+                                capInsets: loaded.capInsets, resizingMode: loaded.resizingMode,
+                                extras: (loaded.extras ?? ImageExtras()).with(imageAsset: .some(asset)))
             NamedImageCache.images[key] = image
             self.init(image: image.cgImage, scale: image.scale, orientation: image.imageOrientation,
                       capInsets: image.capInsets, resizingMode: image.resizingMode, extras: image.extras)

@@ -6,7 +6,7 @@ extension UIImageView {
     /// The image on show: the highlighted one while highlighted (when set), else ``image``; a symbol image with
     /// ``preferredSymbolConfiguration`` applied.
     package var currentImage: UIImage? {
-        let shown = isHighlighted ? highlightedImage ?? image : image
+        let shown = Self.resolvedForTraits(isHighlighted ? highlightedImage ?? image : image, traitCollection)
         guard let preferred = preferredSymbolConfiguration, let symbol = shown, symbol.isSymbolImage else { return shown }
         if let cached = configuredSymbol, cached.source === symbol, cached.configuration === preferred {
             return cached.result
@@ -14,6 +14,15 @@ extension UIImageView {
         let result = symbol.withConfiguration(preferred)
         configuredSymbol = (symbol, preferred, result)
         return result
+    }
+
+    /// `image`'s version for `traits` when it belongs to an asset catalog's set (``UIImage/imageAsset``), with the
+    /// shown image's rendering mode kept; otherwise `image` itself.
+    static func resolvedForTraits(_ image: UIImage?, _ traits: UITraitCollection) -> UIImage? {
+        guard let image, let asset = image.imageAsset else { return image }
+        let version = asset.image(with: traits)
+        guard version.cgImage != nil else { return image }
+        return image.renderingMode == version.renderingMode ? version : version.withRenderingMode(image.renderingMode)
     }
 
     /// Puts ``currentImage`` into the layer: its bitmap when upright, else an upright rendering.

@@ -97,6 +97,14 @@ open class UIImageView: UIView {
         }
     }
 
+    /// Shows the version of an asset catalog image for the new traits (a dark-mode switch swaps a set's light and
+    /// dark images, as on iOS).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        if shown?.imageAsset != nil { showCurrentImage() }
+    }
+
     /// Draws the image again at the new size when it cannot be shown as its bitmap (a turned image, or a resizable
     /// one with cap insets); an upright image without caps is scaled by the layer and needs nothing.
     open override func layoutSubviews() {
