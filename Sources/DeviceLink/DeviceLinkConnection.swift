@@ -18,6 +18,7 @@ public enum DeviceLinkConnectionError: Error, Equatable, Sendable, CustomStringC
     /// A socket path longer than a Unix socket address holds.
     case pathTooLong(String)
 
+    /// The failure in words, naming the call and the system's message (for logs and exit messages).
     public var description: String {
         switch self {
         case .closed: "the peer closed the connection"

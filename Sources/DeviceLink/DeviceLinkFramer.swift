@@ -16,6 +16,7 @@ public struct DeviceLinkFramer: Sendable {
     private var start = 0
     private var failure: DeviceLinkError?
 
+    /// A framer with nothing buffered.
     public init() {}
 
     /// The frame of `message`: header and payload.

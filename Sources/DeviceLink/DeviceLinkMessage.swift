@@ -61,9 +61,13 @@ public enum DeviceLinkMessage: Equatable, Sendable {
 
     /// The app's introduction.
     public struct Hello: Equatable, Sendable {
+        /// The protocol version the app speaks (``DeviceLinkMessage/protocolVersion`` of its build).
         public var protocolVersion: UInt16
+        /// The app's `CFBundleIdentifier`, which the device matches against the app it launched.
         public var bundleIdentifier: String
+        /// The app's process ID, so the device can tell its own child from an impostor.
         public var processIdentifier: Int32
+        /// An introduction from the app `bundleIdentifier` running as `processIdentifier`.
         public init(protocolVersion: UInt16 = DeviceLinkMessage.protocolVersion, bundleIdentifier: String,
                     processIdentifier: Int32) {
             self.protocolVersion = protocolVersion
@@ -75,12 +79,19 @@ public enum DeviceLinkMessage: Equatable, Sendable {
     /// The device's introduction: the agreed version, the device's name, the screen in points and its scale, and
     /// the name of the shared-memory surface the app draws into.
     public struct Welcome: Equatable, Sendable {
+        /// The protocol version both ends will speak.
         public var protocolVersion: UInt16
+        /// The device's name (`UIDevice.current.name`).
         public var deviceName: String
+        /// The screen's width in points.
         public var screenWidth: Double
+        /// The screen's height in points.
         public var screenHeight: Double
+        /// Pixels per point (1, 2 or 3).
         public var scale: Double
+        /// The name of the shared-memory object the app maps and draws its frames into.
         public var surfaceName: String
+        /// The device's answer to an app's ``DeviceLinkMessage/Hello``.
         public init(protocolVersion: UInt16 = DeviceLinkMessage.protocolVersion, deviceName: String,
                     screenWidth: Double, screenHeight: Double, scale: Double, surfaceName: String) {
             self.protocolVersion = protocolVersion
@@ -94,11 +105,17 @@ public enum DeviceLinkMessage: Equatable, Sendable {
 
     /// A presented frame: its number, its size in pixels and the rows' stride in bytes, and the damage.
     public struct FrameReady: Equatable, Sendable {
+        /// The frame's number, counting up from 1; it also picks the surface's buffer (sequence mod 2).
         public var sequence: UInt64
+        /// The frame's width in pixels.
         public var pixelWidth: UInt32
+        /// The frame's height in pixels.
         public var pixelHeight: UInt32
+        /// The distance in bytes between the starts of two rows in the surface.
         public var bytesPerRow: UInt32
+        /// The rectangles that changed since the previous frame; empty means the whole frame.
         public var damage: [PixelRect]
+        /// A frame of `pixelWidth` × `pixelHeight` pixels numbered `sequence`, with its damage.
         public init(sequence: UInt64, pixelWidth: UInt32, pixelHeight: UInt32, bytesPerRow: UInt32,
                     damage: [PixelRect] = []) {
             self.sequence = sequence
@@ -111,10 +128,15 @@ public enum DeviceLinkMessage: Equatable, Sendable {
 
     /// A rectangle of pixels (origin top-left).
     public struct PixelRect: Equatable, Sendable {
+        /// The left edge, in pixels from the frame's left.
         public var x: UInt32
+        /// The top edge, in pixels from the frame's top.
         public var y: UInt32
+        /// The width in pixels.
         public var width: UInt32
+        /// The height in pixels.
         public var height: UInt32
+        /// The rectangle at (`x`, `y`) of `width` × `height` pixels.
         public init(x: UInt32, y: UInt32, width: UInt32, height: UInt32) {
             self.x = x
             self.y = y

@@ -18,6 +18,7 @@ public enum SharedSurfaceError: Error, Equatable, Sendable, CustomStringConverti
     /// The surface opened is not the size its peer announced (a stale or foreign object).
     case sizeMismatch(expected: Int, actual: Int)
 
+    /// The failure in words, naming the call and the system's message or the two sizes.
     public var description: String {
         switch self {
         case .invalidName(let name): "invalid shared-memory name \(name.debugDescription)"
@@ -40,6 +41,7 @@ public final class SharedSurface: @unchecked Sendable {
     public let name: String
     /// The frame's size in pixels.
     public let pixelWidth: Int
+    /// The frame's height in pixels.
     public let pixelHeight: Int
     /// The distance between rows, in bytes.
     public let bytesPerRow: Int

@@ -20,6 +20,7 @@ public enum DeviceLinkError: Error, Equatable, Sendable, CustomStringConvertible
     /// The peer speaks a protocol version this side does not.
     case unsupportedVersion(UInt16)
 
+    /// The failure in words, naming the message field or the version at fault.
     public var description: String {
         switch self {
         case .oversized(let length): "a frame of \(length) bytes is over the limit"

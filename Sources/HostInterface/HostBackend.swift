@@ -28,6 +28,8 @@ public struct HostDisplayConfiguration: Equatable, Sendable {
     /// How many window pixels show one framebuffer pixel (the simulator's zoom; 1 for headless).
     public var zoom: CGFloat
 
+    /// A configuration for a screen of `pointSize` points at `scale` pixels per point, shown at `zoom` window
+    /// pixels per framebuffer pixel, in a window titled `title`.
     public init(title: String, pointSize: CGSize, scale: CGFloat, zoom: CGFloat = 1) {
         self.title = title
         self.pointSize = pointSize
@@ -43,7 +45,9 @@ public struct HostDisplayConfiguration: Equatable, Sendable {
 
 /// Why a host could not open.
 public struct HostError: Error, CustomStringConvertible, Equatable {
+    /// Why, in words (printed by the app before it exits 1).
     public let description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

@@ -16,6 +16,8 @@ extension HostEvent: Codable {
     public static let scriptKinds = ["touchDown", "touchMoved", "touchUp", "touchCancelled", "hardware", "key", "text",
                                      "textEditing", "quit"]
 
+    /// Reads an event from an input script's JSON object: its `kind` and that kind's fields; an unknown kind or a
+    /// missing field throws a `DecodingError` that names it.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let time = try Self.finite(c, .time)
@@ -55,6 +57,7 @@ extension HostEvent: Codable {
         }
     }
 
+    /// Writes the event as an input script's JSON object: `kind` and that kind's fields.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(timestamp, forKey: .time)

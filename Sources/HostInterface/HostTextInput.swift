@@ -10,23 +10,37 @@ public protocol HostTextInputControlling: AnyObject {
 
 /// Hardware keys ``HostEvent/key(_:down:timestamp:)`` names besides printable characters.
 public enum HostKeyName {
+    /// The Return (Enter) key.
     public static let `return` = "return"
+    /// The Backspace key: deletes backwards.
     public static let backspace = "backspace"
+    /// The Escape key.
     public static let escape = "escape"
+    /// The Tab key.
     public static let tab = "tab"
+    /// The Left Arrow key.
     public static let left = "left"
+    /// The Right Arrow key.
     public static let right = "right"
+    /// The Up Arrow key.
     public static let up = "up"
+    /// The Down Arrow key.
     public static let down = "down"
+    /// The Home key (the keyboard's, not the device's Home button).
     public static let home = "home"
+    /// The End key.
     public static let end = "end"
+    /// The Page Up key.
     public static let pageUp = "pageup"
+    /// The Page Down key.
     public static let pageDown = "pagedown"
     /// The forward-delete key (Del), as opposed to ``backspace``.
     public static let forwardDelete = "forwarddelete"
+    /// The Caps Lock key.
     public static let capsLock = "capslock"
     /// Modifier keys go down and up like other keys; UIKit keeps their state (``UIKeyModifierFlags``).
     public static let shift = "shift"
+    /// The Control key (a modifier).
     public static let control = "control"
     /// Alt, which iOS calls Option (`.alternate`).
     public static let alt = "alt"
