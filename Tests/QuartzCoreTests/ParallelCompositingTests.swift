@@ -57,6 +57,44 @@ struct ParallelCompositingTests {
         }
     }
 
+    /// A delegate that notes which threads ask whether it draws (UIKit's views answer on the main actor only).
+    private final class ThreadRecordingDelegate: CALayerDelegate, @unchecked Sendable {
+        private let lock = NSLock()
+        private var askers: Set<UInt> = []
+        var threads: Set<UInt> { lock.withLock { askers } }
+        var implementsDraw: Bool {
+            lock.withLock { _ = askers.insert(UInt(pthread_self())) }
+            return true
+        }
+    }
+
+    @Test("Layer code (a delegate asked whether it draws) only runs on the compositor's thread, even at a band edge")
+    func delegateAskedOnCompositorThreadOnly() {
+        Scene.build { _ in
+            let root = ParallelScene.grid.build()
+            let delegate = ThreadRecordingDelegate()
+            // An animated layer without contents whose area ends where an even 4-way split would cut (row 240).
+            let animated = Scene.layer(CGRect(x: 0, y: 20, width: 320, height: 100), Scene.green)
+            animated.delegate = delegate
+            root.addSublayer(animated)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0.5
+            fade.duration = 10
+            animated.add(fade, forKey: "fade")
+            Scene.startAnimations()
+            let compositor = Compositor(pixelWidth: 640, pixelHeight: 960, scale: 2, rootLayer: root)!
+            compositor.renderThreadCount = 2
+            let me = UInt(pthread_self())
+            for frame in 0..<4 {
+                compositor.setNeedsFullRedraw()
+                compositor.renderFrame(at: Double(frame) / 60)
+                #expect(compositor.lastFrameBandCount > 1)
+            }
+            #expect(delegate.threads.isSubset(of: [me]), "asked on \(delegate.threads.count) threads")
+        }
+    }
+
     @Test("A small repaint stays on one thread")
     func smallDamageSingleThreaded() {
         Scene.build { _ in
@@ -91,7 +129,7 @@ struct ParallelCompositingTests {
         for (i, a) in p.bands.enumerated() {
             #expect(a.rect.minY.rounded() == a.rect.minY && a.rect.height >= CGFloat(BandPartition.minimumBandRows))
             #expect(!(a.rect.minY > rotated.minY && a.rect.minY < rotated.maxY), "band \(i) cuts the rotated layer")
-            #expect(a.mainOnly == Self.overlap(a.rect, masked))
+            #expect(a.mainOnly == a.rect.intersects(masked))
             for b in p.bands[(i + 1)...] { #expect(!Self.overlap(a.rect, b.rect)) }
         }
         // An uncuttable area covering the whole damage leaves one band.

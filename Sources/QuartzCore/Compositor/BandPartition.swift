@@ -53,16 +53,12 @@ package struct BandPartition: Equatable {
                               mainOnly: false))
         }
         if !mainOnly.isEmpty {
-            for i in bands.indices where mainOnly.contains(where: { Self.overlap($0, bands[i].rect) }) {
+            // The painter visits a layer whose area merely touches its damage, so touching counts here too.
+            for i in bands.indices where mainOnly.contains(where: { $0.safeIntersects(bands[i].rect) }) {
                 bands[i].mainOnly = true
             }
         }
         self.bands = bands
-    }
-
-    /// Whether `a` and `b` share pixels (rectangles that only touch do not, unlike `CGRect.intersects`).
-    private static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// The open row intervals (minY, maxY) of the uncuttable areas touching `rect`, merged and sorted.

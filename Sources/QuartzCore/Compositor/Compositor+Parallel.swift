@@ -39,7 +39,8 @@ extension Compositor {
             }
             if Self.paintsOnCompositorThread(node) {
                 mainOnly.append(node.cull)
-                uncuttable.append(node.cull.integral)
+                // A row further each way: a band that only touches the area would still be main-only.
+                uncuttable.append(node.cull.integral.insetBy(dx: 0, dy: -1))
                 i = node.end
                 continue
             }
