@@ -20,13 +20,14 @@ package final class RenderWorkerPool: @unchecked Sendable {
     /// The most threads a job may use (the caller and 63 workers): beyond this, bands get too thin to pay.
     package static let maximumThreads = 64
 
-    /// The thread count from `TOUCHSTONE_RENDER_THREADS` (a positive integer, clamped to ``maximumThreads``),
-    /// else the active processor count. An unparsable value is logged once and ignored.
+    /// The thread count from `TOUCHSTONE_RENDER_THREADS` (a positive integer, clamped to ``maximumThreads``;
+    /// `all` for the active processor count), else 1 for now: a worker was seen asking a layer's delegate whether
+    /// it draws (see docs/ARCHITECTURE.md, "The render server"), so banding stays opt-in until that is fixed.
+    /// An unparsable value is logged and ignored.
     package static let defaultThreadCount: Int = {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        guard let text = ProcessInfo.processInfo.environment["TOUCHSTONE_RENDER_THREADS"] else {
-            return min(cores, maximumThreads)
-        }
+        guard let text = ProcessInfo.processInfo.environment["TOUCHSTONE_RENDER_THREADS"] else { return 1 }
+        if text == "all" { return min(cores, maximumThreads) }
         guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n > 0 else {
             Diagnostics.log("TOUCHSTONE_RENDER_THREADS=\(text): not a positive integer; using \(cores) threads")
             return min(cores, maximumThreads)
