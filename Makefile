@@ -17,7 +17,7 @@ ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 # Expanded when each recipe runs (`=`, not `:=`), so on a fresh machine it sees the headers `deps` just installed.
 export CPATH = $(shell scripts/snapshot-build-env --value)
 
-.PHONY: deps demo showcase test layering docs check-docs check-snapshot-package test-window bench check-asan goldens clean check-port fuzz fuzz-smoke soak
+.PHONY: deps demo showcase test layering docs check-docs check-snapshot-package test-window bench check-asan check-tsan goldens clean check-port fuzz fuzz-smoke soak
 
 # `make fuzz` runs each libFuzzer target this long (seconds); `make soak` replays MoveMe this long (minutes).
 FUZZ_SECONDS ?= 30
@@ -99,6 +99,13 @@ bench: deps
 
 check-asan: deps
 	@start=$$SECONDS; $(ASAN); echo "check-asan: passed in $$((SECONDS - start)) s"
+
+# ThreadSanitizer over the Quartz Core tests, which composite in bands on worker threads (issue 22, the render
+# server). Its own build folder; the instrumented build of the test product takes about 18 minutes on 2 cores, too
+# long for `make test`. TSan exits non-zero when it reports a race.
+TSAN := swift test --sanitize=thread --filter QuartzCoreTests --scratch-path .build-tsan
+check-tsan: deps
+	@start=$$SECONDS; $(TSAN); echo "check-tsan: passed in $$((SECONDS - start)) s"
 
 # The libFuzzer targets of Fuzz/ (docs/ARCHITECTURE.md, "Fuzzing and the soak"): a release build with
 # -sanitize=fuzzer,address, then each target for FUZZ_SECONDS from its seeds; a failing input is left in

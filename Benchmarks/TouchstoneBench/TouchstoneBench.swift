@@ -35,7 +35,7 @@ struct TouchstoneBench: ParsableCommand {
         let all = CoreGraphicsBenchmarks.rows + QuartzCoreBenchmarks.rows + LaunchBenchmarks.rows + EventBenchmarks.rows
             + HierarchyBenchmarks.rows + AutoLayoutBenchmarks.rows + MoveMeBenchmarks.rows + ScrollingBenchmarks.rows
             + AlertBenchmarks.rows + SpellingBenchmarks.rows + EffectsBenchmarks.rows + PreferencesBenchmarks.rows
-            + DeviceBenchmarks.rows + InterfaceBuilderBenchmarks.rows
+            + DeviceBenchmarks.rows + InterfaceBuilderBenchmarks.rows + RenderServerBenchmarks.rows
         let rows = all.filter { row in filter.map { row.name.contains($0) } ?? true }
         #if DEBUG
         print("warning: debug build; use `swift run -c release touchstone-bench` for real numbers")
@@ -52,6 +52,7 @@ struct TouchstoneBench: ParsableCommand {
             SpellingBenchmarks.printPerUnit(row, measurement)
             EffectsBenchmarks.printPerUnit(row, measurement)
             InterfaceBuilderBenchmarks.printPerUnit(row, measurement)
+            RenderServerBenchmarks.printPerUnit(row, measurement)
         }
         if filter.map({ "MoveMe drag frame".contains($0) }) ?? true { MoveMeBenchmarks.printFrameTimes() }
         if filter.map({ "Auto Layout rotation".contains($0) }) ?? true { AutoLayoutBenchmarks.printRotationFrameTimes() }

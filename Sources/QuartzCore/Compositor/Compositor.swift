@@ -47,6 +47,15 @@ public final class Compositor {
     var backdropCandidate: Int?
     /// Recycles the buffers of released frame images (``image()``).
     private let frameImages: FrameImagePool
+    /// How many threads composite a large repaint (see `Compositor+Parallel.swift`); 1 keeps every frame on the
+    /// calling thread. Defaults to ``RenderWorkerPool/defaultThreadCount``.
+    package var renderThreadCount = RenderWorkerPool.defaultThreadCount
+    /// Contexts over the framebuffer's pixels for the worker threads (slot `k` paints into element `k − 1`).
+    var bandContexts: [CGContext] = []
+    /// The bands the last painted frame was cut into (empty: painted the single-threaded way).
+    package internal(set) var lastFrameBands: [CGRect] = []
+    /// How many bands the last painted frame was cut into (0: painted the single-threaded way).
+    package var lastFrameBandCount: Int { lastFrameBands.count }
 
     /// Creates a compositor with a transparent framebuffer. Returns nil (logged) for sizes Core Graphics cannot
     /// allocate or a non-positive or non-finite scale.
@@ -145,22 +154,34 @@ public final class Compositor {
         let session = RenderSession()
         let whole = damage == [pixelBounds]
         let backdrop = backdrop(for: nodes, damage: damage, stable: stable, time: time, session: session)
+        if let partition = partition(nodes, damage: damage) {
+            return paintBands(nodes, partition: partition, time: time, backdrop: backdrop, session: session)
+        }
+        lastFrameBands = []
         for rect in damage {
-            framebuffer.saveGState()
-            if !whole { framebuffer.clip(toDeviceRects: [rect]) }
-            framebuffer.fillClip(with: backgroundColor)
-            let painter = LayerTreePainter(ctx: framebuffer, nodes: nodes, time: time, damage: whole ? nil : [rect],
-                                           session: session)
-            if let backdrop, framebuffer.blitImage(backdrop.image, deviceX: 0, deviceY: 0, alpha: 1, opaque: true) {
-                framebuffer.saveGState()
-                painter.paint(backdrop.count..<nodes.count)
-                framebuffer.restoreGState()
-            } else {
-                painter.paint()
-            }
-            framebuffer.restoreGState()
+            paintRect(whole ? nil : rect, in: framebuffer, nodes: nodes, time: time, backdrop: backdrop,
+                      session: session)
         }
         return session.paintedLayers
+    }
+
+    /// Clears `rect` (nil: the whole framebuffer, unclipped) of `ctx` to the background and repaints the layers
+    /// touching it, from `backdrop` when there is one.
+    func paintRect(_ rect: CGRect?, in ctx: CGContext, nodes: [RenderNode], time: CFTimeInterval, backdrop: Backdrop?,
+                   session: RenderSession)
+    {
+        ctx.saveGState()
+        if let rect { ctx.clip(toDeviceRects: [rect]) }
+        ctx.fillClip(with: backgroundColor)
+        let painter = LayerTreePainter(ctx: ctx, nodes: nodes, time: time, damage: rect.map { [$0] }, session: session)
+        if let backdrop, ctx.blitImage(backdrop.image, deviceX: 0, deviceY: 0, alpha: 1, opaque: true) {
+            ctx.saveGState()
+            painter.paint(backdrop.count..<nodes.count)
+            ctx.restoreGState()
+        } else {
+            painter.paint()
+        }
+        ctx.restoreGState()
     }
 
     /// Displays layers that need it — parents before children, back to front, skipping hidden subtrees, which

@@ -208,7 +208,9 @@ package struct LayerTreePainter {
 
     /// Draws layer `i`'s contents image, blitting it when it lands pixel for pixel.
     private func paintContents(_ i: Int) {
-        guard nodes[i].props.contents != nil || nodes[i].layer.drawsContent,
+        // (Contents are redrawn here only for an animation: a layer without any has nothing to draw. Asking
+        // `drawsContent` only then also keeps band painters off the delegate's class tables.)
+        guard nodes[i].props.contents != nil || (!nodes[i].layer.animationList.isEmpty && nodes[i].layer.drawsContent),
             let image = LayerRenderer.contentsImage(of: nodes[i].layer, props: nodes[i].props, time: time)
         else { return }
         if image === nodes[i].image, let b = nodes[i].blit,
