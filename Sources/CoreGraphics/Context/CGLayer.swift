@@ -21,7 +21,7 @@ public final class CGLayer: @unchecked Sendable {
     /// Creates a layer of `size` units matching `context`'s resolution; `auxiliaryInfo` is reserved and ignored.
     ///
     /// Returns nil (logged) when a side is not finite or not positive, or the bitmap would exceed
-    /// ``maxPixelSide`` pixels on a side.
+    /// `maxPixelSide` pixels on a side.
     public init?(_ context: CGContext, size: CGSize, auxiliaryInfo: CFDictionary?) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             Diagnostics.log("CGLayer: size \(size.width)×\(size.height) is not positive and finite; returning nil")
