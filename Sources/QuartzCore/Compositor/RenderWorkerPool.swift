@@ -12,7 +12,7 @@ import Foundation
 /// condition variable's lock orders it). Jobs from different threads (two compositors) run one after the other.
 ///
 /// How many threads compositing uses: ``defaultThreadCount`` — `TOUCHSTONE_RENDER_THREADS` when set to a positive
-/// integer (1 keeps compositing on the calling thread alone), else the active processor count.
+/// integer or `all` (1 keeps compositing on the calling thread alone), else 1 for now.
 package final class RenderWorkerPool: @unchecked Sendable {
     /// The process-wide pool.
     package static let shared = RenderWorkerPool()
@@ -29,8 +29,8 @@ package final class RenderWorkerPool: @unchecked Sendable {
         guard let text = ProcessInfo.processInfo.environment["TOUCHSTONE_RENDER_THREADS"] else { return 1 }
         if text == "all" { return min(cores, maximumThreads) }
         guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n > 0 else {
-            Diagnostics.log("TOUCHSTONE_RENDER_THREADS=\(text): not a positive integer; using \(cores) threads")
-            return min(cores, maximumThreads)
+            Diagnostics.log("TOUCHSTONE_RENDER_THREADS=\(text): neither a positive integer nor 'all'; using 1 thread")
+            return 1
         }
         return min(n, maximumThreads)
     }()
