@@ -113,6 +113,10 @@ private func forkWriter(_ payloads: [UnsafeRawBufferPointer], path: UnsafePointe
     let (a, b) = (payloads[0], payloads[1])
     let pid = fork()
     if pid == 0 {
+        // A forked child keeps a copy of every descriptor the test process holds, close-on-exec or not (it never
+        // execs). Other suites in this process hold sockets whose peers wait for them to close (a device link
+        // whose app must see the device go away), so the child lets go of all but the standard three.
+        for descriptor in 3..<Int32(1024) { close(descriptor) }
         var index = 1
         while true {
             _ = PreferencesFile.writeAtomically(index % 2 == 0 ? a : b, to: path, through: temporary, folder: folder)
