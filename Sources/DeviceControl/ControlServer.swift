@@ -28,6 +28,9 @@ public final class ControlServer: @unchecked Sendable {
     private let stopped = NSLock()
     private var isStopped = false
     private let acceptThread: Thread
+    /// Answers given but not yet written back: ``stop()`` lets them go out (a `shutdown` request's answer is given
+    /// just before the device stops).
+    private let unsent = UnsentAnswers()
 
     /// Starts listening at `path`; `handler` answers each request on `queue`. `requestArrived`, when given, is
     /// called on a background thread just before a request is queued (a device loop that waits between refreshes
@@ -52,7 +55,9 @@ public final class ControlServer: @unchecked Sendable {
         self.wake = (pipeEnds[0], pipeEnds[1])
         let loop = AcceptLoop(listener: listener, wake: pipeEnds[0])
         acceptThread = Thread { loop.run() }
-        loop.serve = { [queue, handler] fd in Self.serve(fd, queue: queue, arrived: requestArrived, handler: handler) }
+        loop.serve = { [queue, handler, unsent] fd in
+            Self.serve(fd, queue: queue, arrived: requestArrived, unsent: unsent, handler: handler)
+        }
         acceptThread.name = "touchstone control"
         acceptThread.start()
     }
@@ -62,7 +67,9 @@ public final class ControlServer: @unchecked Sendable {
         close(wake.write)
     }
 
-    /// Stops accepting, closes the socket and removes its file. Requests already being answered finish.
+    /// Stops accepting, closes the socket and removes its file. Answers the handler has already given are written
+    /// back first (waiting at most ``UnsentAnswers/flushLimit`` seconds), so the client that asked the device to
+    /// shut down hears that it did.
     public func stop() {
         stopped.lock()
         defer { stopped.unlock() }
@@ -71,16 +78,18 @@ public final class ControlServer: @unchecked Sendable {
         var byte: UInt8 = 1
         _ = Glibc.write(wake.write, &byte, 1)
         unlink(path)
+        unsent.waitUntilSent()
     }
 
     /// Reads one request from `fd`, answers it and closes the connection.
     private static func serve(_ fd: Int32, queue: DispatchQueue, arrived: (@Sendable () -> Void)?,
-                              handler: @escaping @Sendable (ControlRequest) -> ControlResponse)
+                              unsent: UnsentAnswers, handler: @escaping @Sendable (ControlRequest) -> ControlResponse)
     {
         // A thread of its own, not a global queue: it blocks on the socket and on the device's answer, and
         // libdispatch's global pools on Linux have only as many threads as cores.
         Thread.detachNewThread {
             defer { close(fd) }
+            var answered = false
             let response: ControlResponse
             do {
                 let line = try ControlSocket.readLine(from: fd, timeout: requestTimeout)
@@ -89,10 +98,13 @@ public final class ControlServer: @unchecked Sendable {
                 let answer = Answer()
                 queue.async {
                     answer.response = handler(request)
+                    // Counted before the connection's thread wakes: a stop right after this answer waits for it.
+                    unsent.add()
                     answer.done.signal()
                 }
                 arrived?()
                 answer.done.wait()
+                answered = true
                 response = answer.response ?? .failure(.failure, "the device gave no answer")
             } catch let error as ControlSocketError {
                 if case .closed = error { return }
@@ -101,6 +113,35 @@ public final class ControlServer: @unchecked Sendable {
                 response = .failure(.badRequest, "bad request: not a control request (\(error))")
             }
             try? ControlSocket.write((try? ControlWire.encode(response)) ?? Data(), to: fd)
+            if answered { unsent.remove() }
+        }
+    }
+}
+
+/// How many answers are on their way back to clients.
+private final class UnsentAnswers: @unchecked Sendable {
+    /// The longest ``waitUntilSent()`` waits, in seconds of real time (a client that stopped reading cannot
+    /// hold the device up).
+    static let flushLimit = 2.0
+    private let condition = NSCondition()
+    private var count = 0
+
+    func add() {
+        condition.withLock { count += 1 }
+    }
+
+    func remove() {
+        condition.withLock {
+            count -= 1
+            condition.broadcast()
+        }
+    }
+
+    /// Returns when every counted answer is written, or after ``flushLimit`` seconds.
+    func waitUntilSent() {
+        let limit = Date(timeIntervalSinceNow: Self.flushLimit)
+        condition.withLock {
+            while count > 0, condition.wait(until: limit) {}
         }
     }
 }

@@ -131,7 +131,8 @@ struct TouchstoneCommandTests {
         #expect(logs.output.contains("[\(Self.moveMe)-"))
 
         #expect(try Self.run(["erase", "--home", home]).status == 0)
-        #expect(try Self.run(["shutdown", "--home", home]).status == 0)
+        let shutdown = try Self.run(["shutdown", "--home", home])
+        #expect(shutdown.status == 0, "\(shutdown.output) \(shutdown.error)")
         // The device process exits and removes its socket.
         let socket = home + "/control.sock"
         for _ in 0..<200 where FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
