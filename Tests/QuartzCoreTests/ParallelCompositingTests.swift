@@ -69,7 +69,7 @@ struct ParallelCompositingTests {
     }
 
     @Test("Layer code (a delegate asked whether it draws) only runs on the compositor's thread, even at a band edge",
-          .disabled("Fails: a worker thread still asks the delegate (open, see docs/ARCHITECTURE.md, the render server)"))
+)
     func delegateAskedOnCompositorThreadOnly() {
         Scene.build { _ in
             let root = ParallelScene.grid.build()
@@ -83,6 +83,13 @@ struct ParallelCompositingTests {
             fade.toValue = 0.5
             fade.duration = 10
             animated.add(fade, forKey: "fade")
+            // An image fading over the whole screen, so every band paints it: its delegate draws too (a UIKit
+            // image view over a drawing view, say), yet only the snapshot's builder may ask.
+            let picture = ParallelScene.imageLayer(CGRect(x: 40, y: 0, width: 200, height: 480),
+                                                   ParallelScene.card(200, 480, hue: 0.3))
+            picture.delegate = delegate
+            root.addSublayer(picture)
+            picture.add(fade.copy() as! CAAnimation, forKey: "fade")
             Scene.startAnimations()
             let compositor = Compositor(pixelWidth: 640, pixelHeight: 960, scale: 2, rootLayer: root)!
             compositor.renderThreadCount = 2
@@ -93,6 +100,20 @@ struct ParallelCompositingTests {
                 #expect(compositor.lastFrameBandCount > 1)
             }
             #expect(delegate.threads.isSubset(of: [me]), "asked on \(delegate.threads.count) threads")
+        }
+    }
+
+    @Test("TOUCHSTONE_RENDER_THREADS: a number, 'all', or every core when unset or unreadable")
+    func threadCountSetting() {
+        #expect(RenderWorkerPool.threadCount(setting: nil, cores: 2) == 2)
+        #expect(RenderWorkerPool.threadCount(setting: nil, cores: 0) == 1)
+        #expect(RenderWorkerPool.threadCount(setting: "all", cores: 8) == 8)
+        #expect(RenderWorkerPool.threadCount(setting: "1", cores: 8) == 1)
+        #expect(RenderWorkerPool.threadCount(setting: " 3 ", cores: 2) == 3)
+        #expect(RenderWorkerPool.threadCount(setting: "1000", cores: 2) == RenderWorkerPool.maximumThreads)
+        #expect(RenderWorkerPool.threadCount(setting: "all", cores: 500) == RenderWorkerPool.maximumThreads)
+        for junk in ["0", "-2", "two", ""] {
+            #expect(RenderWorkerPool.threadCount(setting: junk, cores: 4) == 4, "\(junk)")
         }
     }
 

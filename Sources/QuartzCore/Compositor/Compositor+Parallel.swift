@@ -71,7 +71,7 @@ extension Compositor {
         if p.backgroundColor?.pattern != nil || p.borderColor?.pattern != nil || p.shadowColor?.pattern != nil {
             return true
         }
-        return !node.layer.animationList.isEmpty && node.layer.drawsContent
+        return node.redrawsForAnimation
     }
 
     /// Paints `partition`'s bands on up to ``renderThreadCount`` threads; returns the layers painted.

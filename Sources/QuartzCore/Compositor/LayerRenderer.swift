@@ -123,23 +123,25 @@ package enum LayerRenderer {
         return cut.isNull ? .zero : cut
     }
 
-    /// The image to show as contents: the layer's `contents`, or — when an animation drives a property the layer
-    /// redraws for (`needsDisplay(forKey:)`) — a fresh drawing of the presentation.
-    package static func contentsImage(of layer: CALayer, props: LayerProperties, time: CFTimeInterval?) -> CGImage? {
-        if time != nil, !layer.animationList.isEmpty, layer.drawsContent,
-            layer.animationList.contains(where: { entry in
-                (entry.animation as? CAPropertyAnimation)?.keyPath.map { type(of: layer).needsDisplay(forKey: $0) }
-                    ?? false
-            })
-        {
-            let copy = LayerFactory.makeCopy(of: layer)
-            copy.props = props
-            copy.delegate = layer.delegate
-            copy.presentedModel = layer
-            copy.display()
-            return copy.props.contents as? CGImage
+    /// Whether `layer`, which draws content, has an animation driving a property it redraws for
+    /// (`needsDisplay(forKey:)`, a class method apps override): its contents are then a fresh drawing of the
+    /// presentation. Asked while building a snapshot, on the compositor's thread.
+    package static func redrawsForAnimation(_ layer: CALayer) -> Bool {
+        layer.animationList.contains { entry in
+            (entry.animation as? CAPropertyAnimation)?.keyPath.map { type(of: layer).needsDisplay(forKey: $0) }
+                ?? false
         }
-        return props.contents as? CGImage
+    }
+
+    /// A fresh drawing of `layer` showing `props` (a presentation): app drawing code, so only on the compositor's
+    /// thread.
+    package static func redrawnContents(of layer: CALayer, props: LayerProperties) -> CGImage? {
+        let copy = LayerFactory.makeCopy(of: layer)
+        copy.props = props
+        copy.delegate = layer.delegate
+        copy.presentedModel = layer
+        copy.display()
+        return copy.props.contents as? CGImage
     }
 
     // MARK: Masks

@@ -208,10 +208,12 @@ package struct LayerTreePainter {
 
     /// Draws layer `i`'s contents image, blitting it when it lands pixel for pixel.
     private func paintContents(_ i: Int) {
-        // (Contents are redrawn here only for an animation: a layer without any has nothing to draw. Asking
-        // `drawsContent` only then also keeps band painters off the delegate's class tables.)
-        guard nodes[i].props.contents != nil || (!nodes[i].layer.animationList.isEmpty && nodes[i].layer.drawsContent),
-            let image = LayerRenderer.contentsImage(of: nodes[i].layer, props: nodes[i].props, time: time)
+        // (Contents are redrawn only for an animation, as the snapshot noted: band painters never ask the layer.)
+        let redraws = nodes[i].redrawsForAnimation
+        guard nodes[i].props.contents != nil || redraws,
+            let image = redraws
+                ? LayerRenderer.redrawnContents(of: nodes[i].layer, props: nodes[i].props)
+                : nodes[i].props.contents as? CGImage
         else { return }
         if image === nodes[i].image, let b = nodes[i].blit,
             ctx.blitImage(image, deviceX: b.x, deviceY: b.y, alpha: 1)

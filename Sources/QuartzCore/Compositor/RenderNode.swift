@@ -66,6 +66,12 @@ package struct RenderNode {
     /// Whether the layer has an animation that is not a property animation (transitions), so the transition hook
     /// must be asked.
     package var hasOpaqueAnimation: Bool
+    /// Whether the layer draws content (`drawsContent`) and has animations, asked while building the snapshot
+    /// so that band painters never call into the layer's delegate.
+    package var drawsWhileAnimated = false
+    /// Whether an animation drives a property the layer redraws for (`needsDisplay(forKey:)`): the painter then
+    /// shows a fresh drawing of the presentation (app code, so only on the compositor's thread).
+    package var redrawsForAnimation = false
     /// The contents image, when `contents` is one.
     package var image: CGImage?
     /// Where ``image`` lands pixel for pixel, when it does (then it is copied, not resampled).
@@ -86,7 +92,7 @@ package struct RenderNode {
         guard blit != nil, role == .plain, !hasOpaqueAnimation, layer.mask == nil else { return false }
         return !props.hasVisibleShadow && !props.hasVisibleBorder && (props.backgroundColor?.alpha ?? 0) == 0
             && (!props.masksToBounds || props.cornerRadius == 0)
-            && (layer.animationList.isEmpty || !layer.drawsContent)
+            && !drawsWhileAnimated
     }
 
     package init(

@@ -160,6 +160,10 @@ package struct RenderTreeBuilder {
             alwaysDirty: opaqueAnimation && running.contains(ObjectIdentifier(layer)),
             hasOpaqueAnimation: opaqueAnimation)
         node.outerClip = hasParent ? nodes[item.parent].outerClip : Self.unbounded
+        if time != nil, !layer.animationList.isEmpty, layer.drawsContent {
+            node.drawsWhileAnimated = true
+            node.redrawsForAnimation = LayerRenderer.redrawsForAnimation(layer)
+        }
 
         if parentRole != .plain {
             placeDelegated(&node, parentIndex: item.parent, nodes: nodes)

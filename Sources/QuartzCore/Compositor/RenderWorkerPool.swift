@@ -12,7 +12,7 @@ import Foundation
 /// condition variable's lock orders it). Jobs from different threads (two compositors) run one after the other.
 ///
 /// How many threads compositing uses: ``defaultThreadCount`` — `TOUCHSTONE_RENDER_THREADS` when set to a positive
-/// integer or `all` (1 keeps compositing on the calling thread alone), else 1 for now.
+/// integer or `all` (1 keeps compositing on the calling thread alone), else every active core.
 package final class RenderWorkerPool: @unchecked Sendable {
     /// The process-wide pool.
     package static let shared = RenderWorkerPool()
@@ -20,20 +20,24 @@ package final class RenderWorkerPool: @unchecked Sendable {
     /// The most threads a job may use (the caller and 63 workers): beyond this, bands get too thin to pay.
     package static let maximumThreads = 64
 
-    /// The thread count from `TOUCHSTONE_RENDER_THREADS` (a positive integer, clamped to ``maximumThreads``;
-    /// `all` for the active processor count), else 1 for now: a worker was seen asking a layer's delegate whether
-    /// it draws (see docs/ARCHITECTURE.md, "The render server"), so banding stays opt-in until that is fixed.
-    /// An unparsable value is logged and ignored.
-    package static let defaultThreadCount: Int = {
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        guard let text = ProcessInfo.processInfo.environment["TOUCHSTONE_RENDER_THREADS"] else { return 1 }
-        if text == "all" { return min(cores, maximumThreads) }
-        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n > 0 else {
-            Diagnostics.log("TOUCHSTONE_RENDER_THREADS=\(text): neither a positive integer nor 'all'; using 1 thread")
-            return 1
+    /// The thread count from `TOUCHSTONE_RENDER_THREADS` (see ``threadCount(setting:cores:)``), read once.
+    package static let defaultThreadCount: Int = threadCount(
+        setting: ProcessInfo.processInfo.environment["TOUCHSTONE_RENDER_THREADS"],
+        cores: ProcessInfo.processInfo.activeProcessorCount)
+
+    /// The thread count a `TOUCHSTONE_RENDER_THREADS` value asks for on a machine with `cores` active cores: a
+    /// positive integer (clamped to ``maximumThreads``), or `all`; unset, every core (at most ``maximumThreads``).
+    /// Anything else is logged and counts as unset.
+    package static func threadCount(setting: String?, cores: Int) -> Int {
+        let all = min(max(1, cores), maximumThreads)
+        guard let text = setting?.trimmingCharacters(in: .whitespaces) else { return all }
+        if text == "all" { return all }
+        guard let n = Int(text), n > 0 else {
+            Diagnostics.log("TOUCHSTONE_RENDER_THREADS=\(text): neither a positive integer nor 'all'; using all \(all)")
+            return all
         }
         return min(n, maximumThreads)
-    }()
+    }
 
     /// Serialises jobs (held for a whole ``run(participants:_:)``).
     private let jobLock = NSLock()
