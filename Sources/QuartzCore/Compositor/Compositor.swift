@@ -56,6 +56,9 @@ public final class Compositor {
     package internal(set) var lastFrameBands: [CGRect] = []
     /// How many bands the last painted frame was cut into (0: painted the single-threaded way).
     package var lastFrameBandCount: Int { lastFrameBands.count }
+    /// Whether the tree is a render server's mirror (``RenderServer``): frames then run no layout, display or
+    /// animation bookkeeping (the main thread did those before committing), only the snapshot and painting.
+    package var rendersCommittedTree = false
 
     /// Creates a compositor with a transparent framebuffer. Returns nil (logged) for sizes Core Graphics cannot
     /// allocate or a non-positive or non-finite scale.
@@ -119,8 +122,13 @@ public final class Compositor {
             frameImages.record(damage)
             return FrameResult(time: now, damage: damage, animationsRunning: false, paintedLayerCount: 0)
         }
-        root.layoutIfNeeded()
-        let (running, anyRunning) = prepare(root, at: now)
+        let (running, anyRunning): (Set<ObjectIdentifier>, Bool)
+        if rendersCommittedTree {
+            (running, anyRunning) = Self.runningAnimations(root, at: now)
+        } else {
+            root.layoutIfNeeded()
+            (running, anyRunning) = Self.prepareModel(root, at: now)
+        }
         var builder = RenderTreeBuilder(time: now, viewport: pixelBounds, snapScale: scale)
         builder.running = running
         // Two node buffers take turns: this frame's snapshot is built into the storage of the one before last,
@@ -189,7 +197,9 @@ public final class Compositor {
     /// actions), and runs animation bookkeeping over the model tree (masks included). Returns whether any animation is still running, and the layers among them running one that is
     /// not a property animation (a transition: the builder marks those always dirty; a set of every animated
     /// layer would cost a hash per layer per frame).
-    private func prepare(_ root: CALayer, at time: CFTimeInterval) -> (Set<ObjectIdentifier>, Bool) {
+    package static func prepareModel(_ root: CALayer, at time: CFTimeInterval)
+        -> (running: Set<ObjectIdentifier>, anyRunning: Bool)
+    {
         // Each layer's local time is carried down from its superlayer's (one step of `mediaToLocal` per layer
         // instead of a climb to the root per layer).
         var animated: [(layer: CALayer, local: CFTimeInterval)] = []
@@ -229,6 +239,30 @@ public final class Compositor {
             running.insert(ObjectIdentifier(layer))
         }
         return (running, !runningLayers.isEmpty)
+    }
+
+    /// For a committed (mirror) tree, whose animations are evaluated but never called back or removed here:
+    /// whether one is still running at `time`, and the layers running one that is not a property animation.
+    static func runningAnimations(_ root: CALayer, at time: CFTimeInterval)
+        -> (running: Set<ObjectIdentifier>, anyRunning: Bool)
+    {
+        var running = Set<ObjectIdentifier>()
+        var any = false
+        var masks = Set<ObjectIdentifier>()
+        var stack = [(layer: root, local: root.mediaToLocal(time))]
+        while let (layer, local) = stack.popLast() {
+            for entry in layer.animationList where !entry.animation.isFinished(atParentTime: local) {
+                any = true
+                if !(entry.animation is CAPropertyAnimation) { running.insert(ObjectIdentifier(layer)) }
+            }
+            if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
+                stack.append((mask, mask.mediaToLocal(time)))
+            }
+            for sublayer in layer.sublayerList.reversed() {
+                stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local)))
+            }
+        }
+        return (running, any)
     }
 
     /// A text dump of the last rendered frame's layer tree (see ``LayerTreeDump``).

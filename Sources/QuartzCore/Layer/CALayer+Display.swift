@@ -95,6 +95,9 @@ extension CALayer {
 
     /// Whether `display()` should make a backing image: a subclass overriding `draw(in:)` says so through
     /// ``drawsOwnContent``; a delegate through ``CALayerDelegate/implementsDraw``.
-    package var drawsContent: Bool { drawsOwnContent || (delegate?.implementsDraw ?? false) }
+    /// A render server's mirror never draws: its contents come from the model's commits.
+    package var drawsContent: Bool {
+        !isRenderMirror && (drawsOwnContent || (delegate?.implementsDraw ?? false))
+    }
 
 }

@@ -74,6 +74,16 @@ extension CALayer {
         insertSublayer(newLayer, at: UInt32(index))
     }
 
+    /// Sets a mirror's sublayers to `list` without actions, layout requests or change notes (``LayerCommit``).
+    package func replaceMirrorSublayers(_ list: [CALayer]) {
+        for old in sublayerChildren.removeAll() where old.parent === self { old.parent = nil }
+        for layer in list {
+            if let previous = layer.parent, previous !== self { _ = previous.sublayerChildren.remove(layer) }
+            sublayerChildren.insert(layer, at: sublayerChildren.count)
+            layer.parent = self
+        }
+    }
+
     /// Removes the layer from its superlayer (or from being its owner's mask).
     public func removeFromSuperlayer() {
         if let owner = maskOwner, owner.mask === self {

@@ -42,6 +42,11 @@ open class CALayer: NSObject, CAMediaTiming {
     package var preservesContentsOnRedisplay = false
     /// Bumped whenever what `contents` shows may have changed (the compositor's cache key).
     @exclusivity(unchecked) package private(set) var contentsVersion = 0
+    /// Whether this layer is a render server's mirror of a model layer (``LayerTreeMirror``): it never draws,
+    /// lays out or runs actions, and only commits change it.
+    @exclusivity(unchecked) package var isRenderMirror = false
+    /// The main thread's link to this model layer's mirror (``LayerTreeMirror``); nil until first committed.
+    package var renderMirrorLink: MirrorLink?
     /// Old presented value of the property being changed, for the implicit action run during the change.
     package var pendingOldValue: (key: String, value: AnimationValue?)?
     package var unnamedAnimationCount = 0
@@ -121,6 +126,16 @@ open class CALayer: NSObject, CAMediaTiming {
         while var layer = pending.popLast() {
             if isKnownUniquelyReferenced(&layer) { pending.append(contentsOf: layer.sublayerChildren.removeAll()) }
         }
+    }
+
+    /// Sets a mirror's contents version to the one its commit carries (``LayerCommit``).
+    package func mirrorContentsVersion(_ version: Int) { contentsVersion = version }
+
+    /// Sets a mirror's mask without the model setter's checks and bookkeeping (``LayerCommit``).
+    package func replaceMirrorMask(_ mask: CALayer?) {
+        maskStorage?.maskOwner = nil
+        mask?.maskOwner = self
+        maskStorage = mask
     }
 
     /// Creates a copy of `layer`'s properties: Core Animation uses this to make presentation layers.

@@ -2,8 +2,9 @@
 
 import SystemConfiguration
 
-/// The device's screen as a layer tree, composited by Quartz Core's damage-tracking `Compositor`: the visible
-/// windows' layers in level order, then the status bar (``StatusBarLayer``), then the idle timer's dimming.
+/// The device's screen as a layer tree, committed to Quartz Core's render server (`RenderServer`, whose
+/// damage-tracking `Compositor` draws a mirror of the tree): the visible windows' layers in level order, then the
+/// status bar (``StatusBarLayer``), then the idle timer's dimming.
 ///
 /// Window layers are sublayers of one screen layer whose bounds are the screen in points, so converting between
 /// windows and the screen is ordinary layer conversion, and the compositor repaints only what changed. The
@@ -14,7 +15,7 @@ import SystemConfiguration
 @MainActor
 package final class ScreenRenderer {
     let profile: DeviceProfile
-    private let compositor: Compositor
+    private let server: RenderServer
     /// The root: the screen in points.
     let screenLayer = CALayer()
     private let statusBar = StatusBarLayer()
@@ -25,8 +26,8 @@ package final class ScreenRenderer {
         self.profile = profile
         let w = Int((profile.pointSize.width * profile.scale).rounded())
         let h = Int((profile.pointSize.height * profile.scale).rounded())
-        compositor = Compositor(pixelWidth: max(1, w), pixelHeight: max(1, h), scale: profile.scale)!
-        compositor.backgroundColor = CGColor(gray: 0, alpha: 1)
+        server = RenderServer(pixelWidth: max(1, w), pixelHeight: max(1, h), scale: profile.scale)!
+        server.compositor.backgroundColor = CGColor(gray: 0, alpha: 1)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let screen = CGRect(origin: .zero, size: profile.pointSize)
@@ -42,7 +43,7 @@ package final class ScreenRenderer {
         screenLayer.addSublayer(statusBar)
         screenLayer.addSublayer(dimming)
         CATransaction.commit()
-        compositor.rootLayer = screenLayer
+        server.rootLayer = screenLayer
     }
 
     /// Puts `windows` (back to front) on the screen and shows or hides the status bar (`app`'s, as it is at device
@@ -151,10 +152,10 @@ package final class ScreenRenderer {
     /// Composites what changed at `time` (layout, display and animation bookkeeping included); returns the frame
     /// and its damage in pixels, or nil when nothing changed.
     func renderFrame(at time: CFTimeInterval) -> (image: CGImage, damage: [CGRect])? {
-        let result = compositor.renderFrame(at: time)
+        let result = server.commitAndRender(at: time)
         animating = result.animationsRunning || statusBarAnimating
         guard result.changed || lastFrame == nil else { return nil }
-        let image = compositor.image()
+        let image = server.withCompositor { $0.image() }
         lastFrame = image
         return (image, result.damage)
     }

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import QuartzCore
+import Testing
+import TouchstoneTesting
+
+/// The render server (issue 22, `Sources/QuartzCore/RenderServer/`): the main thread commits its layer tree and a
+/// mirror of it is composited — on the calling thread or a render thread — frame for frame as the tree itself
+/// would be, animating by itself between commits.
+@Suite("Render server", .freshLayerEnvironment)
+struct RenderServerTests {
+    private static func bytes(_ compositor: Compositor) -> [UInt8] {
+        let count = compositor.framebuffer.bytesPerRow * compositor.framebuffer.height
+        return Array(UnsafeRawBufferPointer(start: compositor.framebuffer.data, count: count))
+    }
+
+    /// An animated scene: a layer sliding across the screen, a fading image, a group turning, a transition.
+    static let animated = ParallelScene(name: "animations", build: {
+        let root = ParallelScene.makeRoot()
+        let slider = Scene.layer(CGRect(x: 0, y: 40, width: 80, height: 80), Scene.red, name: "slider")
+        root.addSublayer(slider)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 40
+        move.toValue = 280
+        move.duration = 0.1
+        slider.add(move, forKey: "move")
+        let picture = ParallelScene.imageLayer(CGRect(x: 20, y: 160, width: 200, height: 120),
+                                               ParallelScene.card(200, 120, hue: 0.7))
+        root.addSublayer(picture)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.2
+        fade.duration = 0.05
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        picture.add(fade, forKey: "fade")
+        let group = Scene.layer(CGRect(x: 100, y: 300, width: 120, height: 120), Scene.blue)
+        group.addSublayer(Scene.layer(CGRect(x: 10, y: 10, width: 40, height: 40), Scene.yellow))
+        root.addSublayer(group)
+        let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        turn.values = [0, 0.5, 1.5]
+        turn.duration = 0.08
+        group.add(turn, forKey: "turn")
+        Scene.startAnimations()
+        return root
+    }, step: { root, n in
+        // A model change now and then, besides the animations.
+        if n == 3, let last = root.sublayers?.last { last.backgroundColor = Scene.green }
+        if n == 4 {
+            let fade = CATransition()
+            fade.type = .fade
+            fade.duration = 0.05
+            root.sublayers?.first?.add(fade, forKey: "transition")
+            root.sublayers?.first?.backgroundColor = Scene.yellow
+            Scene.startAnimations()
+        }
+    })
+
+    /// Renders `scene` for 8 frames directly and through a render server (on a render thread when `threaded`);
+    /// returns the frames whose damage or pixels differ.
+    private static func compare(_ scene: ParallelScene, threaded: Bool) -> [Int] {
+        Scene.build { _ in
+            let direct = scene.build(), committed = scene.build()
+            let one = Compositor(pixelWidth: 640, pixelHeight: 960, scale: 2, rootLayer: direct)!
+            let server = RenderServer(pixelWidth: 640, pixelHeight: 960, scale: 2, rootLayer: committed)!
+            if threaded { server.startRenderThread() }
+            defer { server.stopRenderThread() }
+            var mismatches: [Int] = []
+            for frame in 0..<8 {
+                if frame > 0 {
+                    scene.step(direct, frame)
+                    scene.step(committed, frame)
+                }
+                let time = Double(frame) / 60
+                let a = one.renderFrame(at: time)
+                let b = server.commitAndRender(at: time)
+                let same = server.withCompositor { Self.bytes($0) == Self.bytes(one) && $0.dump() == one.dump() }
+                if a.damage != b.damage || a.animationsRunning != b.animationsRunning || !same {
+                    mismatches.append(frame)
+                }
+            }
+            return mismatches
+        }
+    }
+
+    @Test("A committed tree composites to the same frames as the tree itself", arguments: ParallelScene.all + [animated])
+    func mirrorMatchesModel(_ scene: ParallelScene) {
+        let mismatches = Self.compare(scene, threaded: false)
+        #expect(mismatches.isEmpty, "\(scene.name): frames \(mismatches) differ")
+    }
+
+    @Test("On a render thread, the frames asked for are the calling thread's, byte for byte",
+          arguments: [ParallelScene.screen, ParallelScene.masks, animated])
+    func renderThreadMatches(_ scene: ParallelScene) {
+        let mismatches = Self.compare(scene, threaded: true)
+        #expect(mismatches.isEmpty, "\(scene.name): frames \(mismatches) differ")
+    }
+
+    @Test("Animations advance between commits; model changes show only once committed")
+    func animatesWithoutCommits() {
+        Scene.build { _ in
+            let root = Scene.root(100, 100)
+            let dot = Scene.layer(CGRect(x: 0, y: 0, width: 10, height: 10), Scene.red, name: "dot")
+            root.addSublayer(dot)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 5
+            move.toValue = 95
+            move.duration = 1
+            dot.add(move, forKey: "move")
+            Scene.startAnimations()
+            let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: root)!
+            server.startRenderThread()
+            defer { server.stopRenderThread() }
+            #expect(server.commitAndRender(at: 0).animationsRunning)
+            // The main thread is "busy": it changes its model but does not commit.
+            dot.backgroundColor = Scene.blue
+            var positions: [String] = []
+            for t in [0.25, 0.5, 0.75] {
+                let frame = server.renderFrame(at: t)
+                #expect(frame.changed && frame.animationsRunning)
+                positions.append(server.withCompositor { $0.dump() })
+            }
+            #expect(Set(positions).count == 3, "each frame shows the dot further on")
+            // At 0.75 s the dot is centred on x = 72.5.
+            let red = server.withCompositor { Self.pixel($0, x: 72, y: 5) }
+            #expect(red == [0, 0, 255, 255], "the uncommitted blue is not shown: \(red)")
+            server.commitAndRender(at: 0.5)
+            let blue = server.withCompositor { Self.pixel($0, x: 50, y: 5) }
+            #expect(blue == [255, 0, 0, 255], "committed, the blue shows: \(blue)")
+            let end = server.renderFrame(at: 2)
+            #expect(!end.animationsRunning)
+        }
+    }
+
+    /// The BGRA bytes of pixel (x, y), y down.
+    private static func pixel(_ compositor: Compositor, x: Int, y: Int) -> [UInt8] {
+        let row = compositor.framebuffer.bytesPerRow
+        let p = compositor.framebuffer.data!.assumingMemoryBound(to: UInt8.self) + y * row + x * 4
+        return [p[0], p[1], p[2], p[3]]
+    }
+
+    /// An animation delegate noting each callback and the thread it came on.
+    private final class Recorder: NSObject, CAAnimationDelegate, @unchecked Sendable {
+        let lock = NSLock()
+        var events: [String] = []
+        var threads: Set<UInt> = []
+        func animationDidStart(_ anim: CAAnimation) { note("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { note("stop \(flag)") }
+        private func note(_ event: String) {
+            lock.withLock {
+                events.append(event)
+                threads.insert(UInt(pthread_self()))
+            }
+        }
+    }
+
+    @Test("Callbacks, removal and completion blocks stay with the committing thread, in order")
+    func callbacksOnCommittingThread() {
+        Scene.build { _ in
+            let root = Scene.root(100, 100)
+            let dot = Scene.layer(CGRect(x: 0, y: 0, width: 10, height: 10), Scene.red)
+            root.addSublayer(dot)
+            let recorder = Recorder()
+            var completed = false
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { completed = true }
+            let move = CABasicAnimation(keyPath: "position.y")
+            move.toValue = 90
+            move.duration = 0.5
+            move.delegate = recorder
+            dot.add(move, forKey: "move")
+            CATransaction.commit()
+            Scene.startAnimations()
+            let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: root)!
+            server.startRenderThread()
+            defer { server.stopRenderThread() }
+            server.commitAndRender(at: 0)
+            // Frames past the end on the render thread call nothing back.
+            server.renderFrame(at: 0.6)
+            server.renderFrame(at: 0.7)
+            #expect(recorder.events == ["start"])
+            #expect(!completed)
+            server.commitAndRender(at: 0.8)
+            #expect(recorder.events == ["start", "stop true"])
+            #expect(recorder.threads == [UInt(pthread_self())])
+            #expect(completed)
+            #expect(dot.animationKeys() == nil)
+        }
+    }
+
+    /// A layer drawing a bar as long as its `progress`, which animations redraw it for.
+    private final class ProgressLayer: CALayer, @unchecked Sendable {
+        nonisolated(unsafe) static var drawingThreads: Set<UInt> = []
+        @NSManaged var progress: CGFloat
+        override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
+        override func draw(in ctx: CGContext) {
+            Self.drawingThreads.insert(UInt(pthread_self()))
+            let p = (value(forKey: "progress") as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+            ctx.setFillColor(Scene.green)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * p, height: bounds.height))
+        }
+    }
+
+    @Test("Contents an animation redraws are drawn by the committing thread, matching the direct frames")
+    func redrawnContents() {
+        Scene.build { _ in
+            func make() -> (CALayer, CALayer) {
+                let root = Scene.root(200, 100)
+                let bar = ProgressLayer()
+                bar.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+                bar.setValue(0, forKey: "progress")
+                bar.setNeedsDisplay()
+                root.addSublayer(bar)
+                let grow = CABasicAnimation(keyPath: "progress")
+                grow.fromValue = 0
+                grow.toValue = 1
+                grow.duration = 1
+                bar.add(grow, forKey: "grow")
+                return (root, bar)
+            }
+            let (direct, _) = make(), (committed, _) = make()
+            Scene.startAnimations()
+            let one = Compositor(pixelWidth: 200, pixelHeight: 100, rootLayer: direct)!
+            let server = RenderServer(pixelWidth: 200, pixelHeight: 100, rootLayer: committed)!
+            server.startRenderThread()
+            defer { server.stopRenderThread() }
+            ProgressLayer.drawingThreads = []
+            for t in [0, 0.3, 0.6] {
+                one.renderFrame(at: t)
+                server.commitAndRender(at: t)
+                #expect(server.withCompositor { Self.bytes($0) } == Self.bytes(one), "t = \(t)")
+            }
+            #expect(ProgressLayer.drawingThreads == [UInt(pthread_self())])
+        }
+    }
+
+    @Test("A paced render thread presents every refresh while the main thread commits nothing")
+    func pacedFramesDuringStall() {
+        Scene.build { _ in
+            let root = Scene.root(100, 100)
+            let dot = Scene.layer(CGRect(x: 0, y: 0, width: 10, height: 10), Scene.red)
+            root.addSublayer(dot)
+            let move = CABasicAnimation(keyPath: "position.x")
+            // 1.5 points a refresh, so every frame changes pixels (an unchanged frame is not presented).
+            move.fromValue = 5
+            move.toValue = 95
+            move.duration = 1
+            dot.add(move, forKey: "move")
+            Scene.startAnimations()
+            let clock = ManualMediaClock()
+            let presented = PresentedFrames()
+            let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: root)!
+            server.commit(at: 0)
+            server.startRenderThread(pacing: .init(refreshInterval: 1.0 / 60, clock: { clock.now }) { _, frame in
+                presented.add(frame.time)
+            })
+            defer { server.stopRenderThread() }
+            #expect(presented.wait(for: 1), "the commit's frame")
+            // A 300 ms stall: 18 refreshes go by with no commit.
+            for k in 1...18 {
+                clock.set(to: Double(k) / 60 + 0.001)
+                server.clockDidAdvance()
+                #expect(presented.wait(for: k + 1), "refresh \(k)")
+            }
+            let times = presented.times
+            #expect(times.count == 19)
+            for (k, t) in times.enumerated() { #expect(abs(t - Double(k) / 60) < 1e-9, "frame \(k) at \(t)") }
+        }
+    }
+
+    /// Frame times a paced render thread presented, with a wait for the next one (bounded, never a sleep).
+    private final class PresentedFrames: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var list: [CFTimeInterval] = []
+        var times: [CFTimeInterval] { condition.withLock { list } }
+        func add(_ time: CFTimeInterval) {
+            condition.withLock {
+                list.append(time)
+                condition.broadcast()
+            }
+        }
+        /// Waits (up to 10 s) until `count` frames have been presented.
+        func wait(for count: Int) -> Bool {
+            let limit = Date(timeIntervalSinceNow: 10)
+            return condition.withLock {
+                while list.count < count { if !condition.wait(until: limit) { break } }
+                return list.count >= count
+            }
+        }
+    }
+
+    @Test("Unusable animations never stall the render thread")
+    func badAnimations() {
+        Scene.build { _ in
+            let root = Scene.root(100, 100)
+            for (k, duration) in [0, -1, .nan, .infinity, 1e300].enumerated() {
+                let layer = Scene.layer(CGRect(x: 10 * k, y: 0, width: 10, height: 10), Scene.red)
+                root.addSublayer(layer)
+                let move = CABasicAnimation(keyPath: "position")
+                move.fromValue = CGPoint(x: Double.nan, y: 0)
+                move.toValue = CGPoint(x: Double.infinity, y: -Double.infinity)
+                move.duration = duration
+                layer.add(move, forKey: "move")
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.toValue = Float.nan
+                fade.duration = duration
+                fade.speed = k == 2 ? .nan : 1
+                layer.add(fade, forKey: "fade")
+            }
+            Scene.startAnimations()
+            let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: root)!
+            server.startRenderThread()
+            defer { server.stopRenderThread() }
+            for t in [0, 0.1, 1, 1e6] { server.commitAndRender(at: t) }
+            server.renderFrame(at: .nan)
+            server.renderFrame(at: .infinity)
+            #expect(server.commitAndRender(at: 2e6).time == 2e6)
+        }
+    }
+
+    @Test("100,000 layers and a 10,000-level tree commit and render on the render thread")
+    func hugeTrees() {
+        Scene.build { _ in
+            let wide = Scene.root(100, 100)
+            for k in 0..<100_000 {
+                wide.addSublayer(Scene.layer(CGRect(x: k % 100, y: (k / 100) % 100, width: 1, height: 1), Scene.red))
+            }
+            let deep = Scene.root(100, 100)
+            var parent = deep
+            for _ in 0..<10_000 {
+                let child = Scene.layer(CGRect(x: 0, y: 0, width: 100, height: 100))
+                parent.addSublayer(child)
+                parent = child
+            }
+            parent.backgroundColor = Scene.blue
+            for root in [wide, deep] {
+                let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: root)!
+                server.startRenderThread()
+                let frame = server.commitAndRender(at: 0)
+                #expect(frame.changed)
+                server.stopRenderThread()
+            }
+        }
+    }
+}
