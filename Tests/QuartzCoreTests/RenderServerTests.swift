@@ -97,6 +97,23 @@ struct RenderServerTests {
         #expect(mismatches.isEmpty, "\(scene.name): frames \(mismatches) differ")
     }
 
+    @Test("A commit carries only the layers that changed")
+    func commitsCarryChanges() {
+        Scene.build { _ in
+            let root = ParallelScene.screen.build()
+            let mirrors = LayerTreeMirror()
+            let count = 1 + (root.sublayers?.count ?? 0)
+            #expect(mirrors.commit(root, at: 0).updates.count >= count)
+            #expect(mirrors.commit(root, at: 0).updates.count == 0)
+            root.sublayers?[3].position.y += 1
+            #expect(mirrors.commit(root, at: 0).updates.count == 1)
+            root.sublayers?[2].removeFromSuperlayer()
+            // The parent's sublayer list changed; the removed layer is simply not sent.
+            #expect(mirrors.commit(root, at: 0).updates.count == 1)
+            #expect(mirrors.commit(root, at: 0).updates.count == 0)
+        }
+    }
+
     @Test("Animations advance between commits; model changes show only once committed")
     func animatesWithoutCommits() {
         Scene.build { _ in

@@ -48,11 +48,23 @@ package struct LayerCommit: @unchecked Sendable {
         /// The mirror of the mask, when ``maskChanged``.
         var mask: CALayer?
         var maskChanged = false
+
+        init(mirror: CALayer, props: LayerProperties, timing: Timing, name: String?, contentsVersion: Int,
+             sublayers: [CALayer]?, animations: [(key: String, animation: CAAnimation)]?)
+        {
+            self.mirror = mirror
+            self.props = props
+            self.timing = timing
+            self.name = name
+            self.contentsVersion = contentsVersion
+            self.sublayers = sublayers
+            self.animations = animations
+        }
     }
 
     /// The mirror of the committed tree's root (nil: nothing shown).
     package var root: CALayer?
-    /// Every committed layer's state, parents before children.
+    /// The changed layers' states, parents before children.
     package var updates: [Update]
 
     /// Makes the mirror tree show this commit. Rendering thread only.

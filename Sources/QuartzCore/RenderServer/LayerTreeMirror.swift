@@ -13,9 +13,9 @@ import Synchronization
 /// without delegates — so the rendering thread animates while the main thread is busy; callbacks and removal
 /// stay with the model layers, on the main thread.
 ///
-/// **What a commit carries.** Every layer's properties, timing, name and contents version, each time (a
-/// property copy costs less than finding what changed); sublayer lists, masks and animation lists only when they
-/// changed since the last commit. Contents an animation redraws (a property the layer's class lists in
+/// **What a commit carries.** Only the layers that changed since the last commit: their properties (compared with
+/// what was last sent: same values, same objects), timing, name and contents version, and their sublayer lists, masks and
+/// animation lists when those changed. Contents an animation redraws (a property the layer's class lists in
 /// `needsDisplay(forKey:)`) are app drawing code: the commit draws them here for the commit's time, and the
 /// mirror shows that drawing until the next commit — as on iOS, such animations pause while the main thread
 /// is blocked.
@@ -36,8 +36,7 @@ package final class LayerTreeMirror {
         var updates: [LayerCommit.Update] = []
         var stack = [root]
         while let layer = stack.popLast() {
-            let link = link(for: layer)
-            updates.append(update(for: layer, link: link, at: time))
+            if let update = update(for: layer, link: link(for: layer), at: time) { updates.append(update) }
             if let mask = layer.mask { stack.append(mask) }
             stack.append(contentsOf: layer.sublayerList.reversed())
         }
@@ -58,25 +57,43 @@ package final class LayerTreeMirror {
         return link
     }
 
-    private func update(for layer: CALayer, link: MirrorLink, at time: CFTimeInterval) -> LayerCommit.Update {
-        var update = LayerCommit.Update(
-            mirror: link.mirror, props: layer.props, timing: LayerCommit.Timing(of: layer), name: layer.name,
-            contentsVersion: layer.contentsVersion)
+    /// `layer`'s update, or nil when nothing of it changed since the last commit.
+    private func update(for layer: CALayer, link: MirrorLink, at time: CFTimeInterval) -> LayerCommit.Update? {
         let sublayers = layer.sublayerList
+        var newSublayers: [CALayer]?
         if sublayers.count != link.sublayers.count
             || zip(sublayers, link.sublayers).contains(where: { ObjectIdentifier($0) != $1 })
         {
-            update.sublayers = sublayers.map { self.link(for: $0).mirror }
+            newSublayers = sublayers.map { self.link(for: $0).mirror }
             link.sublayers = sublayers.map(ObjectIdentifier.init)
         }
         let mask = layer.mask.map(ObjectIdentifier.init)
-        if mask != link.mask {
+        let maskChanged = mask != link.mask
+        if maskChanged { link.mask = mask }
+        let animations = link.animationsChanging(to: layer.animationList)
+        let redraws = !layer.animationList.isEmpty && layer.drawsContent && LayerRenderer.redrawsForAnimation(layer)
+        let timing = LayerCommit.Timing(of: layer)
+        if link.hasSent, newSublayers == nil, !maskChanged, animations == nil, !redraws, !link.redrewLast,
+            timing == link.timing,
+            layer.contentsVersion == link.contentsVersion, layer.name == link.name,
+            layer.props.isIdentical(to: link.props)
+        {
+            return nil
+        }
+        link.hasSent = true
+        link.redrewLast = redraws
+        link.props = layer.props
+        link.timing = timing
+        link.contentsVersion = layer.contentsVersion
+        link.name = layer.name
+        var update = LayerCommit.Update(
+            mirror: link.mirror, props: layer.props, timing: timing, name: layer.name,
+            contentsVersion: layer.contentsVersion, sublayers: newSublayers, animations: animations)
+        if maskChanged {
             update.maskChanged = true
             update.mask = layer.mask.map { self.link(for: $0).mirror }
-            link.mask = mask
         }
-        if let animations = link.animationsChanging(to: layer.animationList) { update.animations = animations }
-        if !layer.animationList.isEmpty, layer.drawsContent, LayerRenderer.redrawsForAnimation(layer) {
+        if redraws {
             // App drawing code: drawn here, for this commit's time, as the compositor would have drawn it.
             update.props.contents = LayerRenderer.redrawnContents(of: layer,
                                                                   props: layer.presentedProperties(at: time))
@@ -99,6 +116,14 @@ package final class MirrorLink {
     var animationCopies: [(key: String, animation: CAAnimation)] = []
     /// Redraws made for animations so far (folded into the mirror's contents version).
     var redraws = 0
+    /// What the last update sent (compared to skip unchanged layers); after a redraw, the next commit sends the
+    /// model's own contents again.
+    var hasSent = false
+    var redrewLast = false
+    var props = LayerProperties()
+    var timing: LayerCommit.Timing?
+    var contentsVersion = 0
+    var name: String?
 
     init(owner: Int, mirror: CALayer) {
         self.owner = owner
