@@ -114,18 +114,25 @@ struct RenderServerTests {
         }
     }
 
+    /// A white 100×100-point root with a 10-point red dot sliding along x from 5 to 95 over `duration` seconds
+    /// (1.5 points a refresh over 1 s, so every frame changes pixels; an unchanged frame is not presented).
+    private static func slidingDot(duration: CFTimeInterval = 1) -> (root: CALayer, dot: CALayer) {
+        let root = Scene.root(100, 100)
+        let dot = Scene.layer(CGRect(x: 0, y: 0, width: 10, height: 10), Scene.red, name: "dot")
+        root.addSublayer(dot)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 5
+        move.toValue = 95
+        move.duration = duration
+        dot.add(move, forKey: "move")
+        Scene.startAnimations()
+        return (root, dot)
+    }
+
     @Test("Animations advance between commits; model changes show only once committed")
     func animatesWithoutCommits() {
         Scene.build { _ in
-            let root = Scene.root(100, 100)
-            let dot = Scene.layer(CGRect(x: 0, y: 0, width: 10, height: 10), Scene.red, name: "dot")
-            root.addSublayer(dot)
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = 5
-            move.toValue = 95
-            move.duration = 1
-            dot.add(move, forKey: "move")
-            Scene.startAnimations()
+            let (root, dot) = Self.slidingDot()
             let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: root)!
             server.startRenderThread()
             defer { server.stopRenderThread() }
@@ -255,16 +262,7 @@ struct RenderServerTests {
     @Test("A paced render thread presents every refresh while the main thread commits nothing")
     func pacedFramesDuringStall() {
         Scene.build { _ in
-            let root = Scene.root(100, 100)
-            let dot = Scene.layer(CGRect(x: 0, y: 0, width: 10, height: 10), Scene.red)
-            root.addSublayer(dot)
-            let move = CABasicAnimation(keyPath: "position.x")
-            // 1.5 points a refresh, so every frame changes pixels (an unchanged frame is not presented).
-            move.fromValue = 5
-            move.toValue = 95
-            move.duration = 1
-            dot.add(move, forKey: "move")
-            Scene.startAnimations()
+            let (root, _) = Self.slidingDot()
             let clock = ManualMediaClock()
             let presented = PresentedFrames()
             let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: root)!
