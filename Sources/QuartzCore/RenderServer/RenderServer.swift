@@ -75,6 +75,7 @@ package final class RenderServer: @unchecked Sendable {
         self.rootLayer = rootLayer
     }
 
+    /// (A running render thread keeps the server alive: stop it with ``stopRenderThread()``.)
     deinit { stopRenderThread() }
 
     // MARK: The main thread's side
@@ -118,12 +119,17 @@ package final class RenderServer: @unchecked Sendable {
             condition.unlock()
             return render(at: time)
         }
-        while requested != nil { condition.wait() }
+        while requested != nil, thread != nil { condition.wait() }
         requested = time
         answer = nil
         condition.broadcast()
-        while answer == nil { condition.wait() }
-        let result = answer!
+        while answer == nil, thread != nil { condition.wait() }
+        // (The thread stopped first, from another thread: render here instead.)
+        guard let result = answer else {
+            requested = nil
+            condition.unlock()
+            return render(at: time)
+        }
         answer = nil
         condition.unlock()
         return result
@@ -140,10 +146,17 @@ package final class RenderServer: @unchecked Sendable {
         var result: T?
         withoutActuallyEscaping(body) { body in
             let box = UncheckedBox(body)
-            while job != nil { condition.wait() }
+            while job != nil, thread != nil { condition.wait() }
             job = { result = box.value(self.compositor) }
             condition.broadcast()
-            while job != nil { condition.wait() }
+            while job != nil, thread != nil { condition.wait() }
+            // (The thread stopped first, from another thread: run it here instead.)
+            if let job {
+                self.job = nil
+                condition.unlock()
+                job()
+                condition.lock()
+            }
         }
         condition.unlock()
         return result!
@@ -239,7 +252,12 @@ package final class RenderServer: @unchecked Sendable {
                 continue
             }
             let now = pacing.clock()
-            let interval = max(pacing.refreshInterval, 0.001)
+            let interval = pacing.refreshInterval.isFinite ? max(pacing.refreshInterval, 0.001) : 1.0 / 60
+            guard now.isFinite else {
+                // A clock that cannot be read renders nothing; look again a refresh later.
+                _ = condition.wait(until: Date(timeIntervalSinceNow: interval))
+                continue
+            }
             let tick = (now / interval).rounded(.down) * interval
             if tick > lastTick {
                 lastTick = tick
