@@ -27,12 +27,6 @@ struct CompositorDamageTests {
         CATransaction.commit()
     }
 
-    /// The framebuffer's bytes.
-    private static func bytes(_ c: Compositor) -> [UInt8] {
-        let ctx = c.framebuffer
-        return Array(UnsafeRawBufferPointer(start: ctx.data, count: ctx.bytesPerRow * ctx.height))
-    }
-
     @Test("The first frame repaints everything")
     func firstFrameIsFull() {
         Scene.build { _ in
@@ -81,12 +75,12 @@ struct CompositorDamageTests {
             // Mark a pixel behind the compositor's back: an unchanged frame must leave it alone.
             let data = compositor.framebuffer.data!.assumingMemoryBound(to: UInt32.self)
             data[60 * 120 + 60] = 0xFF12_3456
-            let before = Self.bytes(compositor)
+            let before = compositor.framebufferBytes
             let result = compositor.renderFrame(at: 1)
             #expect(!result.changed)
             #expect(result.damage.isEmpty)
             #expect(result.paintedLayerCount == 0)
-            #expect(Self.bytes(compositor) == before)
+            #expect(compositor.framebufferBytes == before)
         }
     }
 

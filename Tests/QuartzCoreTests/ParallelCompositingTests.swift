@@ -9,12 +9,6 @@ import TouchstoneTesting
 /// byte for byte those of the single-threaded path, and the pieces behind it behave as documented.
 @Suite("Parallel compositing", .freshLayerEnvironment)
 struct ParallelCompositingTests {
-    /// The framebuffer's bytes.
-    private static func bytes(_ compositor: Compositor) -> [UInt8] {
-        let count = compositor.framebuffer.bytesPerRow * compositor.framebuffer.height
-        return Array(UnsafeRawBufferPointer(start: compositor.framebuffer.data, count: count))
-    }
-
     /// Renders `scene` for 6 frames (a full frame, then 5 changes) with 1 and with `threads` threads; returns the
     /// frames that differ and the band counts of the threaded compositor.
     private static func compare(_ scene: ParallelScene, threads: Int) -> (mismatches: [Int], bands: [Int]) {
@@ -35,7 +29,7 @@ struct ParallelCompositingTests {
                 #expect(a.damage == b.damage, "\(scene.name), frame \(frame): damage differs")
                 #expect(one.lastFrameBandCount == 0)
                 bands.append(many.lastFrameBandCount)
-                let x = bytes(one), y = bytes(many)
+                let x = one.framebufferBytes, y = many.framebufferBytes
                 if x != y {
                     mismatches.append(frame)
                     let stride = one.framebuffer.bytesPerRow

@@ -10,11 +10,6 @@ import TouchstoneTesting
 /// would be, animating by itself between commits.
 @Suite("Render server", .freshLayerEnvironment)
 struct RenderServerTests {
-    private static func bytes(_ compositor: Compositor) -> [UInt8] {
-        let count = compositor.framebuffer.bytesPerRow * compositor.framebuffer.height
-        return Array(UnsafeRawBufferPointer(start: compositor.framebuffer.data, count: count))
-    }
-
     /// An animated scene: a layer sliding across the screen, a fading image, a group turning, a transition.
     static let animated = ParallelScene(name: "animations", build: {
         let root = ParallelScene.makeRoot()
@@ -75,7 +70,7 @@ struct RenderServerTests {
                 let time = Double(frame) / 60
                 let a = one.renderFrame(at: time)
                 let b = server.commitAndRender(at: time)
-                let same = server.withCompositor { Self.bytes($0) == Self.bytes(one) && $0.dump() == one.dump() }
+                let same = server.withCompositor { $0.framebufferBytes == one.framebufferBytes && $0.dump() == one.dump() }
                 if a.damage != b.damage || a.animationsRunning != b.animationsRunning || !same {
                     mismatches.append(frame)
                 }
@@ -147,21 +142,13 @@ struct RenderServerTests {
             }
             #expect(Set(positions).count == 3, "each frame shows the dot further on")
             // At 0.75 s the dot is centred on x = 72.5.
-            let red = server.withCompositor { Self.pixel($0, x: 72, y: 5) }
-            #expect(red == [0, 0, 255, 255], "the uncommitted blue is not shown: \(red)")
+            // The uncommitted blue is not shown; once committed, it is.
+            expectPixel(RGBAImage(server.withCompositor { $0.image() }), 72, 5, 255, 0, 0)
             server.commitAndRender(at: 0.5)
-            let blue = server.withCompositor { Self.pixel($0, x: 50, y: 5) }
-            #expect(blue == [255, 0, 0, 255], "committed, the blue shows: \(blue)")
+            expectPixel(RGBAImage(server.withCompositor { $0.image() }), 50, 5, 0, 0, 255)
             let end = server.renderFrame(at: 2)
             #expect(!end.animationsRunning)
         }
-    }
-
-    /// The BGRA bytes of pixel (x, y), y down.
-    private static func pixel(_ compositor: Compositor, x: Int, y: Int) -> [UInt8] {
-        let row = compositor.framebuffer.bytesPerRow
-        let p = compositor.framebuffer.data!.assumingMemoryBound(to: UInt8.self) + y * row + x * 4
-        return [p[0], p[1], p[2], p[3]]
     }
 
     /// An animation delegate noting each callback and the thread it came on.
@@ -253,7 +240,7 @@ struct RenderServerTests {
             for t in [0, 0.3, 0.6] {
                 one.renderFrame(at: t)
                 server.commitAndRender(at: t)
-                #expect(server.withCompositor { Self.bytes($0) } == Self.bytes(one), "t = \(t)")
+                #expect(server.withCompositor { $0.framebufferBytes } == one.framebufferBytes, "t = \(t)")
             }
             #expect(ProgressLayer.drawingThreads == [UInt(pthread_self())])
         }

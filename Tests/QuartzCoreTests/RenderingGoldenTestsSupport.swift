@@ -105,3 +105,11 @@ func expectGolden(_ image: CGImage, _ name: String, filePath: String = #filePath
     try assertGolden(image, named: name, suite: "RenderingGoldenTests", filePath: filePath)
     return RGBAImage(image)
 }
+
+extension Compositor {
+    /// The framebuffer's bytes as they are now (premultiplied BGRA rows, `bytesPerRow` apart): for comparing two
+    /// compositors' frames byte for byte.
+    var framebufferBytes: [UInt8] {
+        Array(UnsafeRawBufferPointer(start: framebuffer.data, count: framebuffer.bytesPerRow * framebuffer.height))
+    }
+}

@@ -61,8 +61,6 @@ package final class RenderServer: @unchecked Sendable {
     private var job: (() -> Void)?
     /// Whether the last rendered frame had an animation running (the paced thread keeps rendering).
     private var animating = false
-    /// Frames the paced render thread rendered by itself.
-    private var pacedFrames = 0
 
     /// A server drawing `rootLayer` into a `pixelWidth` × `pixelHeight` framebuffer (see ``Compositor``); nil
     /// (logged) when the framebuffer cannot be made.
@@ -168,9 +166,6 @@ package final class RenderServer: @unchecked Sendable {
         condition.withLock { condition.broadcast() }
     }
 
-    /// Frames the paced render thread has rendered by itself so far.
-    package var pacedFrameCount: Int { condition.withLock { pacedFrames } }
-
     private func takePending() -> [LayerCommit] {
         condition.withLock {
             defer { pending.removeAll(keepingCapacity: true) }
@@ -266,7 +261,6 @@ package final class RenderServer: @unchecked Sendable {
                 let image = result.changed ? compositor.image() : nil
                 if let image { pacing.present(image, result) }
                 condition.lock()
-                pacedFrames += 1
                 continue
             }
             _ = condition.wait(until: Date(timeIntervalSinceNow: max(0, tick + interval - now)))
