@@ -97,8 +97,14 @@ public final class DeviceLinkConnection: @unchecked Sendable {
 
     /// Sends `message` in one frame.
     public func send(_ message: DeviceLinkMessage) throws {
+        try send([message])
+    }
+
+    /// Sends `messages`, one frame each, in one write: a peer that reads the first finds the others already
+    /// there (a launch URL right behind `welcome`).
+    public func send(_ messages: [DeviceLinkMessage]) throws {
         guard descriptor >= 0 else { throw DeviceLinkConnectionError.closed }
-        let frame = DeviceLinkFramer.frame(message)
+        let frame = messages.flatMap(DeviceLinkFramer.frame)
         var written = 0
         while written < frame.count {
             let result = frame.withUnsafeBytes { bytes in

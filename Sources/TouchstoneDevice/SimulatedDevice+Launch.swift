@@ -73,13 +73,16 @@ extension SimulatedDevice {
                                Int((profile.pointSize.height * profile.scale).rounded()))
         let surface = try SharedSurface.create(name: SharedSurface.uniqueName(), pixelWidth: width, pixelHeight: height)
         session.surface = surface
-        try session.link.send(.welcome(DeviceLinkMessage.Welcome(
+        var messages: [DeviceLinkMessage] = [.welcome(DeviceLinkMessage.Welcome(
             deviceName: profile.name, screenWidth: Double(profile.pointSize.width),
-            screenHeight: Double(profile.pointSize.height), scale: Double(profile.scale), surfaceName: surface.name)))
+            screenHeight: Double(profile.pointSize.height), scale: Double(profile.scale), surfaceName: surface.name))]
         if let url = session.pendingOpenURL {
-            try session.link.send(.openURL(url: url.url, sourceApplication: url.source))
-            session.pendingOpenURL = nil
+            messages.append(.openURL(url: url.url, sourceApplication: url.source))
         }
+        // One write: the app reads what came with welcome without waiting, so the URL must be there already (sent
+        // separately, a busy machine could deliver it a turn late, after didFinishLaunching).
+        try session.link.send(messages)
+        session.pendingOpenURL = nil
         session.state = .foreground
     }
 

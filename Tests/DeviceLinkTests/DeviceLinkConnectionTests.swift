@@ -21,6 +21,21 @@ struct DeviceLinkConnectionTests {
         #expect(try device.receive(timeout: 0) == nil)
     }
 
+    @Test("Messages sent together are all there once the first is read: a zero-timeout read finds the rest")
+    func sentTogether() throws {
+        let (device, app) = try DeviceLinkConnection.pair()
+        let welcome = DeviceLinkMessage.welcome(.init(deviceName: "iPhone", screenWidth: 320, screenHeight: 480, scale: 2,
+                                                      surfaceName: "/touchstone-test"))
+        let open = DeviceLinkMessage.openURL(url: "target://x", sourceApplication: "com.example.a")
+        try device.send([welcome, open, .launchFinished])
+        #expect(try app.receive(timeout: 1) == welcome)
+        #expect(try app.receive(timeout: 0) == open)
+        #expect(try app.receive(timeout: 0) == .launchFinished)
+        #expect(try app.receive(timeout: 0) == nil)
+        try device.send([])
+        #expect(try app.receive(timeout: 0) == nil)
+    }
+
     @Test("A peer that goes away is reported as closed, on receive and on send, without SIGPIPE")
     func peerCloses() throws {
         let (device, app) = try DeviceLinkConnection.pair()
