@@ -61,7 +61,8 @@ extension RenderServerBenchmarks {
             let log = PresentLog()
             server.commit(at: start)
             server.startRenderThread(pacing: .init(refreshInterval: interval, clock: monotonicNow) { _, frame in
-                log.add(frame.time)
+                // The refresh the frame was made for (its time is later when a commit came after the refresh).
+                log.add((frame.time / interval).rounded(.down) * interval)
             })
             // Settle for 0.2 s, then stall for 0.3 s, then let it run 0.2 s more.
             usleep(200_000)

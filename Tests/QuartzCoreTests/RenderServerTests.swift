@@ -109,6 +109,32 @@ struct RenderServerTests {
         }
     }
 
+    @Test("A commit that changes nothing is not handed over, so an idle main thread does not wake the render thread")
+    func emptyCommitsStayHome() {
+        Scene.build { _ in
+            let root = ParallelScene.screen.build()
+            let server = RenderServer(pixelWidth: 320, pixelHeight: 480, rootLayer: root)!
+            server.commit(at: 0)
+            #expect(server.commitsHandedOver == 1)
+            for t in 1...10 { server.commit(at: Double(t) / 60) }
+            #expect(server.commitsHandedOver == 1)
+            root.sublayers?[3].position.y += 1
+            server.commit(at: 0.5)
+            #expect(server.commitsHandedOver == 2)
+            // Another root is a change even when its tree is the same.
+            server.rootLayer = nil
+            server.commit(at: 0.6)
+            #expect(server.commitsHandedOver == 3)
+            server.commit(at: 0.7)
+            #expect(server.commitsHandedOver == 3)
+            // The frames still follow: the moved layer shows.
+            server.rootLayer = root
+            let frame = server.commitAndRender(at: 0.8)
+            #expect(frame.changed)
+            #expect(server.commitsHandedOver == 4)
+        }
+    }
+
     /// A white 100×100-point root with a 10-point red dot sliding along x from 5 to 95 over `duration` seconds
     /// (1.5 points a refresh over 1 s, so every frame changes pixels; an unchanged frame is not presented).
     private static func slidingDot(duration: CFTimeInterval = 1) -> (root: CALayer, dot: CALayer) {

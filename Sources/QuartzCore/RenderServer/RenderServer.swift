@@ -31,13 +31,20 @@ package final class RenderServer: @unchecked Sendable {
         package var clock: @Sendable () -> CFTimeInterval
         /// Shows a frame: called on the render thread with the framebuffer's pixels and what the frame changed.
         package var present: @Sendable (CGImage, FrameResult) -> Void
+        /// Called on the render thread before the first frame it presents (a window makes its renderer there).
+        package var willPresent: @Sendable () -> Void
+        /// Called on the render thread after the last frame it presented, as the thread stops.
+        package var didStopPresenting: @Sendable () -> Void
 
         package init(refreshInterval: Double, clock: @escaping @Sendable () -> CFTimeInterval,
-                     present: @escaping @Sendable (CGImage, FrameResult) -> Void)
+                     present: @escaping @Sendable (CGImage, FrameResult) -> Void,
+                     willPresent: @escaping @Sendable () -> Void = {}, didStopPresenting: @escaping @Sendable () -> Void = {})
         {
             self.refreshInterval = refreshInterval
             self.clock = clock
             self.present = present
+            self.willPresent = willPresent
+            self.didStopPresenting = didStopPresenting
         }
     }
 
@@ -47,6 +54,10 @@ package final class RenderServer: @unchecked Sendable {
     /// The model tree shown (main thread). Changing it repaints everything on the next frame.
     package var rootLayer: CALayer?
     private let mirrors = LayerTreeMirror()
+    /// The root mirror of the last commit handed over (main thread; nil before the first).
+    private var lastCommittedRoot: CALayer??
+    /// How many commits were handed to the rendering side (main thread): commits that changed nothing are not.
+    package private(set) var commitsHandedOver = 0
 
     /// Guards everything below; the render thread waits on it.
     private let condition = NSCondition()
@@ -61,6 +72,11 @@ package final class RenderServer: @unchecked Sendable {
     private var job: (() -> Void)?
     /// Whether the last rendered frame had an animation running (the paced thread keeps rendering).
     private var animating = false
+    /// The latest media time a commit was made at: the paced thread never renders a frame for an earlier time,
+    /// so an animation added by a commit never shows its model value first.
+    private var latestCommitTime = -Double.infinity
+    /// The pacing whose `willPresent` has run on the render thread (its `didStopPresenting` runs as it stops).
+    private var presenting: Pacing?
 
     /// A server drawing `rootLayer` into a `pixelWidth` × `pixelHeight` framebuffer (see ``Compositor``); nil
     /// (logged) when the framebuffer cannot be made.
@@ -88,8 +104,13 @@ package final class RenderServer: @unchecked Sendable {
             running = Compositor.prepareModel(root, at: time).anyRunning
         }
         let commit = mirrors.commit(rootLayer, at: time)
+        // A commit that changes nothing is not handed over, so an idle main thread never wakes the render thread.
+        if commit.updates.isEmpty, let last = lastCommittedRoot, last === commit.root { return running }
+        lastCommittedRoot = .some(commit.root)
+        commitsHandedOver += 1
         condition.withLock {
             pending.append(commit)
+            if time.isFinite { latestCommitTime = max(latestCommitTime, time) }
             condition.broadcast()
         }
         return running
@@ -134,7 +155,9 @@ package final class RenderServer: @unchecked Sendable {
     }
 
     /// Runs `body` with the compositor on the rendering side (the render thread when one runs) and returns its
-    /// result: for reading the framebuffer, dumps or settings between frames.
+    /// result: for reading the framebuffer, dumps or settings between frames. Form `body` outside any actor's
+    /// isolation (in a `nonisolated` function): a closure isolated to the main actor traps when the render thread
+    /// runs it.
     package func withCompositor<T>(_ body: (Compositor) -> T) -> T {
         condition.lock()
         guard thread != nil else {
@@ -188,7 +211,8 @@ package final class RenderServer: @unchecked Sendable {
 
     /// Starts the render thread (once; later calls change nothing but the pacing). Without `pacing` it renders
     /// only the frames ``renderFrame(at:)`` asks for; with it, also by itself at each refresh while something
-    /// animates or a commit waits, presenting each frame.
+    /// animates or a commit waits, presenting each frame that changed. With a pacing, the thread calls its
+    /// `willPresent` and presents the current frame whole right away; it calls `didStopPresenting` as it stops.
     package func startRenderThread(pacing: Pacing? = nil) {
         condition.lock()
         defer { condition.unlock() }
@@ -220,6 +244,12 @@ package final class RenderServer: @unchecked Sendable {
     private func loop() {
         condition.lock()
         defer {
+            if let presenting {
+                self.presenting = nil
+                condition.unlock()
+                presenting.didStopPresenting()
+                condition.lock()
+            }
             thread = nil
             condition.broadcast()
             condition.unlock()
@@ -242,7 +272,8 @@ package final class RenderServer: @unchecked Sendable {
                 condition.broadcast()
                 continue
             }
-            guard let pacing, animating || !pending.isEmpty else {
+            // A pacing not yet presenting shows the current frame at once (a window's new renderer starts empty).
+            guard let pacing, animating || !pending.isEmpty || presenting == nil else {
                 condition.wait()
                 continue
             }
@@ -256,8 +287,14 @@ package final class RenderServer: @unchecked Sendable {
             let tick = (now / interval).rounded(.down) * interval
             if tick > lastTick {
                 lastTick = tick
+                let time = max(tick, latestCommitTime)
+                let starting = presenting == nil
+                presenting = pacing
                 condition.unlock()
-                let result = render(at: tick)
+                if starting { pacing.willPresent() }
+                var result = render(at: time)
+                // The first frame is shown whole, changed or not.
+                if starting { result.damage = [compositor.pixelBounds] }
                 let image = result.changed ? compositor.image() : nil
                 if let image { pacing.present(image, result) }
                 condition.lock()
