@@ -101,9 +101,10 @@ check-asan: deps
 	@start=$$SECONDS; $(ASAN); echo "check-asan: passed in $$((SECONDS - start)) s"
 
 # ThreadSanitizer over the Quartz Core tests, which composite in bands on worker threads (issue 22, the render
-# server). Its own build folder; the instrumented build of the test product takes about 18 minutes on 2 cores, too
+# server), and UIKit's render-thread presentation tests (an app whose frames come from the render thread). Its own
+# build folder; the instrumented build of the test product takes about 18 minutes on 2 cores, too
 # long for `make test`. TSan exits non-zero when it reports a race.
-TSAN := swift test --sanitize=thread --filter QuartzCoreTests --scratch-path .build-tsan
+TSAN := swift test --sanitize=thread --filter 'QuartzCoreTests|RenderThreadPresentationTests' --scratch-path .build-tsan
 check-tsan: deps
 	@start=$$SECONDS; $(TSAN); echo "check-tsan: passed in $$((SECONDS - start)) s"
 

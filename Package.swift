@@ -227,7 +227,7 @@ let package = Package(
         .executableTarget(
             name: "TouchstoneBench",
             dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CHunspell", "UIKit", "MoveMeKit", "ListsKit", "TouchstoneTesting",
-                           "HostInterface", "RemoteHost", "DeviceLink", "TouchstoneDevice",
+                           "HostInterface", "SDLHost", "RemoteHost", "DeviceLink", "TouchstoneDevice",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TouchstoneBench"),
 

@@ -63,6 +63,9 @@ struct TouchstoneBench: ParsableCommand {
         if filter.map({ "Text view keystroke".contains($0) }) ?? true { TextViewBenchmarks.printFrameTimes() }
         if filter.map({ "Remote device".contains($0) }) ?? true { RemoteDeviceBenchmarks.printTimes() }
         if filter.map({ "Idle device".contains($0) }) ?? true { DeviceBenchmarks.printIdleCPU() }
-        if filter.map({ "(render b) main-thread stall".contains($0) }) ?? true { RenderServerBenchmarks.printStall() }
+        if filter.map({ "(render b) main-thread stall".contains($0) }) ?? true {
+            RenderServerBenchmarks.printStall()
+            MainActor.assumeIsolated { WindowStallBenchmark.print() }
+        }
     }
 }

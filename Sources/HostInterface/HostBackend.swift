@@ -56,7 +56,9 @@ public struct HostError: Error, CustomStringConvertible, Equatable {
 /// Two hosts ship: `HeadlessHost` (manual clock, scripted input, captured frames: tests and CI) and `SDLHost`
 /// (the simulator window). UIKit talks only to this protocol; the launcher picks the host.
 ///
-/// Threading: all calls come from the main thread (the run loop's).
+/// Threading: all calls come from the main thread (the run loop's), except that a host whose
+/// ``presentsFromRenderThread`` is true has its frames shown from the render thread once UIKit hands presentation
+/// over (``handOverPresentation()``).
 public protocol HostBackend: AnyObject {
     /// The host's clock.
     var clock: HostClock { get }
@@ -71,4 +73,30 @@ public protocol HostBackend: AnyObject {
     func present(_ frame: CGImage, damage: [CGRect])
     /// Closes the display.
     func close()
+
+    /// Whether frames may be shown from a render thread while the main thread runs input and app code: true for
+    /// a window on a real clock (the simulator), where UIKit then animates and composites off the main thread so
+    /// animations keep running while app code blocks the main thread (issue 22). False (the default) for hosts
+    /// whose frames must follow the main thread's turns: the headless host's manual clock, and a simulated
+    /// device's link, whose clock ticks are answered with the tick's frame.
+    var presentsFromRenderThread: Bool { get }
+    /// Main thread, once, before the render thread starts: releases whatever drawing resources belong to the main
+    /// thread, so the render thread can make its own (``renderThreadDidStart()``). Frames come only from the
+    /// render thread afterwards.
+    func handOverPresentation()
+    /// Render thread, before its first frame: makes the drawing resources ``present(_:damage:)`` uses there.
+    func renderThreadDidStart()
+    /// Render thread, after its last frame: releases those resources (``close()`` follows on the main thread).
+    func renderThreadWillStop()
+}
+
+extension HostBackend {
+    /// Frames are shown from the main thread.
+    public var presentsFromRenderThread: Bool { false }
+    /// Nothing to release.
+    public func handOverPresentation() {}
+    /// Nothing to make.
+    public func renderThreadDidStart() {}
+    /// Nothing to release.
+    public func renderThreadWillStop() {}
 }

@@ -2,6 +2,7 @@
 
 import CSDL2
 import CoreGraphics
+import Foundation
 import HostInterface
 
 /// The simulator window: an SDL2 window showing the composited framebuffer, turning mouse, touch and keys into
@@ -9,15 +10,20 @@ import HostInterface
 ///
 /// Each call to ``nextEvents(until:)`` drains every pending SDL event and coalesces consecutive motion, so input
 /// never lags behind a busy frame. The renderer uses vsync when the driver offers it and falls back to SDL's
-/// software renderer (which also works with `SDL_VIDEODRIVER=dummy`).
+/// software renderer (which also works with `SDL_VIDEODRIVER=dummy`). The event pump stays on the main thread;
+/// frames are shown from UIKit's render thread once it takes presentation over (``presentsFromRenderThread``),
+/// so animations keep running while app code blocks the main thread.
 public final class SDLBackend: HostBackend {
     /// The system's monotonic clock, in seconds.
     public let clock: HostClock = SystemHostClock()
     /// 60 Hz, the iPhone's display rate (vsync paces presentation when the driver offers it).
     public let refreshInterval = 1.0 / 60.0
     private var window: OpaquePointer?
+    /// The renderer and its streaming texture, which belong to the thread that made them: the main thread from
+    /// ``open(_:)``, the render thread once presentation is handed over (SDL's renderers are not thread-safe).
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
+    private var pixelSize = (width: 0, height: 0)
     private var translator = SimulatorInputTranslator(screenSize: .zero, zoom: 1)
     private var configuration: HostDisplayConfiguration?
     private var buttonDown = false
@@ -66,19 +72,13 @@ public final class SDLBackend: HostBackend {
             throw HostError("SDL could not open a window: \(String(cString: SDL_GetError()))")
         }
         self.window = window
-        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard let renderer else {
+        pixelSize = (pw, ph)
+        do {
+            try makeRenderer()
+        } catch {
             close()
-            throw HostError("SDL could not create a renderer: \(String(cString: SDL_GetError()))")
+            throw error
         }
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(pw), Int32(ph))
-        guard texture != nil else {
-            close()
-            throw HostError("SDL could not create a \(pw)×\(ph) texture: \(String(cString: SDL_GetError()))")
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         // Text input runs only while a text object is first responder (UIKit turns it on: SDLBackend+TextInput).
         SDL_StopTextInput()
         translator = SimulatorInputTranslator(screenSize: configuration.pointSize, zoom: configuration.zoom)
@@ -194,8 +194,61 @@ public final class SDLBackend: HostBackend {
         }
     }
 
+    /// Makes the renderer (accelerated with vsync, else software) and the screen's streaming texture on the
+    /// calling thread.
+    private func makeRenderer() throws {
+        guard let window else { throw HostError("the simulator window is not open") }
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard let renderer else {
+            throw HostError("SDL could not create a renderer: \(String(cString: SDL_GetError()))")
+        }
+        let (pw, ph) = pixelSize
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(pw), Int32(ph))
+        guard texture != nil else {
+            throw HostError("SDL could not create a \(pw)×\(ph) texture: \(String(cString: SDL_GetError()))")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    }
+
+    /// Destroys the renderer and texture (on the thread that made them).
+    private func destroyRenderer() {
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        texture = nil
+        renderer = nil
+    }
+
+    // MARK: Presenting from the render thread
+
+    /// True: the window shows frames from UIKit's render thread, paced by vsync when the driver offers it (the
+    /// event pump stays on the main thread).
+    public var presentsFromRenderThread: Bool { true }
+
+    /// Destroys the main thread's renderer (an OpenGL context is current on one thread at a time); the render
+    /// thread makes its own in ``renderThreadDidStart()``.
+    public func handOverPresentation() { destroyRenderer() }
+
+    /// Makes the renderer and texture on the render thread. When that fails the window shows no more frames and
+    /// the reason is logged once (the app keeps running).
+    public func renderThreadDidStart() {
+        guard window != nil, renderer == nil else { return }
+        do {
+            try makeRenderer()
+        } catch {
+            destroyRenderer()
+            let line = "touchstone: the simulator window cannot show frames from the render thread (\(error))\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// Destroys the render thread's renderer and texture.
+    public func renderThreadWillStop() { destroyRenderer() }
+
     /// Shows `frame` in the window: uploads the whole image to the texture and presents it (the damage rectangles
-    /// are not used yet). A frame that is not 32-bit ARGB (premultiplied or skip-first) is ignored.
+    /// are not used yet). A frame that is not 32-bit ARGB (premultiplied or skip-first) is ignored. Called on the
+    /// thread that owns the renderer: the main thread, or the render thread after ``handOverPresentation()``.
     public func present(_ frame: CGImage, damage: [CGRect]) {
         guard let renderer, let texture, let data = frame.dataProvider?.bytes,
             frame.bitsPerPixel == 32, frame.bitmapInfo.alphaInfo == .premultipliedFirst
@@ -211,11 +264,8 @@ public final class SDLBackend: HostBackend {
 
     /// Destroys the texture, renderer and window, and shuts SDL down; ``SDLBackend/open(_:)`` may be called again.
     public func close() {
-        if let texture { SDL_DestroyTexture(texture) }
-        if let renderer { SDL_DestroyRenderer(renderer) }
+        destroyRenderer()
         if let window { SDL_DestroyWindow(window) }
-        texture = nil
-        renderer = nil
         window = nil
         SDL_Quit()
     }

@@ -38,6 +38,10 @@ package struct LaunchOptions: Equatable, Sendable {
     package var recordFrames: String?
     /// Terminate right after the first frame (`TOUCHSTONE_EXIT_AFTER_LAUNCH=1`; the launch benchmark).
     package var exitAfterLaunch = false
+    /// Whether the simulator window's frames are composited and presented on the render thread
+    /// (`TOUCHSTONE_RENDER_ON_MAIN_THREAD=1` turns it off: frames then come from the main thread's turns, and stop
+    /// while app code blocks it). Hosts that follow the main thread (headless, a simulated device) never use it.
+    package var renderThread = true
     /// The termination watchdog's limit in seconds (`TOUCHSTONE_TERMINATION_TIMEOUT`; default 5).
     package var terminationTimeout: Double?
     /// The user's preferred text size (`--text-size`, `TOUCHSTONE_TEXT_SIZE`); nil: `.large`, iOS's default.
@@ -206,6 +210,13 @@ package struct LaunchOptions: Equatable, Sendable {
             if let k = SimulatedNetwork.Kind(rawValue: v.lowercased()) { network = k } else { ignored("TOUCHSTONE_NETWORK", v) }
         }
         exitAfterLaunch = env["TOUCHSTONE_EXIT_AFTER_LAUNCH"] == "1"
+        if let v = env["TOUCHSTONE_RENDER_ON_MAIN_THREAD"] {
+            switch v.lowercased() {
+            case "1", "on", "yes", "true": renderThread = false
+            case "0", "off", "no", "false": renderThread = true
+            default: ignored("TOUCHSTONE_RENDER_ON_MAIN_THREAD", v)
+            }
+        }
         terminationTimeout = env["TOUCHSTONE_TERMINATION_TIMEOUT"].flatMap(Double.init)
     }
 }

@@ -26,6 +26,9 @@ import SystemConfiguration
 /// the app is created; a recording path that cannot be written exits 1 before launch (and a recording that fails
 /// to be written at termination exits 1 too). Arguments after `--` belong to the app.
 /// `TOUCHSTONE_EXIT_AFTER_LAUNCH=1` terminates right after the first frame (the launch benchmark uses it).
+/// In the simulator window, frames are composited and presented on a render thread after launch, so animations
+/// keep running while app code blocks the main thread; `TOUCHSTONE_RENDER_ON_MAIN_THREAD=1` keeps them on the
+/// main thread.
 ///
 /// Before anything else it makes the app's `.app` folder Foundation's `Bundle.main` (see ``AppBundle``); then it
 /// creates the app's container, points Foundation's home, temporary and library folders into it and confines the
@@ -179,6 +182,7 @@ package enum ApplicationLauncher {
         // Under the sandbox the launch folder is out of reach: the screenshot action writes to Library/Caches.
         if sandboxed, let container { runtime.screenshotDirectory = container.caches }
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
+        runtime.rendersOnRenderThread = options.renderThread
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
         // The app's defaults live in its container (Preferences/AppPreferences.swift); loaded before the language,
         // which may come from their `AppleLanguages`.

@@ -46,7 +46,16 @@ package final class AppRuntime {
     private var wakingFingers: Set<Int> = []
     private var isLocked = false
     package private(set) var isTerminated = false
-    package private(set) var framesRendered = 0
+    /// How many frames were presented (on the main thread, or on the render thread once it presents).
+    package var framesRendered: Int { presentedFrames.value }
+    private let presentedFrames = FrameCount()
+    /// Whether frames are composited and presented on the render server's thread when the host allows it
+    /// (``HostBackend/presentsFromRenderThread``: the simulator window), so animations keep running while app
+    /// code blocks the main thread. The launcher turns it off with `TOUCHSTONE_RENDER_ON_MAIN_THREAD=1`. Set before
+    /// ``launch(delegate:options:info:)``.
+    package var rendersOnRenderThread = true
+    /// Whether the render thread presents this runtime's frames now.
+    package var presentsFromRenderThread: Bool { renderer.presentsFromRenderThread }
 
     /// Whether the screen is on, dimmed by the idle timer, or off.
     package var screenState: IdleTimer.ScreenState { idleTimer.state(at: host.clock.now) }
@@ -144,6 +153,9 @@ package final class AppRuntime {
             lifecycle.becomeActive()
             PersistentWiFiAlert.presentIfNeeded(info: info, in: application)
             renderFrame(force: true)
+        }
+        if rendersOnRenderThread && host.presentsFromRenderThread {
+            renderer.startPresentingFromRenderThread(on: host) { [presentedFrames] in presentedFrames.increment() }
         }
     }
 
@@ -383,6 +395,7 @@ package final class AppRuntime {
         isTerminated = true
         FoundationHooks.resign(self)
         if deviceRequestedTermination { deviceServices?.reportLifecycleReached(.terminated) }
+        renderer.stopPresentingFromRenderThread()
         host.close()
     }
 
@@ -394,7 +407,8 @@ package final class AppRuntime {
     package func appearanceDidChange() {}
 
     /// Fires display links, commits, and composites what changed (layout, display and animation bookkeeping
-    /// happen in the compositor); presents the frame when anything changed.
+    /// happen in the compositor); presents the frame when anything changed. Once the render thread presents, the
+    /// turn only commits: that thread composites and presents at the next refresh.
     package func renderFrame(force: Bool) {
         let now = host.clock.now
         CATransaction.flush()
@@ -417,7 +431,7 @@ package final class AppRuntime {
         let frame = renderer.renderFrame(at: now)
         environment.transactions.runFinishedCompletions()
         guard let frame else { return }
-        framesRendered += 1
+        presentedFrames.increment()
         host.present(frame.image, damage: frame.damage)
     }
 
@@ -439,4 +453,12 @@ package final class AppRuntime {
         let url = screenshotDirectory.appendingPathComponent("Touchstone-screenshot-\(framesRendered).png")
         do { try png.write(to: url) } catch { UIKitDiagnostics.log("screenshot: cannot write \(url.path): \(error)") }
     }
+}
+
+/// A count of presented frames, incremented on the main thread or the render thread.
+private final class FrameCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }

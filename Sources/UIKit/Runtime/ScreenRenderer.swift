@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import HostInterface
 import SystemConfiguration
 
 /// The device's screen as a layer tree, committed to Quartz Core's render server (`RenderServer`, whose
@@ -20,7 +21,15 @@ package final class ScreenRenderer {
     let screenLayer = CALayer()
     private let statusBar = StatusBarLayer()
     private let dimming = CALayer()
-    package private(set) var lastFrame: CGImage?
+    /// The frame last composited on the main thread (nil before the first, and once the render thread presents).
+    private var mainThreadFrame: CGImage?
+    /// Whether the render thread composites and presents (``startPresentingFromRenderThread(on:)``).
+    private(set) var presentsFromRenderThread = false
+
+    /// The last composited screen: the framebuffer as it is now when the render thread presents.
+    package var lastFrame: CGImage? {
+        presentsFromRenderThread ? Self.framebufferImage(of: server) : mainThreadFrame
+    }
 
     init(profile: DeviceProfile) {
         self.profile = profile
@@ -45,6 +54,9 @@ package final class ScreenRenderer {
         CATransaction.commit()
         server.rootLayer = screenLayer
     }
+
+    /// A render thread still running keeps the server alive: it stops with the screen.
+    deinit { server.stopRenderThread() }
 
     /// Puts `windows` (back to front) on the screen and shows or hides the status bar (`app`'s, as it is at device
     /// time `time`; nil: none) and the dimming.
@@ -151,12 +163,69 @@ package final class ScreenRenderer {
 
     /// Composites what changed at `time` (layout, display and animation bookkeeping included); returns the frame
     /// and its damage in pixels, or nil when nothing changed.
+    ///
+    /// Once the render thread presents, this only commits (the render thread composites and presents) and returns
+    /// nil.
     func renderFrame(at time: CFTimeInterval) -> (image: CGImage, damage: [CGRect])? {
+        if presentsFromRenderThread {
+            animating = server.commit(at: time) || statusBarAnimating
+            return nil
+        }
         let result = server.commitAndRender(at: time)
         animating = result.animationsRunning || statusBarAnimating
-        guard result.changed || lastFrame == nil else { return nil }
-        let image = server.withCompositor { $0.image() }
-        lastFrame = image
+        guard result.changed || mainThreadFrame == nil else { return nil }
+        let image = Self.framebufferImage(of: server)
+        mainThreadFrame = image
         return (image, result.damage)
     }
+
+    /// Hands compositing and presenting to the render server's thread, which from now on renders `host`'s
+    /// frames at each refresh of its clock while something animates or a commit waits, and presents them from
+    /// that thread, whether or not the main thread is running (issue 22; guide §2.2.4). `framePresented` is
+    /// called on the render thread after each frame. Main thread, once; ``stopPresentingFromRenderThread()``
+    /// undoes it.
+    func startPresentingFromRenderThread(on host: HostBackend, framePresented: @escaping @Sendable () -> Void) {
+        guard !presentsFromRenderThread else { return }
+        presentsFromRenderThread = true
+        mainThreadFrame = nil
+        host.handOverPresentation()
+        server.startRenderThread(pacing: Self.pacing(for: RenderThreadHost(host), framePresented: framePresented))
+    }
+
+    // The closures below run on the render thread, so they are formed outside the main actor's isolation (a
+    // closure formed in an isolated context would check, and trap, that it runs there).
+
+    /// The render thread's pacing: `target`'s clock and refresh interval, presenting to it.
+    private nonisolated static func pacing(for target: RenderThreadHost,
+                                           framePresented: @escaping @Sendable () -> Void) -> RenderServer.Pacing
+    {
+        let clock = target.host.clock
+        return RenderServer.Pacing(
+            refreshInterval: target.host.refreshInterval, clock: { clock.now },
+            present: { image, result in
+                target.host.present(image, damage: result.damage)
+                framePresented()
+            },
+            willPresent: { target.host.renderThreadDidStart() },
+            didStopPresenting: { target.host.renderThreadWillStop() })
+    }
+
+    /// The framebuffer as an image, read on the rendering side.
+    private nonisolated static func framebufferImage(of server: RenderServer) -> CGImage {
+        server.withCompositor { $0.image() }
+    }
+
+    /// Stops the render thread (after the frame it is drawing); the host's render-thread resources are released
+    /// on it. Frames are not presented again: the host closes next.
+    func stopPresentingFromRenderThread() {
+        guard presentsFromRenderThread else { return }
+        server.stopRenderThread()
+    }
+}
+
+/// The host, handed to the render thread: only the calls a host allows there are made on it
+/// (``HostBackend/presentsFromRenderThread``).
+private struct RenderThreadHost: @unchecked Sendable {
+    let host: HostBackend
+    init(_ host: HostBackend) { self.host = host }
 }

@@ -56,10 +56,17 @@ package final class SessionHost: HostBackend {
         return events
     }
 
+    /// Shows the frame in the inner host and records it; on the render thread when the inner host presents from
+    /// there (one frame at a time, and the recording is written at ``close()``, after that thread has stopped).
     package func present(_ frame: CGImage, damage: [CGRect]) {
         inner.present(frame, damage: damage)
         frameRecorder?.add(frame, at: sessionTime)
     }
+
+    package var presentsFromRenderThread: Bool { inner.presentsFromRenderThread }
+    package func handOverPresentation() { inner.handOverPresentation() }
+    package func renderThreadDidStart() { inner.renderThreadDidStart() }
+    package func renderThreadWillStop() { inner.renderThreadWillStop() }
 
     /// Closes the inner host and writes the recordings (once).
     package func close() {

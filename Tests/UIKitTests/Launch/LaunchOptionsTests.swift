@@ -50,6 +50,19 @@ struct LaunchOptionsTests {
         #expect(o.device == .iPhone4 && o.zoom == 1 && o.host == nil)
     }
 
+    @Test("TOUCHSTONE_RENDER_ON_MAIN_THREAD moves the window's frames to the main thread; other values are ignored")
+    func renderOnMainThreadVariable() throws {
+        #expect(try #require(options([])).renderThread)
+        for main in ["1", "on", "Yes", "TRUE"] {
+            let o = try #require(options([], ["TOUCHSTONE_RENDER_ON_MAIN_THREAD": main]))
+            #expect(!o.renderThread, "\(main)")
+        }
+        for value in ["0", "off", "no", "false", "sometimes"] {
+            let o = try #require(options([], ["TOUCHSTONE_RENDER_ON_MAIN_THREAD": value]))
+            #expect(o.renderThread, "\(value)")
+        }
+    }
+
     @Test("Arguments after -- belong to the app and are not read")
     func appArguments() throws {
         let o = try #require(options(["--zoom", "2", "--", "--frobnicate", "file.txt"]))
