@@ -182,7 +182,8 @@ package enum ApplicationLauncher {
         // Under the sandbox the launch folder is out of reach: the screenshot action writes to Library/Caches.
         if sandboxed, let container { runtime.screenshotDirectory = container.caches }
         if let timeout = options.terminationTimeout { runtime.terminationTimeout = timeout }
-        runtime.rendersOnRenderThread = options.renderThread
+        // An app that ends after its first frame never needs the render thread (the launch benchmark).
+        runtime.rendersOnRenderThread = options.renderThread && !options.exitAfterLaunch
         if headlessHost != nil { runtime.watchdogKillsProcess = false }
         // The app's defaults live in its container (Preferences/AppPreferences.swift); loaded before the language,
         // which may come from their `AppleLanguages`.
