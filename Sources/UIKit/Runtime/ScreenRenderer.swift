@@ -23,7 +23,7 @@ package final class ScreenRenderer {
     private let dimming = CALayer()
     /// The frame last composited on the main thread (nil before the first, and once the render thread presents).
     private var mainThreadFrame: CGImage?
-    /// Whether the render thread composites and presents (``startPresentingFromRenderThread(on:)``).
+    /// Whether the render thread composites and presents (``startPresentingFromRenderThread(on:framePresented:)``).
     private(set) var presentsFromRenderThread = false
 
     /// The last composited screen: the framebuffer as it is now when the render thread presents.
