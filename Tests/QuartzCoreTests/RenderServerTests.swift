@@ -109,6 +109,62 @@ struct RenderServerTests {
         }
     }
 
+    @Test("An unchanged, settled tree is not walked; a change, a new root or an attached animation walks it")
+    func unchangedTreeIsNotWalked() {
+        Scene.build { _ in
+            let root = ParallelScene.screen.build()
+            // The process-wide count moves with every test running beside this one: the test keeps its own.
+            var count = 0
+            let mirrors = LayerTreeMirror(changeCount: { count })
+            _ = mirrors.commit(root, at: 0)
+            #expect(mirrors.walks == 1)
+            for _ in 0..<5 { #expect(mirrors.commit(root, at: 0).updates.isEmpty) }
+            #expect(mirrors.walks == 1)
+            let layer = root.sublayers![3]
+            layer.opacity = 0.5
+            count += 1
+            #expect(mirrors.commit(root, at: 0).updates.count == 1)
+            #expect(mirrors.walks == 2)
+            // Another root walks.
+            let other = ParallelScene.screen.build()
+            #expect(!mirrors.commit(other, at: 0).updates.isEmpty)
+            #expect(mirrors.walks == 3)
+            // While an animation is attached, every commit walks (its begin time and redraws are not noted).
+            layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+            count += 1
+            for t in [0, 0.1, 0.2] { _ = mirrors.commit(root, at: t) }
+            #expect(mirrors.walks == 6)
+            layer.removeAnimation(forKey: "fade")
+            count += 1
+            _ = mirrors.commit(root, at: 0.3)
+            _ = mirrors.commit(root, at: 0.4)
+            #expect(mirrors.walks == 7)
+        }
+    }
+
+    @Test("Every layer property a commit carries notes a change, the timing properties and the name included")
+    func everyCarriedPropertyNotesAChange() {
+        let changes: [(String, (CALayer) -> Void)] = [
+            ("duration", { $0.duration = 2 }), ("repeatCount", { $0.repeatCount = 2 }),
+            ("repeatDuration", { $0.repeatDuration = 2 }), ("autoreverses", { $0.autoreverses = true }),
+            ("fillMode", { $0.fillMode = .both }), ("name", { $0.name = "renamed" }),
+            ("beginTime", { $0.beginTime = 1 }), ("speed", { $0.speed = 0 }), ("timeOffset", { $0.timeOffset = 1 }),
+            ("opacity", { $0.opacity = 0.5 }), ("contents", { $0.contents = Scene.image(4, 4) { _ in } }),
+            ("sublayers", { $0.addSublayer(CALayer()) }), ("mask", { $0.mask = CALayer() }),
+            ("animations", { $0.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade") }),
+        ]
+        for (name, change) in changes {
+            Scene.build { _ in
+                let layer = CALayer()
+                Scene.startAnimations()
+                let transactions = LayerEnvironment.current.transactions
+                #expect(transactions.changedLayers.isEmpty)
+                change(layer)
+                #expect(transactions.changedLayers[ObjectIdentifier(layer)] === layer, "\(name)")
+            }
+        }
+    }
+
     @Test("A commit that changes nothing is not handed over, so an idle main thread does not wake the render thread")
     func emptyCommitsStayHome() {
         Scene.build { _ in
@@ -132,6 +188,28 @@ struct RenderServerTests {
             let frame = server.commitAndRender(at: 0.8)
             #expect(frame.changed)
             #expect(server.commitsHandedOver == 4)
+        }
+    }
+
+    @Test("Applying a commit notes nothing in a transaction: mirrors share no transaction state with the main thread")
+    func mirrorsNoteNoChanges() {
+        Scene.build { _ in
+            let root = ParallelScene.screen.build()
+            let server = RenderServer(pixelWidth: 320, pixelHeight: 480, rootLayer: root)!
+            server.commitAndRender(at: 0)
+            // Timing changes (pausing a layer: speed 0, a time offset) reach the mirror through its setters.
+            let layer = root.sublayers![3]
+            layer.speed = 0
+            layer.timeOffset = 0.25
+            layer.beginTime = 0.5
+            layer.name = "paused"
+            server.commit(at: 1 / 60)
+            Scene.startAnimations()  // commits the scene's transaction: nothing is noted any more
+            let transactions = LayerEnvironment.current.transactions
+            #expect(transactions.changedLayers.isEmpty)
+            server.renderFrame(at: 1 / 60)
+            #expect(!transactions.changedLayers.values.contains { $0.isRenderMirror })
+            #expect(server.withCompositor { $0.rootLayer?.sublayers?[3].speed } == 0)
         }
     }
 

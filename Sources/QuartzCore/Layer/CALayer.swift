@@ -54,7 +54,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Identity
 
     /// A name for debugging and for finding the layer; not used by rendering.
-    public var name: String?
+    public var name: String? { didSet { noteChange() } }
     /// The layer's delegate (weak): supplies drawing, layout and actions.
     public weak var delegate: CALayerDelegate?
     /// Per-layer actions by key (`NSNull()` disables one).
@@ -90,19 +90,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// When the layer's local time starts, in its superlayer's time (seconds; 0: at once).
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { noteChange() } }
     /// The layer's own timing duration in seconds (`CAMediaTiming`; 0 by default).
-    public var duration: CFTimeInterval = 0
+    public var duration: CFTimeInterval = 0 { didSet { noteChange() } }
     /// How fast the layer's local time (and so its animations and sublayers) runs relative to its parent.
     @exclusivity(unchecked) public var speed: Float = 1 { didSet { noteChange() } }
     /// An offset added to the layer's local time, in seconds.
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { noteChange() } }
     /// How many times the layer's timing repeats (0: once).
-    public var repeatCount: Float = 0
+    public var repeatCount: Float = 0 { didSet { noteChange() } }
     /// How long the layer's timing repeats, in seconds (0: not used).
-    public var repeatDuration: CFTimeInterval = 0
+    public var repeatDuration: CFTimeInterval = 0 { didSet { noteChange() } }
     /// Whether each repeat of the layer's timing plays backwards after forwards.
-    public var autoreverses = false
+    public var autoreverses = false { didSet { noteChange() } }
     /// What the layer's timing shows outside its active interval.
-    public var fillMode: CAMediaTimingFillMode = .removed
+    public var fillMode: CAMediaTimingFillMode = .removed { didSet { noteChange() } }
 
     // MARK: Creation
 
@@ -280,9 +280,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The farthest-descendant layer containing `p`, in the superlayer's coordinates (see `hitTestTree(_:)`).
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
 
-    /// Records a change for the current transaction.
+    /// Records a change for the current transaction. Presentation copies and render mirrors have none: a mirror
+    /// changes only when the rendering side applies a commit, on the render thread, which must not touch the
+    /// main thread's transactions.
     package func noteChange() {
-        guard !isPresentationCopy else { return }
+        guard !isPresentationCopy, !isRenderMirror else { return }
         LayerChangeCount.increment()
         LayerEnvironment.current.transactions.noteChange(self)
     }

@@ -20,26 +20,51 @@ import Synchronization
 /// mirror shows that drawing until the next commit — as on iOS, such animations pause while the main thread
 /// is blocked.
 ///
+/// **Skipping the walk.** Every change to a model layer is noted (``CALayer/noteChange()`` counts it in
+/// ``LayerChangeCount``). When no layer changed since the last walk of the same root, and that walk found no
+/// animation (whose begin times the bookkeeping resolves, and whose redrawn contents change each commit), the
+/// commit is empty without walking the tree: an idle main thread commits in constant time.
+///
 /// The walk is iterative, so 10,000-level trees are safe. Main thread only (or whatever single thread owns the
 /// model tree).
 package final class LayerTreeMirror {
     /// Tells mirrors of different servers apart (a layer may be committed by two servers in turn).
     private static let serials = Atomic<Int>(0)
     private let serial = LayerTreeMirror.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    /// The last walk: the change count read before it, its root, and whether it left the tree settled (no
+    /// animation, no contents redrawn for one).
+    private var lastWalk: (changes: Int, root: ObjectIdentifier, settled: Bool)?
+    /// How many commits walked the tree (tests: an unchanged tree is not walked).
+    package private(set) var walks = 0
+    /// Reads the model's change count (``LayerChangeCount``; tests give their own).
+    private let changeCount: () -> Int
 
-    package init() {}
+    /// A mirror keeper that skips walking while `changeCount` stays the same and the tree is settled.
+    package init(changeCount: @escaping () -> Int = { LayerChangeCount.value }) {
+        self.changeCount = changeCount
+    }
 
     /// The mirror of `root`'s tree as it is now, at media time `time` (used only to draw contents an animation
     /// redraws), as a commit for the rendering thread. Call after layout, display and animation bookkeeping.
     package func commit(_ root: CALayer?, at time: CFTimeInterval) -> LayerCommit {
         guard let root else { return LayerCommit(root: nil, updates: []) }
+        // Read before the walk: a change made during or after it counts for the next commit.
+        let changes = changeCount()
+        if let last = lastWalk, last.settled, last.changes == changes, last.root == ObjectIdentifier(root) {
+            return LayerCommit(root: link(for: root).mirror, updates: [])
+        }
+        walks += 1
         var updates: [LayerCommit.Update] = []
+        var settled = true
         var stack = [root]
         while let layer = stack.popLast() {
-            if let update = update(for: layer, link: link(for: layer), at: time) { updates.append(update) }
+            let link = link(for: layer)
+            if let update = update(for: layer, link: link, at: time) { updates.append(update) }
+            if !layer.animationList.isEmpty || link.redrewLast { settled = false }
             if let mask = layer.mask { stack.append(mask) }
             stack.append(contentsOf: layer.sublayerList.reversed())
         }
+        lastWalk = (changes, ObjectIdentifier(root), settled)
         return LayerCommit(root: link(for: root).mirror, updates: updates)
     }
 
