@@ -65,7 +65,7 @@ struct TouchstoneBench: ParsableCommand {
         if filter.map({ "Idle device".contains($0) }) ?? true { DeviceBenchmarks.printIdleCPU() }
         if filter.map({ "(render b) main-thread stall".contains($0) }) ?? true {
             RenderServerBenchmarks.printStall()
-            MainActor.assumeIsolated { WindowStallBenchmark.print() }
+            MainActor.assumeIsolated { WindowStallBenchmark.printStall() }
         }
     }
 }

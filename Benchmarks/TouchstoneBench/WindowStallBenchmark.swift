@@ -11,7 +11,7 @@ import UIKit
 /// with no `DISPLAY`, it starts a private Xvfb server when one is installed, else it says it was skipped.
 @MainActor
 enum WindowStallBenchmark {
-    static func print() {
+    static func printStall() {
         let display = VirtualDisplay.startIfNeeded()
         defer { display?.stop() }
         guard display != nil || ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
