@@ -17,7 +17,7 @@ ASAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 # Expanded when each recipe runs (`=`, not `:=`), so on a fresh machine it sees the headers `deps` just installed.
 export CPATH = $(shell scripts/snapshot-build-env --value)
 
-.PHONY: deps demo showcase test layering docs check-docs check-snapshot-package test-window bench check-asan check-tsan goldens clean check-port fuzz fuzz-smoke soak
+.PHONY: deps demo showcase test layering docs check-docs check-snapshot-package test-window bench check-asan check-tsan check-tsan-quartzcore goldens clean check-port fuzz fuzz-smoke soak
 
 # `make fuzz` runs each libFuzzer target this long (seconds); `make soak` replays MoveMe this long (minutes).
 FUZZ_SECONDS ?= 30
@@ -44,10 +44,12 @@ showcase: deps
 # `make test` is what CI runs on a clean clone of 2 cores, kept well under 30 minutes: the tests run in parallel
 # processes (scripts/run-tests). The address-sanitized Core Graphics run (`make check-asan`) is not part of it: its
 # clean instrumented build of the whole test product took over 5 minutes on its own; `make fuzz-smoke`, which is,
-# runs the image decoders and the parsers under AddressSanitizer through the fuzz targets.
+# runs the image decoders and the parsers under AddressSanitizer through the fuzz targets (a debug build: the
+# release build alone took 7 minutes). `make check-tsan-quartzcore` runs the Quartz Core tests under ThreadSanitizer.
 test: deps layering check-docs
 	swift build --build-tests
 	scripts/run-tests
+	@$(MAKE) --no-print-directory check-tsan-quartzcore
 	scripts/check-port-fixture
 	scripts/test-window .build/debug/probe-app
 	scripts/test-window-moveme .build/debug/moveme
@@ -102,11 +104,20 @@ check-asan: deps
 
 # ThreadSanitizer over the Quartz Core tests, which composite in bands on worker threads (issue 22, the render
 # server), and UIKit's render-thread presentation tests (an app whose frames come from the render thread). Its own
-# build folder; the instrumented build of the test product takes about 18 minutes on 2 cores, too
-# long for `make test`. TSan exits non-zero when it reports a race.
+# build folder; the instrumented build of the whole test product takes about 18 minutes on 2 cores, too
+# long for `make test`, which runs check-tsan-quartzcore instead. TSan exits non-zero when it reports a race.
 TSAN := swift test --sanitize=thread --filter 'QuartzCoreTests|RenderThreadPresentationTests' --scratch-path .build-tsan
 check-tsan: deps
 	@start=$$SECONDS; $(TSAN); echo "check-tsan: passed in $$((SECONDS - start)) s"
+
+# `make test`'s ThreadSanitizer run: the Quartz Core tests alone, in a package cut down to them and what they build on
+# (TOUCHSTONE_ONLY_TESTS, read by Package.swift), so the instrumented build compiles Core Graphics and Quartz Core
+# rather than UIKit and every test target.
+TSAN_QUARTZCORE := TOUCHSTONE_ONLY_TESTS=QuartzCoreTests swift test --sanitize=thread --scratch-path .build-tsan-quartzcore
+check-tsan-quartzcore: deps
+	@mkdir -p out; start=$$SECONDS; $(TSAN_QUARTZCORE) >out/tsan-quartzcore.log 2>&1 || { grep -a -E "WARNING: ThreadSanitizer|SUMMARY|✘|error:" \
+		out/tsan-quartzcore.log | head -60; echo "check-tsan-quartzcore: FAILED (log: out/tsan-quartzcore.log)"; exit 1; }; \
+	grep -a "Test run with" out/tsan-quartzcore.log | tail -1; echo "check-tsan-quartzcore: passed in $$((SECONDS - start)) s"
 
 # The libFuzzer targets of Fuzz/ (docs/ARCHITECTURE.md, "Fuzzing and the soak"): a release build with
 # -sanitize=fuzzer,address, then each target for FUZZ_SECONDS from its seeds; a failing input is left in
@@ -130,4 +141,4 @@ goldens: deps
 	@echo "Goldens re-recorded. Open every changed PNG (git status Tests/) and check it by eye before committing."
 
 clean:
-	rm -rf .build .build-asan Fuzz/.build out
+	rm -rf .build .build-asan .build-tsan .build-tsan-quartzcore Fuzz/.build out

@@ -8,6 +8,7 @@
 //   UIKit ─► CoreText ─► CoreGraphics
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
+//   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
@@ -142,10 +143,15 @@ let package = Package(
             dependencies: ["DeviceControl", "TouchstoneDevice", "TouchstoneTemplate", "CoreGraphics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        // Test support shipped to users: golden-image comparison and the headless device.
+        // Test support shipped to users: golden-image comparison (re-exported from GoldenImages) and the headless
+        // device.
         .target(
             name: "TouchstoneTesting",
-            dependencies: ["CoreGraphics", "UIKit", "HeadlessHost", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+            dependencies: ["CoreGraphics", "GoldenImages", "UIKit", "HeadlessHost", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"]),
+        // Golden-image comparison on Core Graphics alone, so that the Quartz Core tests build without UIKit (their
+        // ThreadSanitizer run in `make test`, `make check-tsan-quartzcore`).
+        .target(name: "GoldenImages", dependencies: ["CoreGraphics"]),
 
         // swift-snapshot-testing's strategies for UIView, UIViewController, CALayer and UIImage on Linux, rendered on
         // a headless device (docs/ARCHITECTURE.md, "Snapshot testing"); re-exports SnapshotTesting.
@@ -289,8 +295,29 @@ let package = Package(
         .testTarget(name: "TouchstoneTemplateTests", dependencies: ["TouchstoneTemplate"]),
         .testTarget(
             name: "QuartzCoreTests",
-            dependencies: ["QuartzCore", "TouchstoneTesting", "_Testing_CoreGraphics"],
+            dependencies: ["QuartzCore", "GoldenImages", "_Testing_CoreGraphics"],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// With TOUCHSTONE_ONLY_TESTS set (test target names, separated by commas), the package holds only those test targets
+// and the targets they build on, and no products. `make check-tsan-quartzcore` (part of `make test`) uses it so that
+// ThreadSanitizer's build, `swift test --sanitize=thread`, compiles Core Graphics and Quartz Core rather than every
+// module: `swift test` builds all of a package's targets. Unset, the package is whole.
+if let only = Context.environment["TOUCHSTONE_ONLY_TESTS"], !only.isEmpty {
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var pending = only.split(separator: ",").map { String($0) }
+    while let name = pending.popLast() {
+        guard kept.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    package.products = []
+}

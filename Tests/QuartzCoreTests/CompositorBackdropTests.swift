@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// The backdrop cache (`Compositor+Backdrop.swift`): a screen-wide fade over many unchanged layers copies their
 /// cached rendering instead of repainting them, with pixels identical to a full render.

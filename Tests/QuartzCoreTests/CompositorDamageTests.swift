@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Damage tracking: what a frame repaints, and that repainting only that equals repainting everything.
 @Suite("Compositor damage", .freshLayerEnvironment)

@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Layer geometry near the top of the Double range: finite on its own, it overflows to infinity once scaled,
 /// offset or grown by a shadow. Foundation's `CGRect.intersection` traps on Linux for such rectangles; the compositor

@@ -3,7 +3,7 @@
 import Foundation
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// The compositor's frame images: copies that later frames never change, made by reusing released images' memory
 /// and copying only what changed since (issue 17: a keystroke paid for copying the whole 12 MB screen).

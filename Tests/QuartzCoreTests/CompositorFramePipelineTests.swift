@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// The per-frame shortcuts of the compositor (local times carried down the tree, reused snapshot storage) give
 /// exactly what the straightforward computations give.

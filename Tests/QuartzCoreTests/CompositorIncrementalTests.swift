@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Repainting only the damage must give the same pixels as repainting everything.
 @Suite("Compositor incremental rendering", .freshLayerEnvironment)

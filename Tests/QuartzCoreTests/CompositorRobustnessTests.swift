@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Bad input: the compositor renders what it can, logs what it refuses, and never traps or runs away.
 @Suite("Compositor bad input", .freshLayerEnvironment)

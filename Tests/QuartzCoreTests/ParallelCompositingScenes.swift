@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Scenes for the parallel-compositing tests: each builds a 320×480-point tree (640×960 pixels at scale 2) and
 /// changes it frame by frame, so whole frames and partial repaints are both compared.

@@ -3,7 +3,7 @@
 import Foundation
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Parallel compositing (issue 22, `Compositor+Parallel.swift`): frames painted in bands on several threads are
 /// byte for byte those of the single-threaded path, and the pieces behind it behave as documented.

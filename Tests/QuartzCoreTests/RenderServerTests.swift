@@ -3,7 +3,7 @@
 import Foundation
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// The render server (issue 22, `Sources/QuartzCore/RenderServer/`): the main thread commits its layer tree and a
 /// mirror of it is composited — on the calling thread or a render thread — frame for frame as the tree itself

@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Golden images of the compositor's effects: shadows, clipping, masks, borders, group opacity. Each golden also
 /// has pixel probes asserting the semantics, so a re-recorded golden cannot silently change the meaning.

@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Golden images of layer contents: gravity, contentsRect, contentsCenter, contentsScale, filters.
 @Suite("Rendering goldens: contents", .freshLayerEnvironment)

@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Golden images of layer geometry: 3-D transforms with perspective, double-sidedness, z ordering, hiding,
 /// anchor points, affine transforms, scale 2.

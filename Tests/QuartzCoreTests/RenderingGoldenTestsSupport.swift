@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// Shared helpers for the compositor's golden, damage and structural tests.
 enum Scene {

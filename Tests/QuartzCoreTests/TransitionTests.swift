@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 /// CATransition: progress and the four effects, checked with pixel probes on rendered frames.
 @Suite("CATransition", .freshLayerEnvironment)

@@ -2,7 +2,7 @@
 
 import QuartzCore
 import Testing
-import TouchstoneTesting
+import GoldenImages
 
 // Helpers shared by the layer suites: building layers, rendering them to pixels, probing and comparing images.
 
