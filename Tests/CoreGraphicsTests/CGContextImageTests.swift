@@ -98,6 +98,32 @@ struct CGContextImageTests {
         }
     }
 
+    @Test("The halved copies of an image drawn small are kept with it: the next draw reuses them, pixels unchanged")
+    func reducedCopiesAreKept() {
+        let stripes = makeImage(width: 256, height: 64) { c, _ in c % 16 < 4 ? .white : .black }
+        let first = makeCanvas(width: 16, height: 4), second = makeCanvas(width: 16, height: 4)
+        first.draw(stripes, in: CGRect(x: 0, y: 0, width: 16, height: 4))
+        #expect(stripes.reductions.count == 1)
+        second.draw(stripes, in: CGRect(x: 0, y: 0, width: 16, height: 4))
+        #expect(stripes.reductions.count == 1)
+        for x in 0..<16 { #expect(probe(first, x, 2) == probe(second, x, 2), "column \(x)") }
+        // Another size and nearest-neighbour drawing keep copies of their own; drawing at full size keeps none.
+        second.interpolationQuality = .none
+        second.draw(stripes, in: CGRect(x: 0, y: 0, width: 16, height: 4))
+        first.draw(stripes, in: CGRect(x: 0, y: 0, width: 64, height: 4))
+        #expect(stripes.reductions.count == 3)
+        let full = makeCanvas(width: 256, height: 64)
+        full.draw(stripes, in: CGRect(x: 0, y: 0, width: 256, height: 64))
+        #expect(stripes.reductions.count == 3)
+        // The copies stay within the image's own size (64 KB): three large copies (32, 32 and 16 KB) on top of the
+        // 6 KB kept so far drop the oldest.
+        for size in [CGSize(width: 100, height: 64), CGSize(width: 256, height: 30), CGSize(width: 100, height: 30)] {
+            first.draw(stripes, in: CGRect(origin: .zero, size: size))
+        }
+        #expect(stripes.reductions.bytes <= 256 * 4 * 64)
+        #expect(stripes.reductions.count < 6)
+    }
+
     @Test("An image created with shouldInterpolate false is never smoothed")
     func shouldInterpolateFalse() {
         let ctx = makeCanvas()

@@ -106,24 +106,37 @@ extension CGContext {
     private static func filter(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int,
                                sigma: Double, saturation: Double)
     {
-        var planes = [[Float]](repeating: [Float](repeating: 0, count: w * h), count: 4)
-        for y in 0..<h {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                let p = row[x], i = y * w + x
-                planes[0][i] = Float(p >> 24)
-                planes[1][i] = Float((p >> 16) & 0xFF)
-                planes[2][i] = Float((p >> 8) & 0xFF)
-                planes[3][i] = Float(p & 0xFF)
+        // One buffer, four planes (alpha, red, green, blue); while loops over raw pointers, which a debug build
+        // runs about ten times faster than range loops over arrays.
+        let count = w * h
+        var planes = [Float](repeating: 0, count: 4 * count)
+        planes.withUnsafeMutableBufferPointer { buffer in
+            let a = buffer.baseAddress!, r = a + count, g = r + count, b = g + count
+            var y = 0
+            while y < h {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var x = 0
+                while x < w {
+                    let p = row[x], i = y * w + x
+                    a[i] = Float(p >> 24)
+                    r[i] = Float((p >> 16) & 0xFF)
+                    g[i] = Float((p >> 8) & 0xFF)
+                    b[i] = Float(p & 0xFF)
+                    x += 1
+                }
+                y += 1
             }
         }
         if sigma > 0.2 {
             let boxWidth = (4 * sigma * sigma + 1).squareRoot()
             let radius = max(1, Int(((boxWidth - 1) / 2).rounded()))
-            for c in 0..<4 {
-                for _ in 0..<3 {
-                    BoxBlur.horizontal(&planes[c], width: w, height: h, radius: radius)
-                    BoxBlur.vertical(&planes[c], width: w, height: h, radius: radius)
+            planes.withUnsafeMutableBufferPointer { buffer in
+                for c in 0..<4 {
+                    let plane = buffer.baseAddress! + c * count
+                    for _ in 0..<3 {
+                        BoxBlur.horizontal(plane, width: w, height: h, radius: radius)
+                        BoxBlur.vertical(plane, width: w, height: h, radius: radius)
+                    }
                 }
             }
         }
@@ -131,20 +144,27 @@ extension CGContext {
         // premultiplication commutes with it); results are kept within 0…alpha.
         let s = Float(saturation)
         let lr: Float = 0.2126, lg: Float = 0.7152, lb: Float = 0.0722
-        for y in 0..<h {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                let i = y * w + x
-                let a = min(255, max(0, planes[0][i]))
-                var r = planes[1][i], g = planes[2][i], b = planes[3][i]
-                if s != 1 {
-                    let l = lr * r + lg * g + lb * b
-                    r = l + (r - l) * s
-                    g = l + (g - l) * s
-                    b = l + (b - l) * s
+        planes.withUnsafeBufferPointer { buffer in
+            let alpha = buffer.baseAddress!, red = alpha + count, green = red + count, blue = green + count
+            var y = 0
+            while y < h {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var x = 0
+                while x < w {
+                    let i = y * w + x
+                    let a = min(255, max(0, alpha[i]))
+                    var r = red[i], g = green[i], b = blue[i]
+                    if s != 1 {
+                        let l = lr * r + lg * g + lb * b
+                        r = l + (r - l) * s
+                        g = l + (g - l) * s
+                        b = l + (b - l) * s
+                    }
+                    func channel(_ v: Float) -> UInt32 { UInt32(min(a, max(0, v)).rounded()) }
+                    row[x] = UInt32(a.rounded()) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+                    x += 1
                 }
-                func channel(_ v: Float) -> UInt32 { UInt32(min(a, max(0, v)).rounded()) }
-                row[x] = UInt32(a.rounded()) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+                y += 1
             }
         }
     }

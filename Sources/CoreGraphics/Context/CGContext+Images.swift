@@ -21,7 +21,8 @@ extension CGContext {
         let filter = CairoBridge.filter(state.interpolationQuality, interpolate: image.shouldInterpolate)
         let surface = SurfaceReduction.reduced(
             original, deviceWidth: Double(r.width * (t.a * t.a + t.b * t.b).squareRoot()),
-            deviceHeight: Double(r.height * (t.c * t.c + t.d * t.d).squareRoot()), filter: filter)
+            deviceHeight: Double(r.height * (t.c * t.c + t.d * t.d).squareRoot()), filter: filter,
+            cache: image.reductions, budget: max(4096, image.bytesPerRow * image.height))
         defer { cairo_surface_destroy(surface) }
         // Image pixel space → user space: x right, rows downwards from the top edge.
         let imageToUser = CGAffineTransform(

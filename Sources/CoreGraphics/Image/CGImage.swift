@@ -53,6 +53,9 @@ public final class CGImage: @unchecked Sendable {
     }
 
     private let surfaceLock = NSLock()
+
+    /// The reduced copies drawing this image small made (``SurfaceReductionCache``), at most the image's own size.
+    package let reductions = SurfaceReductionCache()
     /// nil until first built; `.some(nil)` when the pixels cannot make a surface.
     private var builtSurface: OpaquePointer??
 
