@@ -18,8 +18,11 @@ extension CALayer {
         let presentedBefore = animatable && !animationList.isEmpty
             ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key) : nil
         let before = props
+        let changed = !PropertyValueEquality.same(before[keyPath: keyPath], value)
         props[keyPath: keyPath] = value
-        didChangeProperty(key, animatable: animatable) { presentedBefore ?? before.value(forKeyPath: key) }
+        didChangeProperty(key, animatable: animatable, changed: changed) {
+            presentedBefore ?? before.value(forKeyPath: key)
+        }
     }
 
     /// Sets a subclass property stored under `key` in `LayerProperties/extra`: refuses non-finite numbers,
@@ -40,7 +43,7 @@ extension CALayer {
             ? presentedProperties(at: CACurrentMediaTime()).value(forKeyPath: key) : nil
         let before = props
         props.extra[key] = stored
-        didChangeProperty(key, animatable: animatable) {
+        didChangeProperty(key, animatable: animatable, changed: true) {
             // A key set for the first time (a custom key) changes from its default.
             presentedBefore ?? before.value(forKeyPath: key) ?? AnimationValue(type(of: self).defaultValue(forKey: key))
         }
@@ -49,8 +52,13 @@ extension CALayer {
     /// A subclass property stored under `key`, or `value` when it is absent or of another type.
     package func extra<T>(_ key: String, default value: T) -> T { props.extra[key] as? T ?? value }
 
-    private func didChangeProperty(_ key: String, animatable: Bool, oldValue: () -> AnimationValue?) {
-        noteChange()
+    /// Records the change (`changed`: false when the property was set to the value it had, which takes part in the
+    /// transaction but leaves ``LayerChangeCount`` alone) and runs the key's needs-display rule and action, which
+    /// Core Animation runs for every set, equal value or not.
+    private func didChangeProperty(
+        _ key: String, animatable: Bool, changed: Bool, oldValue: () -> AnimationValue?
+    ) {
+        if changed { noteChange() } else { noteSetWithoutChange() }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard animatable, !CATransaction.disableActions() else { return }
         // The old value is also what `presentation()` shows inside `action(forKey:)` (a subclass animating from

@@ -289,6 +289,14 @@ open class CALayer: NSObject, CAMediaTiming {
         LayerEnvironment.current.transactions.noteChange(self)
     }
 
+    /// Records that a property was set to the value it already had: the layer takes part in the current transaction
+    /// (it counts as committed with it) but nothing it shows changed, so ``LayerChangeCount`` stands still and an
+    /// idle main thread that sets the same values every turn lets the render server skip its walk.
+    package func noteSetWithoutChange() {
+        guard !isPresentationCopy, !isRenderMirror else { return }
+        LayerEnvironment.current.transactions.noteChange(self)
+    }
+
     /// Marks the contents as changed (new image or redraw) for the compositor's cache.
     package func bumpContentsVersion() {
         contentsVersion &+= 1

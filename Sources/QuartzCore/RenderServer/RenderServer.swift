@@ -58,6 +58,8 @@ package final class RenderServer: @unchecked Sendable {
     private var lastCommittedRoot: CALayer??
     /// How many commits were handed to the rendering side (main thread): commits that changed nothing are not.
     package private(set) var commitsHandedOver = 0
+    /// How many commits walked the model tree (main thread): an unchanged, settled tree is not walked.
+    package var commitWalks: Int { mirrors.walks }
 
     /// Guards everything below; the render thread waits on it.
     private let condition = NSCondition()

@@ -46,6 +46,8 @@ package final class AppRuntime {
     private var wakingFingers: Set<Int> = []
     private var isLocked = false
     package private(set) var isTerminated = false
+    /// How many commits walked the screen's layer tree (tests: an idle app's turns walk nothing).
+    package var commitWalks: Int { renderer.commitWalks }
     /// How many frames were presented (on the main thread, or on the render thread once it presents).
     package var framesRendered: Int { presentedFrames.value }
     private let presentedFrames = FrameCount()
@@ -425,7 +427,7 @@ package final class AppRuntime {
         renderer.arrange(windows: application.visibleWindows, statusBar: application,
                          screenState: idleTimer.state(at: now), time: now, date: deviceDate, timeZone: deviceTimeZone,
                          network: statusBarNetwork ?? SimulatedNetwork.current)
-        haptics.updateIndicator(in: renderer.screenLayer, at: now)
+        haptics.updateIndicator(in: renderer.overlayLayer, at: now)
         ViewAnimationTracker.stopAnimationsOutsideWindows()
         CATransaction.flush()
         let frame = renderer.renderFrame(at: now)

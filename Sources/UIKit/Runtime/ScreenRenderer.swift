@@ -21,10 +21,15 @@ package final class ScreenRenderer {
     let screenLayer = CALayer()
     private let statusBar = StatusBarLayer()
     private let dimming = CALayer()
+    /// Chrome the runtime lays over the windows (the haptics indicator), screen-sized, below the dimming.
+    let overlayLayer = CALayer()
     /// The frame last composited on the main thread (nil before the first, and once the render thread presents).
     private var mainThreadFrame: CGImage?
     /// Whether the render thread composites and presents (``startPresentingFromRenderThread(on:framePresented:)``).
     private(set) var presentsFromRenderThread = false
+
+    /// How many commits walked the screen's layer tree (tests: idle turns leave the tree alone).
+    package var commitWalks: Int { server.commitWalks }
 
     /// The last composited screen: the framebuffer as it is now when the render thread presents.
     package var lastFrame: CGImage? {
@@ -49,7 +54,10 @@ package final class ScreenRenderer {
         dimming.backgroundColor = CGColor(gray: 0, alpha: 1)
         dimming.zPosition = 2_000_000
         dimming.isHidden = true
+        overlayLayer.frame = screen
+        overlayLayer.zPosition = 1_500_000
         screenLayer.addSublayer(statusBar)
+        screenLayer.addSublayer(overlayLayer)
         screenLayer.addSublayer(dimming)
         CATransaction.commit()
         server.rootLayer = screenLayer
@@ -68,13 +76,18 @@ package final class ScreenRenderer {
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         let wanted = windows.map(\.layer)
-        let current = (screenLayer.sublayers ?? []).filter { $0 !== statusBar && $0 !== dimming }
+        // Everything but the chrome, which stays where it is, so an unchanged screen changes no layer and the turn
+        // commits nothing. (A released window's layer is among them, and goes.)
+        let current = (screenLayer.sublayers ?? []).filter {
+            $0 !== statusBar && $0 !== dimming && $0 !== overlayLayer
+        }
         if !current.elementsEqual(wanted, by: ===) {
             for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
             for (i, layer) in wanted.enumerated() { screenLayer.insertSublayer(layer, at: UInt32(i)) }
         }
         placeStatusBar(app, time: time, date: date, timeZone: timeZone, network: network)
         dimming.frame = screenLayer.bounds
+        overlayLayer.frame = screenLayer.bounds
         dimming.isHidden = screenState == .on
         // Dimmed: the backlight at a quarter; off: black.
         dimming.opacity = screenState == .off ? 1 : 0.75
