@@ -64,7 +64,9 @@ package final class HapticEngine {
         indicator.add(fade, forKey: "haptic")
     }
 
-    /// Keeps the indicator over the whole of `screen` (the screen's root layer), above the app and status bar.
+    /// Keeps the indicator over the whole of `screen`: the screen's overlay layer (`ScreenRenderer.overlayLayer`),
+    /// screen-sized and above the app and status bar. Sets nothing when it is already there, so an idle turn
+    /// changes no layer.
     package func updateIndicator(in screen: CALayer, at time: Double) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
