@@ -19,20 +19,32 @@ struct SymbolImageTests {
         #expect(UIImage(named: "chevron.left")?.isSymbolImage != true)
     }
 
+    /// The display scale is pinned through the configuration's trait collection: `UIScreen.main` belongs to
+    /// whichever headless device another test has installed, and at 1x the rounding alone differs by a point.
     @Test("Size follows the point size and scale; the baseline sits a little above the bottom")
     func sizing() throws {
-        let body = try #require(UIImage(systemName: "star"))
-        let big = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
-        let small = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .small)))
-        let large = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
-        #expect(abs(body.size.height - 17 * 1.1) < 1)
-        #expect(abs(big.size.height - 2 * body.size.height) < 1)
+        let traits = UITraitCollection(displayScale: 2)
+        func symbol(_ configuration: UIImage.SymbolConfiguration) throws -> UIImage {
+            try #require(UIImage(systemName: "star", withConfiguration: configuration.withTraitCollection(traits)))
+        }
+        let body = try symbol(UIImage.SymbolConfiguration())
+        let big = try symbol(UIImage.SymbolConfiguration(pointSize: 34))
+        let small = try symbol(UIImage.SymbolConfiguration(scale: .small))
+        let large = try symbol(UIImage.SymbolConfiguration(scale: .large))
+        #expect(body.scale == 2)
+        #expect(abs(body.size.height - 17 * 1.1) < 0.5)
+        #expect(abs(big.size.height - 2 * body.size.height) <= 0.5)
         #expect(small.size.height < body.size.height && large.size.height > body.size.height)
         let baseline = try #require(body.baselineOffsetFromBottom)
         #expect(baseline > 0 && baseline < body.size.height / 3)
         let resized = body.withConfiguration(UIImage.SymbolConfiguration(pointSize: 34))
         #expect(resized.size == big.size && resized.isSymbolImage)
-        #expect(resized.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(pointSize: 34)) == true)
+        #expect(resized.symbolConfiguration?.pointSize == 34)
+        // Each display scale rounds the side to its own pixels: 18.7 points is 19 at 1x, 18.5 at 2x, 18⅔ at 3x.
+        for (scale, side) in [(1.0, 19.0), (2.0, 18.5), (3.0, 56.0 / 3)] as [(CGFloat, CGFloat)] {
+            let image = try #require(UIImage(systemName: "star", compatibleWith: UITraitCollection(displayScale: scale)))
+            #expect(image.scale == scale && abs(image.size.height - side) < 0.001, "\(scale)x")
+        }
     }
 
     @Test("A heavier weight draws more ink")
