@@ -46,7 +46,33 @@ struct ParallelScene: CustomTestStringConvertible, Sendable {
         moving.position.y += CGFloat(n % 3 + 1) * 7
     }
 
-    static let all: [ParallelScene] = [screen, shadows, masks, transforms, perspective, text, backdrop, grid]
+    static let all: [ParallelScene] = [screen, shadows, masks, transforms, perspective, text, backdrop, grid, rasterized]
+
+    /// Rasterized subtrees (`shouldRasterize`): one at the screen's scale, one at 1× (resampled), one rotated and
+    /// faded, crossing the middle rows; the last one moves and the first changes inside each frame.
+    static let rasterized = ParallelScene(name: "rasterized", build: {
+        let root = makeRoot()
+        for i in 0..<3 {
+            let card = Scene.layer(CGRect(x: 20 + CGFloat(i) * 40, y: 60 + CGFloat(i) * 130, width: 200, height: 150),
+                                   i == 1 ? Scene.blue : Scene.green)
+            card.cornerRadius = 16
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 6
+            card.addSublayer(Scene.layer(CGRect(x: 10, y: 10, width: 90, height: 60), Scene.red))
+            card.addSublayer(imageLayer(CGRect(x: 60, y: 50, width: 120, height: 90), Scene.quadrants(240, 180)))
+            card.shouldRasterize = true
+            card.rasterizationScale = i == 1 ? 1 : 2
+            if i == 2 {
+                card.setAffineTransform(CGAffineTransform(rotationAngle: 0.2))
+                card.opacity = 0.7
+            }
+            root.addSublayer(card)
+        }
+        return root
+    }, step: { root, n in
+        nudge(root, n)
+        root.sublayers?.first?.sublayers?.first?.backgroundColor = n % 2 == 0 ? Scene.red : Scene.yellow
+    })
 
     /// The 20-layer phone screen of the benchmarks: wallpaper, bars, 8 rows with icons.
     static let screen = ParallelScene(name: "20-layer screen", build: {

@@ -37,6 +37,12 @@ extension Compositor {
                 i = node.end
                 continue
             }
+            if node.rasterizes, node.raster != nil {
+                // Its bitmap is ready: any thread copies or resamples it, and no cut may cross the resampling.
+                uncuttable.append(node.cull.integral)
+                i = node.end
+                continue
+            }
             if Self.paintsOnCompositorThread(node) {
                 mainOnly.append(node.cull)
                 // A row further each way: a band that only touches the area would still be main-only.

@@ -45,6 +45,8 @@ public final class Compositor {
     package internal(set) var backdropCache: Backdrop?
     /// The split a large repaint last offered for a backdrop: the next one at the same split builds it.
     var backdropCandidate: Int?
+    /// The bitmaps of `shouldRasterize` layers, kept from frame to frame.
+    package let rasterizer = LayerRasterizer()
     /// Recycles the buffers of released frame images (``image()``).
     private let frameImages: FrameImagePool
     /// How many threads composite a large repaint (see `Compositor+Parallel.swift`); 1 keeps every frame on the
@@ -148,6 +150,7 @@ public final class Compositor {
         // storage for the next frame.
         nodes.removeAll(keepingCapacity: nodes.capacity <= 2 * max(snapshot.count, 256))
         spare = nodes
+        if !damage.isEmpty { rasterizer.prepare(&snapshot, time: now, running: running) }
         let painted = damage.isEmpty ? 0 : paint(snapshot, damage: damage, time: now, stable: stable)
         frameImages.record(damage)
         return FrameResult(time: now, damage: damage, animationsRunning: anyRunning, paintedLayerCount: painted)

@@ -196,7 +196,8 @@ package enum DamageTracker {
         // Collected once, by index (a closure over the array's elements would copy every node).
         var edges: [CGRect] = []
         for i in nodes.indices where nodes[i].isVisible && nodes[i].role != .delegated && !nodes[i].paintsOnPixelGrid {
-            let e = nodes[i].footprint.integral.safeIntersection(bounds)
+            // A rasterized layer paints its whole subtree as one bitmap.
+            let e = (nodes[i].rasterizes ? nodes[i].cull : nodes[i].footprint).integral.safeIntersection(bounds)
             if !e.isNull, !e.isEmpty { edges.append(e) }
         }
         // What a backdrop blur reads must be repainted whole with it (see BackdropFiltering).

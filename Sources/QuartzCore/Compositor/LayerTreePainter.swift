@@ -90,6 +90,10 @@ package struct LayerTreePainter {
                 i = nodes[i].end
                 continue
             }
+            if nodes[i].rasterizes, paintRaster(i) {
+                i = nodes[i].end
+                continue
+            }
             if paintLeafFast(i) {
                 i += 1
                 continue
@@ -160,10 +164,13 @@ package struct LayerTreePainter {
             ctx.clip()
         }
         if let mask = layer.mask { LayerRenderer.clip(to: mask, in: ctx, time: time, session: session) }
-        if fold || pathShadow { ctx.setAlpha(CGFloat(p.opacity)) }
+        // Opacity multiplies what encloses it: an ancestor whose opacity is not a group (`allowsGroupOpacity`
+        // false) leaves its alpha in the state for its sublayers.
+        let inherited = ctx.state.alpha
+        if fold || pathShadow { ctx.setAlpha(inherited * CGFloat(p.opacity)) }
         if pathShadow, let path = p.shadowPath { LayerRenderer.drawShadow(of: path, props: p, in: ctx) }
         if grouped {
-            ctx.setAlpha(CGFloat(p.opacity))
+            ctx.setAlpha(inherited * CGFloat(p.opacity))
             if let vibrancy { ctx.setBlendMode(vibrancy.mode) }
             if nodes[i].hasGroupShadow {
                 LayerRenderer.applyShadow(p, in: ctx)
@@ -233,7 +240,36 @@ package struct LayerTreePainter {
         return ctx.blitImage(image, deviceX: b.x, deviceY: b.y, alpha: CGFloat(nodes[i].props.opacity))
     }
 
-    // MARK: Flattened and replicated subtrees
+    // MARK: Rasterized, flattened and replicated subtrees
+
+    /// Draws a `shouldRasterize` layer's bitmap in place of the layer and its sublayers, at the layer's opacity:
+    /// copied when it lands pixel for pixel, resampled otherwise. False when there is no bitmap (too large): the
+    /// layer is then painted as usual.
+    private func paintRaster(_ i: Int) -> Bool {
+        guard let raster = nodes[i].raster
+            ?? LayerRasterizer.uncachedRaster(of: nodes[i].layer, props: nodes[i].props, time: time)
+        else { return false }
+        guard let image = raster.image else { return true }
+        let alpha = CGFloat(nodes[i].props.opacity)
+        // Bitmap pixels → device: a whole-pixel offset is a plain copy.
+        let toLayer = CGAffineTransform(a: raster.rect.width / CGFloat(image.width), b: 0, c: 0,
+                                        d: raster.rect.height / CGFloat(image.height), tx: raster.rect.minX,
+                                        ty: raster.rect.minY)
+        let device = toLayer.concatenating(nodes[i].transform)
+        if adjustment.transform.isIdentity, abs(device.a - 1) < 1e-9, abs(device.d - 1) < 1e-9, device.b == 0,
+            device.c == 0, abs(device.tx) < 1e9, abs(device.ty) < 1e9,
+            abs(device.tx - device.tx.rounded()) < 1e-6, abs(device.ty - device.ty.rounded()) < 1e-6,
+            ctx.blitImage(image, deviceX: Int(device.tx.rounded()), deviceY: Int(device.ty.rounded()), alpha: alpha)
+        {
+            return true
+        }
+        ctx.saveGState()
+        ctx.setCTM(ctm(i))
+        ctx.setAlpha(ctx.state.alpha * alpha)
+        ContentsDrawing.drawUpright(image, in: raster.rect, ctx: ctx)
+        ctx.restoreGState()
+        return true
+    }
 
     /// Draws a layer with perspective (and its subtree) flattened and warped into its parent.
     private func paintProjective(_ i: Int) {

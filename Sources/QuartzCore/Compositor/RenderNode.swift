@@ -72,6 +72,14 @@ package struct RenderNode {
     /// Whether an animation drives a property the layer redraws for (`needsDisplay(forKey:)`): the painter then
     /// shows a fresh drawing of the presentation (app code, so only on the compositor's thread).
     package var redrawsForAnimation = false
+    /// Whether the layer is composited as a cached bitmap of its subtree (`shouldRasterize`; see
+    /// ``LayerRasterizer``): the painter draws ``raster`` and skips the sublayers.
+    package var rasterizes = false
+    /// Whether `opacity` applies to the layer and its sublayers as one group (`allowsGroupOpacity`).
+    package var groupOpacity = true
+    /// The bitmap of a rasterized layer's subtree, made by the compositor before painting; nil until then, or
+    /// when the layer is too large to rasterize (the painter then draws the subtree itself).
+    package var raster: LayerRaster?
     /// The contents image, when `contents` is one.
     package var image: CGImage?
     /// Where ``image`` lands pixel for pixel, when it does (then it is copied, not resampled).
@@ -89,7 +97,7 @@ package struct RenderNode {
     /// Whether the layer is the commonest kind: it paints nothing but its contents image, pixel for pixel, with
     /// any opacity folded into that one operation (no group needed). Sublayers are checked separately.
     package var isPlainImage: Bool {
-        guard blit != nil, role == .plain, !hasOpaqueAnimation, layer.mask == nil else { return false }
+        guard blit != nil, role == .plain, !rasterizes, !hasOpaqueAnimation, layer.mask == nil else { return false }
         return !props.hasVisibleShadow && !props.hasVisibleBorder && (props.backgroundColor?.alpha ?? 0) == 0
             && (!props.masksToBounds || props.cornerRadius == 0)
             && !drawsWhileAnimated
@@ -125,7 +133,7 @@ package struct RenderNode {
     /// a mask does when more than one thing is painted.
     package var isGroup: Bool {
         if hasGroupShadow { return true }
-        guard props.opacity < 1 || layer.mask != nil else { return false }
+        guard props.opacity < 1 && groupOpacity || layer.mask != nil else { return false }
         return role == .replicator || hasOpaqueAnimation || hasVisibleSublayers || ownPaintCount > 1
     }
 
@@ -138,8 +146,8 @@ package struct RenderNode {
     package var paintsOnPixelGrid: Bool {
         let p = props
         let t = transform
-        guard role == .plain, !hasOpaqueAnimation, layer.mask == nil, !p.hasVisibleShadow, t.b == 0, t.c == 0,
-            t.a > 0, t.d > 0
+        guard role == .plain, !rasterizes, !hasOpaqueAnimation, layer.mask == nil, !p.hasVisibleShadow, t.b == 0,
+            t.c == 0, t.a > 0, t.d > 0
         else { return false }
         func onGrid(_ r: CGRect) -> Bool {
             let d = t.boundingBox(of: r)

@@ -165,7 +165,12 @@ package struct RenderTreeBuilder {
             node.redrawsForAnimation = LayerRenderer.redrawsForAnimation(layer)
         }
 
+        if !p.extra.isEmpty {
+            node.groupOpacity = p.extraBool(RasterizationKeys.allowsGroupOpacity, true)
+            node.rasterizes = !opaqueAnimation && p.extraBool(RasterizationKeys.shouldRasterize, false)
+        }
         if parentRole != .plain {
+            node.rasterizes = false
             placeDelegated(&node, parentIndex: item.parent, nodes: nodes)
             return node
         }
@@ -192,6 +197,7 @@ package struct RenderTreeBuilder {
             placePlain(&node, p)
         case .projective(let h):
             node.role = .projective
+            node.rasterizes = false
             node.homography = h
             let device = h.concatenating(Homography(parentTransform))
             if !p.isDoubleSided, let o = Self.orientation(of: p.bounds, through: device), o * baseOrientation < 0 {

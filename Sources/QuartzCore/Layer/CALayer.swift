@@ -166,7 +166,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// key-value coding returns values (`NSNumber`, `NSValue`; see `KeyValueBoxing`). Subclasses override it to
     /// give their own keys defaults; ``value(forKey:)`` returns it for keys never set.
     open class func defaultValue(forKey key: String) -> Any? {
-        KeyValueBoxing.box(LayerKeys.value(forKey: key, in: LayerProperties()))
+        KeyValueBoxing.box(LayerKeys.value(forKey: key, in: LayerProperties())
+            ?? RasterizationKeys.defaultValue(forKey: key))
     }
 
     // MARK: Key-value coding (CALayer+KeyValueCoding.swift)
@@ -263,6 +264,22 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Renders the layer and its sublayers into `ctx` in this layer's coordinate space (the model tree, as Apple's
     /// `render(in:)`), through the software compositor.
     open func render(in ctx: CGContext) { LayerRenderer.render(self, in: ctx) }
+    /// Whether the layer's contents are drawn flipped when rendered: true when an odd number of the layer and its
+    /// ancestors have ``isGeometryFlipped`` set, as Core Animation flips the coordinate space once per such layer.
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        var steps = 0
+        while let current = layer, steps < 100_000 {
+            if current.props.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+            steps += 1
+        }
+        return flipped
+    }
+    /// Whether archiving the layer keeps the value of `key`: true for every key by default, as on Apple; subclasses
+    /// override it to leave transient keys out.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Marks the layer's sublayers for layout before the next frame.
     open func setNeedsLayout() { markNeedsLayout() }
