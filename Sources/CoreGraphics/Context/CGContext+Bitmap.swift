@@ -136,28 +136,33 @@ extension CGContext {
         return nil
     }
 
-    /// The bitmap's memory (nil for PDF contexts).
+    /// The bitmap's memory (nil for PDF contexts and for the recording behind a layer that draws asynchronously).
     public var data: UnsafeMutableRawPointer? { bitmap?.data }
     /// Width in pixels of a bitmap context (0 for other contexts).
-    public var width: Int { bitmap?.width ?? 0 }
+    public var width: Int { bitmap?.width ?? recording?.width ?? 0 }
     /// Height in pixels of a bitmap context (0 for other contexts).
-    public var height: Int { bitmap?.height ?? 0 }
+    public var height: Int { bitmap?.height ?? recording?.height ?? 0 }
     /// Bits per component of a bitmap context (0 for other contexts).
-    public var bitsPerComponent: Int { bitmap?.bitsPerComponent ?? 0 }
+    public var bitsPerComponent: Int { bitmap?.bitsPerComponent ?? (recording == nil ? 0 : 8) }
     /// Bits per pixel of a bitmap context (0 for other contexts).
-    public var bitsPerPixel: Int { bitmap?.bitsPerPixel ?? 0 }
+    public var bitsPerPixel: Int { bitmap?.bitsPerPixel ?? (recording == nil ? 0 : 32) }
     /// Bytes per row of a bitmap context (0 for other contexts).
-    public var bytesPerRow: Int { bitmap?.bytesPerRow ?? 0 }
+    public var bytesPerRow: Int { bitmap?.bytesPerRow ?? recording.map { $0.width * 4 } ?? 0 }
     /// The colour space of a bitmap context (nil for other contexts).
-    public var colorSpace: CGColorSpace? { bitmap?.colorSpace }
+    public var colorSpace: CGColorSpace? { bitmap?.colorSpace ?? recording.map { _ in CGColorSpaceCreateDeviceRGB() } }
     /// The pixel layout of a bitmap context (empty for other contexts).
-    public var bitmapInfo: CGBitmapInfo { bitmap?.bitmapInfo ?? [] }
+    public var bitmapInfo: CGBitmapInfo { bitmap?.bitmapInfo ?? (recording == nil ? [] : Self.recordingLayout) }
     /// Where alpha sits in a bitmap context's pixels (`.none` for other contexts).
-    public var alphaInfo: CGImageAlphaInfo { bitmap?.bitmapInfo.alphaInfo ?? .none }
+    public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .none }
 
-    /// An image of the bitmap's current pixels (a copy: later drawing does not change it); nil for PDF contexts.
+    /// The pixel layout a recording is played into: premultiplied ARGB, 32-bit little-endian words.
+    private static let recordingLayout = CGBitmapInfo(
+        rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+
+    /// An image of the bitmap's current pixels (a copy: later drawing does not change it); the recording played
+    /// into pixels for a recording context; nil for PDF contexts.
     public func makeImage() -> CGImage? {
-        guard let b = bitmap else { return nil }
+        guard let b = bitmap else { return playRecording() }
         cairo_surface_flush(surface)
         let bytes = Data(bytes: b.data, count: b.bytesPerRow * b.height)
         return CGImage(
@@ -185,6 +190,8 @@ extension CGContext {
                                          width: b.width, height: b.height)
             }
             cairo_surface_mark_dirty(surface)
+            return true
+        case .recording:
             return true
         case .pdf(let p):
             if !p.inPage {

@@ -46,6 +46,8 @@ public class CGContext: @unchecked Sendable {
     package enum Backing {
         case bitmap(BitmapBacking)
         case pdf(PDFBacking)
+        /// Drawing recorded for a bitmap and played later (`CGContext+Recording.swift`).
+        case recording(RecordingBacking)
     }
 
     package init(surface: OpaquePointer, deviceSize: CGSize, backing: Backing) {

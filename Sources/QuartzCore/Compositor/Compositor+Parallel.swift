@@ -91,7 +91,7 @@ extension Compositor {
         // Main-only bands first, on slot 0; the rest are taken in turn by whichever thread is free.
         let order = bands.indices.filter { bands[$0].mainOnly } + bands.indices.filter { !bands[$0].mainOnly }
         let firstShared = bands.lazy.filter(\.mainOnly).count
-        let queue = BandQueue(next: firstShared, end: order.count)
+        let queue = WorkQueue(next: firstShared, end: order.count)
         let sessions = (0..<threads).map { $0 == 0 ? session : RenderSession() }
         framebuffer.flush()
         RenderWorkerPool.shared.run(participants: threads) { slot in
@@ -121,26 +121,5 @@ extension Compositor {
             bandContexts.append(ctx)
         }
         return Array(bandContexts.prefix(count))
-    }
-}
-
-/// The shared bands of one frame, handed out in order to whichever thread asks first.
-private final class BandQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next: Int
-    private let end: Int
-
-    init(next: Int, end: Int) {
-        self.next = next
-        self.end = end
-    }
-
-    /// The next band's position in the order, or nil when all are taken.
-    func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < end else { return nil }
-        next += 1
-        return next - 1
     }
 }

@@ -211,20 +211,24 @@ public final class Compositor {
         // tree of new layers, each waiting for display, quadratic).
         var stack = [(layer: root, local: root.mediaToLocal(time), underHidden: root.superlayer?.isInHiddenSubtree ?? false)]
         var calledOut = false
-        while let (layer, local, underHidden) = stack.popLast() {
-            if !layer.hasBeenCommitted { layer.hasBeenCommitted = true }
-            let hidden = underHidden || layer.props.isHidden
-            if layer.needsDisplayFlag, !hidden {
-                layer.displayIfNeeded()
-                calledOut = true
-            }
-            if !layer.animationList.isEmpty { animated.append((layer, local)) }
-            if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
-                mask.layoutIfNeeded()
-                stack.append((mask, mask.mediaToLocal(time), false))
-            }
-            for sublayer in layer.sublayerList.reversed() {
-                stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local), hidden))
+        // Layers that draw asynchronously record their drawing during the walk; the recordings are played on the
+        // render workers before the walk returns (`DeferredDisplay`).
+        DeferredDisplay.collect(threads: RenderWorkerPool.defaultThreadCount) {
+            while let (layer, local, underHidden) = stack.popLast() {
+                if !layer.hasBeenCommitted { layer.hasBeenCommitted = true }
+                let hidden = underHidden || layer.props.isHidden
+                if layer.needsDisplayFlag, !hidden {
+                    layer.displayIfNeeded()
+                    calledOut = true
+                }
+                if !layer.animationList.isEmpty { animated.append((layer, local)) }
+                if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {
+                    mask.layoutIfNeeded()
+                    stack.append((mask, mask.mediaToLocal(time), false))
+                }
+                for sublayer in layer.sublayerList.reversed() {
+                    stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local), hidden))
+                }
             }
         }
         var runningLayers: [CALayer] = []

@@ -103,3 +103,25 @@ package final class RenderWorkerPool: @unchecked Sendable {
         }
     }
 }
+
+/// The indices `next..<end` of a job's pieces (bands, recordings), handed out in order to whichever thread asks
+/// first.
+package final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next: Int
+    private let end: Int
+
+    package init(next: Int, end: Int) {
+        self.next = next
+        self.end = end
+    }
+
+    /// The next index, or nil when all are taken.
+    package func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < end else { return nil }
+        next += 1
+        return next - 1
+    }
+}

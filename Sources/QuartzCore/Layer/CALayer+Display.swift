@@ -33,10 +33,15 @@ extension CALayer {
             bumpContentsVersion()
             return
         }
-        guard let ctx = CGContext(
-            data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        // A layer that draws asynchronously, displayed in a display pass, records its drawing for the pass to play
+        // on the render workers (see `DeferredDisplay`).
+        let pass = drawsAsynchronously ? DeferredDisplay.current : nil
+        guard let ctx = pass != nil
+            ? CGContext.recording(width: pixelWidth, height: pixelHeight)
+            : CGContext(
+                data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return }
         // Keep the parts outside the dirty rectangle from the previous contents (all of them when the layer
         // preserves its contents on redisplay).
@@ -58,7 +63,16 @@ extension CALayer {
             if !preservesContentsOnRedisplay { ctx.clear(dirty) }
         }
         draw(in: ctx)
-        props.contents = ctx.makeImage()
+        if let pass {
+            pass.add(self, ctx)
+            return
+        }
+        finishDisplay(with: ctx.makeImage())
+    }
+
+    /// Makes `image` the layer's new backing store.
+    package func finishDisplay(with image: CGImage?) {
+        props.contents = image
         bumpContentsVersion()
     }
 

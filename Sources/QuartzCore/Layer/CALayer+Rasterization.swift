@@ -33,9 +33,13 @@ extension CALayer {
     /// Whether drawing commands sent to the context in `draw(in:)` may be queued and run on a background thread
     /// (default false).
     ///
-    /// On iOS this lets Core Animation replay the drawing asynchronously. Touchstone accepts and stores it, and
-    /// draws every backing store synchronously during the display pass: the pixels are the ones an asynchronous
-    /// replay would give, and `draw(in:)` is called on the same thread either way.
+    /// As on iOS, `draw(in:)` (or the delegate's, a view's `draw(_:)`) is still called on the thread running the
+    /// display pass — UIKit's main thread — in the usual order, but the context it is given records the drawing
+    /// instead of rasterising it. At the end of the pass the recordings of every such layer are played into
+    /// pixels on the render worker threads at once, and each layer gets its new contents before the frame is
+    /// composited, so the frame shows them exactly when it would have without the flag. The pixels are the same
+    /// as drawing directly. The context has the bitmap's size but no memory (`data` is nil). A `display()` an app
+    /// calls itself, outside a display pass, draws directly.
     public var drawsAsynchronously: Bool {
         get { props.extra.isEmpty ? false : props.extraBool(RasterizationKeys.drawsAsynchronously, false) }
         set { setExtra(RasterizationKeys.drawsAsynchronously, newValue, animatable: false) }
