@@ -223,6 +223,9 @@ open class CAEmitterLayer: CALayer, LayerContentPainting, TimeVaryingContent {
 
     // MARK: Rendering
 
+    /// Runs `body` with the simulation, under its lock.
+    func withSimulation<T>(_ body: (EmitterSimulation) -> T) -> T { simulationLock.withLock { body(simulation) } }
+
     package func advanceContent(_ props: LayerProperties, toLocalTime localTime: CFTimeInterval) -> Bool {
         simulationLock.withLock { simulation.advance(toLocalTime: localTime, settings: EmitterSettings(props)) }
     }
