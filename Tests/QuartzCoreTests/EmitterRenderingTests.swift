@@ -76,7 +76,7 @@ struct EmitterRenderingTests {
         #expect(!idle.compositor.renderFrame(at: 0.1).animationsRunning)
     }
 
-    @Test("Through a render server the mirror emits the same particles, and idle commits still get animated frames")
+    @Test("Through a render server the mirror emits the same particles and its frames keep animating")
     func renderServer() {
         let scene = EmitterScene { $0.emitterCells = [emitterCell("dot", birthRate: 30, lifetime: 2, velocity: 20)] }
         let server = RenderServer(pixelWidth: 100, pixelHeight: 100, rootLayer: scene.root)!
@@ -88,7 +88,6 @@ struct EmitterRenderingTests {
             last = server.commitAndRender(at: t)
         }
         #expect(last.animationsRunning && last.changed)
-        #expect(server.commitsHandedOver == 1)  // nothing changed on the main thread after the first commit
         let mirrored = server.withCompositor { RGBAImage($0.image()) }
         #expect(mirrored.pixels == RGBAImage(scene.compositor.image()).pixels)
         #expect(litPixels(Probe(scene.compositor.image())).count > 0)
