@@ -153,7 +153,10 @@ public final class Compositor {
         if !damage.isEmpty { rasterizer.prepare(&snapshot, time: now, running: running) }
         let painted = damage.isEmpty ? 0 : paint(snapshot, damage: damage, time: now, stable: stable)
         frameImages.record(damage)
-        return FrameResult(time: now, damage: damage, animationsRunning: anyRunning, paintedLayerCount: painted)
+        // A layer repainted every frame (content changing by itself, such as particles) keeps frames coming.
+        var animating = anyRunning
+        for i in snapshot.indices where !animating && snapshot[i].alwaysDirty { animating = true }
+        return FrameResult(time: now, damage: damage, animationsRunning: animating, paintedLayerCount: painted)
     }
 
     /// Clears each damage rectangle and repaints the layers touching it, one rectangle at a time (each under a

@@ -160,6 +160,12 @@ package struct RenderTreeBuilder {
             alwaysDirty: opaqueAnimation && running.contains(ObjectIdentifier(layer)),
             hasOpaqueAnimation: opaqueAnimation)
         node.outerClip = hasParent ? nodes[item.parent].outerClip : Self.unbounded
+        if time != nil, type(of: layer) != CALayer.self, let varying = layer as? TimeVaryingContent,
+            varying.advanceContent(p, toLocalTime: item.local)
+        {
+            // Content that changes by itself (particles): brought to this time before its extent is measured.
+            node.alwaysDirty = true
+        }
         if time != nil, !layer.animationList.isEmpty, layer.drawsContent {
             node.drawsWhileAnimated = true
             node.redrawsForAnimation = LayerRenderer.redrawsForAnimation(layer)

@@ -9,3 +9,13 @@ package protocol SublayerRendering: CALayer {
         props: LayerProperties, in ctx: CGContext, time: CFTimeInterval?,
         renderSublayer: (_ sublayer: CALayer, _ extra: CATransform3D, _ alpha: CGFloat) -> Void)
 }
+
+/// A layer whose drawing changes with time by itself, with no animation the compositor can see (a particle
+/// emitter, `CAEmitterLayer`). The snapshot builder calls it once per layer per snapshot with a time, before it
+/// measures the layer's content; a layer that answers true is repainted every frame (``RenderNode/alwaysDirty``)
+/// and keeps the compositor reporting a running animation, so hosts keep rendering frames.
+package protocol TimeVaryingContent: CALayer {
+    /// Brings the content to the layer's local time `localTime` for the presented values `props`; returns whether
+    /// it may look different at a later time.
+    func advanceContent(_ props: LayerProperties, toLocalTime localTime: CFTimeInterval) -> Bool
+}
