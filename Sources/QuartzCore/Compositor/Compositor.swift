@@ -107,6 +107,11 @@ public final class Compositor {
     /// The whole framebuffer in pixels.
     public var pixelBounds: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
+    /// The framebuffer in the root layer's parent space, in points.
+    package var pointViewport: CGRect {
+        CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
     /// Renders the frame for media time `time` (default: the current environment's clock) and reports what it
     /// changed. See the type's documentation for the steps.
     @discardableResult
@@ -129,7 +134,7 @@ public final class Compositor {
             (running, anyRunning) = Self.runningAnimations(root, at: now)
         } else {
             root.layoutIfNeeded()
-            (running, anyRunning) = Self.prepareModel(root, at: now)
+            (running, anyRunning) = Self.prepareModel(root, at: now, viewport: pointViewport)
         }
         var builder = RenderTreeBuilder(time: now, viewport: pixelBounds, snapScale: scale)
         builder.running = running
@@ -203,7 +208,10 @@ public final class Compositor {
     /// actions), and runs animation bookkeeping over the model tree (masks included). Returns whether any animation is still running, and the layers among them running one that is
     /// not a property animation (a transition: the builder marks those always dirty; a set of every animated
     /// layer would cost a hash per layer per frame).
-    package static func prepareModel(_ root: CALayer, at time: CFTimeInterval)
+    ///
+    /// A shown `CATiledLayer` draws its missing visible tiles right after its display (app drawing code, main
+    /// thread); `viewport` is the screen's area in the root's parent space, in points (nil: unlimited).
+    package static func prepareModel(_ root: CALayer, at time: CFTimeInterval, viewport: CGRect? = nil)
         -> (running: Set<ObjectIdentifier>, anyRunning: Bool)
     {
         // Each layer's local time is carried down from its superlayer's (one step of `mediaToLocal` per layer
@@ -223,6 +231,9 @@ public final class Compositor {
                 if layer.needsDisplayFlag, !hidden {
                     layer.displayIfNeeded()
                     calledOut = true
+                }
+                if !hidden, type(of: layer) != CALayer.self, let tiled = layer as? CATiledLayer {
+                    tiled.prepareTiles(root: root, at: time, viewport: viewport)
                 }
                 if !layer.animationList.isEmpty { animated.append((layer, local)) }
                 if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted {

@@ -103,7 +103,8 @@ package final class RenderServer: @unchecked Sendable {
         var running = false
         if let root = rootLayer {
             root.layoutIfNeeded()
-            running = Compositor.prepareModel(root, at: time).anyRunning
+            // (The compositor's size and scale never change: reading them here is safe.)
+            running = Compositor.prepareModel(root, at: time, viewport: compositor.pointViewport).anyRunning
         }
         let commit = mirrors.commit(rootLayer, at: time)
         // A commit that changes nothing is not handed over, so an idle main thread never wakes the render thread.
