@@ -26,6 +26,29 @@ final class OverridingLayer: CALayer {
     override class func needsDisplay(forKey key: String) -> Bool { key == "cornerRadius" }
 }
 
+/// Overrides CALayer's properties and tree edits with observers, as apps do (`override var bounds { didSet … }`).
+final class ObservingLayer: CALayer {
+    var events: [String] = []
+
+    override var bounds: CGRect { didSet { events.append("bounds") } }
+    override var position: CGPoint { didSet { events.append("position") } }
+    override var opacity: Float { didSet { events.append("opacity") } }
+    override var contents: Any? { didSet { events.append("contents") } }
+    override var isHidden: Bool { didSet { events.append("hidden") } }
+    override func addSublayer(_ layer: CALayer) {
+        events.append("add")
+        super.addSublayer(layer)
+    }
+    override func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        events.append("insert")
+        super.insertSublayer(layer, at: index)
+    }
+    override func removeFromSuperlayer() {
+        events.append("remove")
+        super.removeFromSuperlayer()
+    }
+}
+
 @Suite("Subclassing CALayer", .freshLayerEnvironment)
 struct CALayerSubclassingTests {
     @Test("Overridden draw(in:), layoutSublayers, contains, action(forKey:) and needsDisplay(forKey:) are called")
@@ -56,6 +79,24 @@ struct CALayerSubclassingTests {
             layer.position = CGPoint(x: 10, y: 10)  // bounds 20×20 centred at (10, 10): origin at (0, 0)
             #expect(parent.hitTest(CGPoint(x: 2, y: 2)) === layer)
             #expect(parent.hitTest(CGPoint(x: 15, y: 15)) === parent)  // inside the bounds, outside contains(_:)
+        }
+    }
+
+    @Test("Properties and tree edits can be overridden; setting frame goes through position and bounds")
+    func propertyOverrides() {
+        withTestEnvironment { _ in
+            let layer = ObservingLayer()
+            layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            #expect(layer.events == ["position", "bounds"])
+            layer.opacity = 0.5
+            layer.contents = nil
+            layer.isHidden = true
+            let child = ObservingLayer()
+            layer.addSublayer(child)
+            child.removeFromSuperlayer()
+            #expect(layer.events.suffix(5) == ["opacity", "contents", "hidden", "add", "insert"])
+            #expect(child.events == ["remove"])
+            #expect(layer.opacity == 0.5 && layer.bounds.size == CGSize(width: 20, height: 20))
         }
     }
 }

@@ -319,4 +319,327 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsVersion &+= 1
         noteChange()
     }
+
+    // MARK: Properties and tree editing
+    //
+    // Declared in the class body, not in the extensions that implement their helpers, so that subclasses can
+    // override them (`override var bounds: CGRect { didSet { … } }`), as Apple's open CALayer allows: Swift
+    // without Objective-C cannot override a member declared in an extension.
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size, in points.
+    open var bounds: CGRect {
+        get { props.bounds }
+        set {
+            let oldSize = props.bounds.size
+            setProperty("bounds", \.bounds, newValue)
+            guard !isPresentationCopy, props.bounds.size != oldSize else { return }
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+        }
+    }
+
+    /// Where the anchor point sits, in the superlayer's coordinates.
+    open var position: CGPoint {
+        get { props.position }
+        set { setProperty("position", \.position, newValue) }
+    }
+
+    /// Position on the z axis: orders siblings (higher in front) and feeds 3-D transforms.
+    open var zPosition: CGFloat {
+        get { props.zPosition }
+        set { setProperty("zPosition", \.zPosition, newValue) }
+    }
+
+    /// The point in unit coordinates of the bounds (0…1) that `position` refers to and transforms turn about.
+    open var anchorPoint: CGPoint {
+        get { props.anchorPoint }
+        set { setProperty("anchorPoint", \.anchorPoint, newValue) }
+    }
+
+    /// The anchor point's position on the z axis, which 3-D transforms turn about (default 0).
+    open var anchorPointZ: CGFloat {
+        get { props.anchorPointZ }
+        set { setProperty("anchorPointZ", \.anchorPointZ, newValue) }
+    }
+
+    /// The transform applied to the layer about its anchor point.
+    open var transform: CATransform3D {
+        get { props.transform }
+        set { setProperty("transform", \.transform, newValue) }
+    }
+
+    /// The transform applied to the sublayers (about the layer's bounds centre… its anchor point), for
+    /// perspective on a container.
+    open var sublayerTransform: CATransform3D {
+        get { props.sublayerTransform }
+        set { setProperty("sublayerTransform", \.sublayerTransform, newValue) }
+    }
+
+    /// The layer's rectangle in its superlayer's space: the bounding box of the transformed bounds. Setting it
+    /// sets `position` and `bounds.size` as Apple's CALayer does (see `LayerProperties/placement(forFrame:)`):
+    /// under a scale, a mirror, a translation or a quarter turn the frame then reads back the value set; under
+    /// other rotations Apple documents the result as unusable, and it is the one iOS gives.
+    open var frame: CGRect {
+        get { props.frame }
+        set {
+            guard PropertyValidation.isValid(newValue) else {
+                return Diagnostics.log("CALayer.frame: non-finite value \(newValue) ignored")
+            }
+            let placement = props.placement(forFrame: newValue.standardized)
+            position = placement.position
+            bounds = CGRect(origin: props.bounds.origin, size: placement.size)
+        }
+    }
+
+    /// The transform as an affine transform (`transform`'s 2-D part).
+    open func affineTransform() -> CGAffineTransform { props.transform.affine }
+
+    /// Sets the transform from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Appearance
+
+    /// Whether the layer and its sublayers are not drawn and not hit-tested (default false).
+    open var isHidden: Bool {
+        get { props.isHidden }
+        set { setProperty("hidden", \.isHidden, newValue) }
+    }
+
+    /// Opacity of the layer and its sublayers as a group, 0…1 (clamped).
+    open var opacity: Float {
+        get { props.opacity }
+        set {
+            guard finite("opacity", newValue) else { return }
+            setProperty("opacity", \.opacity, min(1, max(0, newValue)))
+        }
+    }
+
+    /// Whether sublayers and contents are clipped to the bounds (with rounded corners when `cornerRadius` > 0).
+    open var masksToBounds: Bool {
+        get { props.masksToBounds }
+        set { setProperty("masksToBounds", \.masksToBounds, newValue) }
+    }
+
+    /// The colour filling the bounds (rounded by `cornerRadius`) beneath the contents; nil (the default) for none.
+    open var backgroundColor: CGColor? {
+        get { props.backgroundColor }
+        set { setProperty("backgroundColor", \.backgroundColor, newValue) }
+    }
+
+    /// Radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
+    open var cornerRadius: CGFloat {
+        get { props.cornerRadius }
+        set {
+            guard finite("cornerRadius", newValue) else { return }
+            setProperty("cornerRadius", \.cornerRadius, max(0, newValue))
+        }
+    }
+
+    /// Which corners `cornerRadius` rounds (default all four). Not animatable.
+    open var maskedCorners: CACornerMask {
+        get { props.maskedCorners }
+        set { setProperty("maskedCorners", \.maskedCorners, newValue, animatable: false) }
+    }
+
+    /// Width of the border, drawn inside the bounds and above the sublayers.
+    open var borderWidth: CGFloat {
+        get { props.borderWidth }
+        set {
+            guard finite("borderWidth", newValue) else { return }
+            setProperty("borderWidth", \.borderWidth, max(0, newValue))
+        }
+    }
+
+    /// The border's colour (default opaque black); nil draws no border.
+    open var borderColor: CGColor? {
+        get { props.borderColor }
+        set { setProperty("borderColor", \.borderColor, newValue) }
+    }
+
+    /// The shadow's colour (default opaque black), shown only when `shadowOpacity` is above 0.
+    open var shadowColor: CGColor? {
+        get { props.shadowColor }
+        set { setProperty("shadowColor", \.shadowColor, newValue) }
+    }
+
+    /// Shadow opacity, 0 (no shadow, the default) to 1.
+    open var shadowOpacity: Float {
+        get { props.shadowOpacity }
+        set {
+            guard finite("shadowOpacity", newValue) else { return }
+            setProperty("shadowOpacity", \.shadowOpacity, min(1, max(0, newValue)))
+        }
+    }
+
+    /// Shadow offset in the layer's space (default (0, −3): up, as on iPhone OS).
+    open var shadowOffset: CGSize {
+        get { props.shadowOffset }
+        set { setProperty("shadowOffset", \.shadowOffset, newValue) }
+    }
+
+    /// Shadow blur radius in points (default 3).
+    open var shadowRadius: CGFloat {
+        get { props.shadowRadius }
+        set {
+            guard finite("shadowRadius", newValue) else { return }
+            setProperty("shadowRadius", \.shadowRadius, max(0, newValue))
+        }
+    }
+
+    /// The shadow's shape; nil derives it from the layer's contents and background.
+    ///
+    /// Animatable only explicitly: "Unlike most animatable properties, shadowPath (as with all CGPathRef
+    /// animatable properties) does not support implicit animation" (Apple's CALayer reference).
+    open var shadowPath: CGPath? {
+        get { props.shadowPath }
+        set { setProperty("shadowPath", \.shadowPath, newValue, animatable: false) }
+    }
+
+    /// The image the layer shows (a `CGImage`); set by `display()` when the layer or its delegate draws.
+    open var contents: Any? {
+        get { props.contents }
+        set {
+            setProperty("contents", \.contents, newValue)
+            bumpContentsVersion()
+        }
+    }
+
+    /// How the contents image is placed in the bounds (default `.resize`: stretched to fill). Not animatable.
+    open var contentsGravity: CALayerContentsGravity {
+        get { props.contentsGravity }
+        set { setProperty("contentsGravity", \.contentsGravity, newValue, animatable: false) }
+    }
+
+    /// The part of the contents image shown, in unit coordinates (default the whole image).
+    open var contentsRect: CGRect {
+        get { props.contentsRect }
+        set { setProperty("contentsRect", \.contentsRect, newValue) }
+    }
+
+    /// The stretchable centre of the contents (unit coordinates) for nine-part scaling.
+    open var contentsCenter: CGRect {
+        get { props.contentsCenter }
+        set { setProperty("contentsCenter", \.contentsCenter, newValue) }
+    }
+
+    /// Pixels per point of the contents (the screen scale for drawn content).
+    open var contentsScale: CGFloat {
+        get { props.contentsScale }
+        set {
+            guard newValue > 0 else { return Diagnostics.log("CALayer.contentsScale \(newValue) ignored") }
+            setProperty("contentsScale", \.contentsScale, newValue, animatable: false)
+        }
+    }
+
+    /// A promise that drawn contents fill the bounds opaquely (lets the compositor skip blending).
+    open var isOpaque: Bool {
+        get { props.isOpaque }
+        set { setProperty("opaque", \.isOpaque, newValue, animatable: false) }
+    }
+
+    /// Whether the back face shows when the layer is turned away from the viewer.
+    open var isDoubleSided: Bool {
+        get { props.isDoubleSided }
+        set { setProperty("doubleSided", \.isDoubleSided, newValue, animatable: false) }
+    }
+
+    /// Whether the sublayers' geometry is flipped vertically (default false). Stored, not yet drawn.
+    open var isGeometryFlipped: Bool {
+        get { props.isGeometryFlipped }
+        set { setProperty("geometryFlipped", \.isGeometryFlipped, newValue, animatable: false) }
+    }
+
+    /// The filter used when the contents are drawn smaller than their size (default `.linear`).
+    open var minificationFilter: CALayerContentsFilter {
+        get { props.minificationFilter }
+        set { setProperty("minificationFilter", \.minificationFilter, newValue, animatable: false) }
+    }
+
+    /// The filter used when the contents are drawn larger than their size (default `.linear`).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { props.magnificationFilter }
+        set { setProperty("magnificationFilter", \.magnificationFilter, newValue, animatable: false) }
+    }
+
+    // MARK: Hierarchy
+
+    /// The layer's parent, or nil for a root layer. For a presentation copy, the parent's presentation.
+    open var superlayer: CALayer? {
+        if let model = presentedModel { return model.parent?.presentation() }
+        return parent
+    }
+
+    /// The layer's children, back to front (before `zPosition` ordering). Setting it replaces them all.
+    /// For a presentation copy, the children's presentations.
+    open var sublayers: [CALayer]? {
+        get {
+            if let model = presentedModel { return model.sublayers?.compactMap { $0.presentation() } }
+            return sublayerChildren.isEmpty ? nil : sublayerList
+        }
+        set {
+            for layer in sublayerChildren.removeAll() { layer.detachFromParent() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+            noteChange()
+        }
+    }
+
+    /// Appends `layer` to the sublayers (front-most), removing it from any previous superlayer first.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerChildren.count)) }
+
+    /// Inserts `layer` at `index` in the sublayers (clamped to the end).
+    ///
+    /// Refused, with a logged diagnostic, when `layer` is this layer or one of its ancestors (a cycle would make
+    /// the tree infinite), or when either layer is a presentation copy. Sublayer edits cost O(log n) in the number
+    /// of siblings (O(1) for the cycle check when `layer` has no sublayers and no mask).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard !isPresentationCopy, !layer.isPresentationCopy else {
+            return Diagnostics.log("insertSublayer: presentation layers cannot be reparented; ignored")
+        }
+        guard !mayBeAncestorOrSelf(layer) || !isDescendantOrSelf(of: layer) else {
+            return Diagnostics.log("insertSublayer: adding a layer to itself or its descendant would make a cycle; ignored")
+        }
+        var insertAt = min(Int(index), sublayerChildren.count)
+        if layer.parent === self, let current = sublayerChildren.index(of: layer) {
+            sublayerChildren.remove(layer)
+            if current < insertAt { insertAt -= 1 }
+        } else {
+            // Moved from its old parent without calling an override of `removeFromSuperlayer()` (the layer is
+            // not being removed).
+            layer.detachFromTree()
+            if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
+        }
+        sublayerChildren.insert(layer, at: insertAt)
+        layer.parent = self
+        if layer.needsLayoutFlag || layer.descendantNeedsLayout { propagateDescendantNeedsLayout(from: layer) }
+        noteChange()
+        layer.noteChange()
+        setNeedsLayout()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the start when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerChildren.index(of: s) } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the end when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerChildren.index(of: s) }.map { $0 + 1 } ?? sublayerChildren.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index; ignored when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerChildren.index(of: oldLayer) else {
+            return Diagnostics.log("replaceSublayer: the layer to replace is not a sublayer; ignored")
+        }
+        if oldLayer === newLayer { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer (or from being its owner's mask).
+    open func removeFromSuperlayer() { detachFromTree() }
 }
