@@ -111,24 +111,6 @@ extension UIView {
     /// Whether the view's constraints need updating before the next layout (true for a new view).
     public func needsUpdateConstraints() -> Bool { needsConstraintUpdateFlag }
 
-    /// Asks for ``updateConstraints()`` to be called in the next update pass (before the next layout).
-    public func setNeedsUpdateConstraints() {
-        needsConstraintUpdateFlag = true
-        let host = AutoLayoutHost.host(for: self)
-        host.needsUpdatePass = true
-        host.markNeedsLayout()
-    }
-
-    /// Runs the update-constraints pass of the view's hierarchy now if any view needs it.
-    public func updateConstraintsIfNeeded() {
-        guard let host = layoutRoot.autoLayoutHostStorage else {
-            guard needsConstraintUpdateFlag else { return }
-            needsConstraintUpdateFlag = false
-            return updateConstraints()
-        }
-        host.prepare()
-    }
-
     // MARK: Debugging
 
     /// Whether the constraints leave the view's frame undetermined: several frames satisfy them equally well.
@@ -152,17 +134,6 @@ extension UIView {
     /// The constraints that affect the view's layout on `axis` (for debugging).
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         AutoLayoutHost.constraintsAffecting(self, axis: axis)
-    }
-
-    /// The view's alignment rectangle for `frame`: the frame inset by ``alignmentRectInsets``.
-    public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
-
-    /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
-    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let i = alignmentRectInsets
-        return CGRect(
-            x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
-            width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
     }
 
     // MARK: Internals

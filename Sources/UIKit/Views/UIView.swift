@@ -660,6 +660,178 @@ open class UIView: UIResponder {
             traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: environment)
     }
+
+    // MARK: Declared here so that subclasses can override them
+    //
+    // Implemented with helpers in the extensions named below; declared in the class body because Swift without
+    // Objective-C cannot override a member declared in an extension, and Apple's UIView lets apps override these.
+
+    // MARK: Hierarchy
+
+    /// The view's parent, or nil.
+    open var superview: UIView? { superviewStorage }
+
+    /// The children, back to front.
+    open var subviews: [UIView] { subviewList }
+
+    /// Adds `view` in front of all subviews; a view that is already a subview moves to the front.
+    ///
+    /// Hierarchy edits (adding, inserting, removing, reordering) cost O(log n) in the number of siblings, plus the
+    /// notifications sent to the moved view's subtree.
+    open func addSubview(_ view: UIView) {
+        MainThreadChecker.check("-[UIView addSubview:]")
+        insertSubview(view, at: subviewChildren.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped). Refused, with a logged diagnostic, when `view` is
+    /// this view or one of its ancestors.
+    ///
+    /// Notifications, in UIKit's order (guide §2.2.7 lists the methods; the order is UIKit's actual one): the old
+    /// superview's `willRemoveSubview(_:)` when `view` moves from another superview; then
+    /// `willMove(toSuperview:)`; when the window changes, `willMove(toWindow:)` and later `didMoveToWindow()` to
+    /// `view` and its whole subtree (with the appearance callbacks of view controllers whose views become shown);
+    /// then `didMoveToSuperview()` and this view's `didAddSubview(_:)`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: { index }) { placeLayer(ofSubviewAt: $0) }
+    }
+
+    /// Inserts `view` just above `sibling` in the subviews, its layer directly above the sibling's layer even when
+    /// plain sublayers lie between sibling layers (at the front when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard sibling.superviewStorage === self, sibling !== view else { return addSubview(view) }
+        insert(view, at: { subviewChildren.index(of: sibling).map { $0 + 1 } ?? subviewChildren.count }) { _ in
+            layer.insertSublayer(view.layer, above: sibling.layer)
+        }
+    }
+
+    /// Inserts `view` just below `sibling` in the subviews, its layer directly below the sibling's layer (at the
+    /// back when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard sibling.superviewStorage === self, sibling !== view else { return insertSubview(view, at: 0) }
+        insert(view, at: { subviewChildren.index(of: sibling) ?? 0 }) { _ in
+            layer.insertSublayer(view.layer, below: sibling.layer)
+        }
+    }
+
+    /// Swaps the subviews at two indexes, and their layers' places among the layer's sublayers (plain sublayers
+    /// keep theirs); out-of-range indexes are ignored (logged).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let range = 0..<subviewChildren.count
+        guard range.contains(index1), range.contains(index2) else {
+            return UIKitDiagnostics.log("exchangeSubview(at:withSubviewAt:): index out of range; ignored")
+        }
+        guard index1 != index2 else { return }
+        let first = subviewChildren[index1].layer, second = subviewChildren[index2].layer
+        subviewChildren.swapAt(index1, index2)
+        guard let slot1 = layer.sublayerChildren.index(of: first), let slot2 = layer.sublayerChildren.index(of: second)
+        else { return }
+        let (low, high) = (min(slot1, slot2), max(slot1, slot2))
+        let (lowLayer, highLayer) = (layer.sublayerChildren[low], layer.sublayerChildren[high])
+        layer.insertSublayer(lowLayer, at: UInt32(high))
+        layer.insertSublayer(highLayer, at: UInt32(low))
+    }
+
+    /// Moves `view` in front of its siblings: its layer goes in front of every sublayer.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        insertSubview(view, at: subviewChildren.count)
+    }
+
+    /// Moves `view` behind its siblings: its layer goes behind every sublayer.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        insert(view, at: { 0 }) { _ in layer.insertSublayer(view.layer, at: 0) }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view with `tag` in this view's subtree (this view first, then depth-first), or nil.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            if v.tag == tag { return v }
+            stack.append(contentsOf: v.subviewList.reversed())
+        }
+        return nil
+    }
+
+    // MARK: Layer delegate
+
+    /// Draws the layer through `draw(_:)`: pushes `ctx` as the current UIKit context, clears the dirty area when
+    /// `clearsContextBeforeDrawing`, and passes the dirty rectangle (the clip's bounding box). Hidden views are
+    /// not drawn: the display pass skips hidden subtrees until they are shown (guide §2.2.9).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard ownsLayer(layer, for: "draw") else { return }
+        let rect = ctx.boundingBoxOfClipPath.safeIntersection(bounds)
+        if clearsContextBeforeDrawing { ctx.clear(rect) }
+        ctx.shadowOffsetYDown = true
+        UIGraphicsPushContext(ctx)
+        let drawn = rect.isNull ? bounds : rect
+        DrawnColours.record(self, partial: drawn != bounds) {
+            traitCollection.performAsCurrent { draw(drawn) }
+        }
+        UIGraphicsPopContext()
+        if !implementsDraw { layer.contents = nil }
+    }
+
+    /// Lays out subviews when the layer lays out its sublayers.
+    open func layoutSublayers(of layer: CALayer) {
+        guard ownsLayer(layer, for: "layout") else { return }
+        if superviewStorage == nil { autoLayoutHostStorage?.prepare(layingOut: self) }
+        refreshSafeAreaInsets()
+        for subview in subviews { subview.refreshSafeAreaInsets() }
+        traitCollection.performAsCurrent {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+    }
+
+    /// Views animate their layer's properties only inside animation blocks: outside one, no action (`NSNull`).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer else { return NSNull() }
+        return ViewAnimationContext.current?.action(for: layer, forKey: event) ?? NSNull()
+    }
+
+    // MARK: Alignment and constraint updates
+
+    /// Asks for ``updateConstraints()`` to be called in the next update pass (before the next layout).
+    open func setNeedsUpdateConstraints() {
+        needsConstraintUpdateFlag = true
+        let host = AutoLayoutHost.host(for: self)
+        host.needsUpdatePass = true
+        host.markNeedsLayout()
+    }
+
+    /// Runs the update-constraints pass of the view's hierarchy now if any view needs it.
+    open func updateConstraintsIfNeeded() {
+        guard let host = layoutRoot.autoLayoutHostStorage else {
+            guard needsConstraintUpdateFlag else { return }
+            needsConstraintUpdateFlag = false
+            return updateConstraints()
+        }
+        host.prepare()
+    }
+
+    /// The view's alignment rectangle for `frame`: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+            width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
 }
 
 /// Geometry checks shared by UIKit.
