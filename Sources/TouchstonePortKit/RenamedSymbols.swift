@@ -105,8 +105,6 @@ public enum RenamedSymbols {
         "kCAAnimationPaced": "CAAnimationCalculationMode.paced",
         "kCAAnimationCubic": "CAAnimationCalculationMode.cubic",
         "kCAAnimationRotateAuto": "CAAnimationRotationMode.rotateAuto",
-        "kCAOnOrderIn": "CALayer.onOrderIn",
-        "kCAOnOrderOut": "CALayer.onOrderOut",
     ]
 
     /// `Notification.Name` members that moved onto their classes (`.UIApplicationDidBecomeActive` →

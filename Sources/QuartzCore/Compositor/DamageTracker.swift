@@ -156,6 +156,7 @@ package enum DamageTracker {
         if a.isEmpty { return true }
         for (key, x) in a {
             guard let y = b[key] else { return false }
+            if RasterizationKeys.unrendered.contains(key) { continue }
             if sameObject(x, y) { continue }
             if let hx = x as? AnyHashable, let hy = y as? AnyHashable, hx == hy { continue }
             return false

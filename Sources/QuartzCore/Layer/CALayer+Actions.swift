@@ -48,4 +48,22 @@ extension CALayer {
         return animation
     }
 
+    /// Runs the action for `event` — ``kCAOnOrderIn`` when the layer enters a shown layer tree or is shown,
+    /// ``kCAOnOrderOut`` when it leaves one or is hidden — as Core Animation does, unless actions are disabled.
+    ///
+    /// "Shown tree" is one whose root has been committed (rendered at least once): a tree being built before its
+    /// first commit runs none. These events have no implicit animation; they act only through the delegate, the
+    /// `actions` or `style` dictionaries or `defaultAction(forKey:)` (a fade for a layer added, say).
+    package func runOrderAction(_ event: String, inShownTree shown: Bool) {
+        guard shown, !isPresentationCopy, !isRenderMirror, !CATransaction.disableActions(),
+            let action = action(forKey: event)
+        else { return }
+        action.run(forKey: event, object: self, arguments: nil)
+    }
 }
+
+/// The action identifier for a layer entering a shown layer tree or being shown (`isHidden` set to false).
+public let kCAOnOrderIn = "onOrderIn"
+
+/// The action identifier for a layer leaving a shown layer tree or being hidden.
+public let kCAOnOrderOut = "onOrderOut"

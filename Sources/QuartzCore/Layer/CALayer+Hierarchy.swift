@@ -19,6 +19,7 @@ extension CALayer {
             return
         }
         guard let parent else { return }
+        runOrderAction(kCAOnOrderOut, inShownTree: parent.hasBeenCommitted)
         parent.sublayerChildren.remove(self)
         parent.noteChange()
         parent.setNeedsLayout()

@@ -92,6 +92,13 @@ package enum RasterizationKeys {
     package static let minificationFilterBias = "minificationFilterBias"
     package static let wantsExtendedDynamicRange = "wantsExtendedDynamicRangeContent"
 
+    /// Stored keys the renderer does not draw from (hints Touchstone stores and reports): their values, which may
+    /// not be comparable (`filters` holds arbitrary objects), never count as a change to repaint.
+    package static let unrendered: Set<String> = [
+        drawsAsynchronously, allowsEdgeAntialiasing, minificationFilterBias, wantsExtendedDynamicRange,
+        "filters", "compositingFilter", "backgroundFilters", "edgeAntialiasingMask", "contentsFormat", "cornerCurve",
+    ]
+
     /// The default of each `CALayer` property kept in ``LayerProperties/extra`` (these and the rendering hints),
     /// as Swift values; nil for other keys.
     package static func defaultValue(forKey key: String) -> Any? {

@@ -72,4 +72,25 @@ extension CALayer {
         get { props.extraValue("contentsFormat", .RGBA8Uint) }
         set { setExtra("contentsFormat", newValue, animatable: false) }
     }
+
+    /// Core Image filters applied to the layer and its sublayers (default nil). Stored and reported, not applied:
+    /// Apple documents that layers on iOS do not support this property either.
+    public var filters: [Any]? {
+        get { props.extra["filters"].flatMap { $0 as? [Any] } }
+        set { setExtra("filters", newValue, animatable: false) }
+    }
+
+    /// A Core Image filter compositing the layer with what is behind it (default nil). Stored and reported, not
+    /// applied, as on iOS.
+    public var compositingFilter: Any? {
+        get { props.extra["compositingFilter"].flatMap { $0 is NSNull ? nil : $0 } }
+        set { setExtra("compositingFilter", newValue, animatable: false) }
+    }
+
+    /// Core Image filters applied to the content behind the layer (default nil). Stored and reported, not
+    /// applied, as on iOS (a blur behind content is `UIVisualEffectView`'s job).
+    public var backgroundFilters: [Any]? {
+        get { props.extra["backgroundFilters"].flatMap { $0 as? [Any] } }
+        set { setExtra("backgroundFilters", newValue, animatable: false) }
+    }
 }

@@ -404,7 +404,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer and its sublayers are not drawn and not hit-tested (default false).
     open var isHidden: Bool {
         get { props.isHidden }
-        set { setProperty("hidden", \.isHidden, newValue) }
+        set {
+            let wasHidden = props.isHidden
+            setProperty("hidden", \.isHidden, newValue)
+            guard newValue != wasHidden else { return }
+            runOrderAction(newValue ? kCAOnOrderOut : kCAOnOrderIn, inShownTree: hasBeenCommitted)
+        }
     }
 
     /// Opacity of the layer and its sublayers as a group, 0…1 (clamped).
@@ -601,7 +606,8 @@ open class CALayer: NSObject, CAMediaTiming {
             return Diagnostics.log("insertSublayer: adding a layer to itself or its descendant would make a cycle; ignored")
         }
         var insertAt = min(Int(index), sublayerChildren.count)
-        if layer.parent === self, let current = sublayerChildren.index(of: layer) {
+        let reordered = layer.parent === self
+        if reordered, let current = sublayerChildren.index(of: layer) {
             sublayerChildren.remove(layer)
             if current < insertAt { insertAt -= 1 }
         } else {
@@ -616,6 +622,8 @@ open class CALayer: NSObject, CAMediaTiming {
         noteChange()
         layer.noteChange()
         setNeedsLayout()
+        // A layer entering the tree (not one reordered among its siblings) runs its order-in action.
+        if !reordered { layer.runOrderAction(kCAOnOrderIn, inShownTree: hasBeenCommitted) }
     }
 
     /// Inserts `layer` just below `sibling` (at the start when `sibling` is nil or not a sublayer).
