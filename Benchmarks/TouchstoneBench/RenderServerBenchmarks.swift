@@ -19,6 +19,7 @@ enum RenderServerBenchmarks {
         print("render server: \(ProcessInfo.processInfo.activeProcessorCount) active cores; memcpy "
             + String(format: "%.2f GB/s", copyBandwidth / 1e9))
         return threadCounts.map(ramp) + threadCounts.map(fullComposite) + threadCounts.map(thousandLayers)
+            + threadCounts.map(asyncDrawing)
     }
 
     // MARK: Memory bandwidth
