@@ -22,8 +22,8 @@ public struct CAFrameRateRange: Hashable, Sendable {
 
 /// A timer synchronised with the display's refresh: it calls its handler once per frame (or every few frames).
 ///
-/// Apple's `CADisplayLink(target:selector:)` needs Objective-C selectors, which Swift on Linux lacks; Touchstone
-/// provides the closure form instead. `CADisplayLink(target: self, selector: #selector(step))` maps to:
+/// Apple's `CADisplayLink(target:selector:)` is declared by UIKit, where Touchstone's `Selector` lives (what the
+/// port command makes of `#selector(step)`); this module adds a closure form, which UIKit's is built on:
 ///
 /// ```swift
 /// let link = CADisplayLink { [weak self] link in self?.step(link) }

@@ -34,6 +34,10 @@ class Panel: UIViewController {
         lastSender = timer
     }
     func changed(_ notification: Notification) { log.append("changed \(notification.name.rawValue)") }
+    func step(_ link: CADisplayLink) {
+        log.append("step")
+        lastSender = link
+    }
     func combine(_ a: Any?, with b: Any?) -> NSString { "\(a ?? "nil")+\(b ?? "nil")" as NSString }
 }
 
@@ -219,6 +223,22 @@ struct SelectorTargetActionTests {
 
         #expect(panel.log == ["tick info", "tick info"])
         #expect(panel.lastSender as? Timer === timer)
+    }
+
+    @Test("CADisplayLink(target:selector:) sends the link to its target each frame until invalidated")
+    func displayLinkTargetSelector() throws {
+        let (device, _, panel, _) = try launchedPanel()
+
+        let link = try #require(UIScreen.main.displayLink(withTarget: panel, selector: Selector("step:", Panel.step(_:))))
+        link.add(to: .main, forMode: .common)
+        device.advance(by: 0.1)
+        let steps = panel.log.filter { $0 == "step" }.count
+        link.invalidate()
+        device.advance(by: 0.1)
+
+        #expect(steps >= 5 && steps <= 7, "\(steps) frames in 0.1 s at 60 Hz")
+        #expect(panel.log.filter { $0 == "step" }.count == steps)
+        #expect(panel.lastSender as? CADisplayLink === link)
     }
 
     @Test("Timer(timeInterval:target:selector:userInfo:repeats:) on a plain object fires once when added")
