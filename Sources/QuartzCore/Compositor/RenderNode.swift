@@ -72,6 +72,11 @@ package struct RenderNode {
     /// Whether an animation drives a property the layer redraws for (`needsDisplay(forKey:)`): the painter then
     /// shows a fresh drawing of the presentation (app code, so only on the compositor's thread).
     package var redrawsForAnimation = false
+    /// For a `CATransformLayer`: its 3-D transform to the first ordinary ancestor (``placementParent``), which its
+    /// sublayers' transforms are multiplied by before flattening; nil for other layers.
+    package var transformLayer3D: CATransform3D?
+    /// For a `CATransformLayer`: the node its sublayers are placed in (-1: the snapshot's base space).
+    package var placementParent = -1
     /// Whether the layer is composited as a cached bitmap of its subtree (`shouldRasterize`; see
     /// ``LayerRasterizer``): the painter draws ``raster`` and skips the sublayers.
     package var rasterizes = false

@@ -141,14 +141,20 @@ package struct RenderTreeBuilder {
         }
     }
 
-    private func makeNode(_ item: Pending, props p: LayerProperties, nodes: [RenderNode],
+    private func makeNode(_ item: Pending, props model: LayerProperties, nodes: [RenderNode],
                           root: RootPlacement) -> RenderNode
     {
         let base = root.base, baseOrientation = root.orientation
         let layer = item.layer
         let hasParent = item.parent >= 0
         let parentRole = hasParent ? nodes[item.parent].role : .plain
-        let parentTransform = hasParent ? nodes[item.parent].exactTransform : base
+        // Under a transform layer a layer is placed in the space of the first ordinary ancestor (see
+        // `CATransformLayer`); a transform layer itself paints nothing of its own.
+        let underTransformLayer = hasParent && nodes[item.parent].transformLayer3D != nil
+        let placementParent = underTransformLayer ? nodes[item.parent].placementParent : item.parent
+        let isTransformLayer = type(of: layer) != CALayer.self && layer is CATransformLayer
+        let p = isTransformLayer ? model.transformLayerNeutral : model
+        let parentTransform = placementParent >= 0 ? nodes[placementParent].exactTransform : base
         let opaqueAnimation = layer.animationList.contains { !($0.animation is CAPropertyAnimation) }
         var node = RenderNode(
             layer: layer, props: p, depth: item.depth, parent: item.parent, transform: parentTransform,
@@ -185,8 +191,12 @@ package struct RenderTreeBuilder {
                 bounds: nodes[item.parent].props.bounds, anchorPoint: nodes[item.parent].props.anchorPoint,
                 sublayerTransform: nodes[item.parent].props.sublayerTransform)
             : root.parent
-        let local: LocalTransform = hasParent || root.placed
+        var local: LocalTransform = hasParent || root.placed
             ? Self.localTransform(p, parent: parentGeometry) : .affine(.identity)
+        if underTransformLayer || isTransformLayer {
+            local = place3D(&node, item: item, nodes: nodes, parentGeometry: parentGeometry, placed: root.placed,
+                            isTransformLayer: isTransformLayer, placementParent: placementParent)
+        }
         switch local {
         case .affine(let a):
             var t = a.concatenating(parentTransform)
@@ -215,6 +225,29 @@ package struct RenderTreeBuilder {
         }
         node.cull = node.footprint
         return node
+    }
+
+    /// The placement of a transform layer, or of a layer under one, relative to the first ordinary ancestor: the
+    /// product of the 3-D transforms down from there, flattened only at the end (see `CATransformLayer`). A
+    /// transform layer records that product for its sublayers and sits, painting nothing, at the ancestor itself.
+    private func place3D(_ node: inout RenderNode, item: Pending, nodes: [RenderNode], parentGeometry: ParentGeometry?,
+                         placed: Bool, isTransformLayer: Bool, placementParent: Int) -> LocalTransform
+    {
+        let p = node.props
+        let toPlacement: CATransform3D
+        if let above = item.parent >= 0 ? nodes[item.parent].transformLayer3D : nil {
+            toPlacement = CATransform3DConcat(CALayer.transformToParent(p, parent: nodes[item.parent].props), above)
+        } else {
+            toPlacement = item.parent >= 0 || placed
+                ? CALayer.transformToParent(p, parent: parentGeometry?.properties) : CATransform3DIdentity
+        }
+        if isTransformLayer {
+            node.transformLayer3D = toPlacement
+            node.placementParent = placementParent
+            return .affine(.identity)
+        }
+        let h = Homography(toPlacement)
+        return h.isAffine ? .affine(h.affine) : .projective(h)
     }
 
     /// Clips, shadows and footprint of a layer the painter draws itself.

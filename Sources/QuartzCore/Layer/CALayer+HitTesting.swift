@@ -39,7 +39,8 @@ extension CALayer {
             guard !own.isHidden,
                 let local = Homography(CALayer.transformToParent(own, parent: parent)).inverted()?.apply(parentPoint)
             else { return nil }
-            if own.masksToBounds && !contains(layer, local) { return nil }
+            // A transform layer does not clip (and contains no point of its own).
+            if own.masksToBounds && !(layer is CATransformLayer) && !contains(layer, local) { return nil }
             let children =
                 time == nil
                 ? layer.sublayersInDrawingOrder
