@@ -42,6 +42,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package var preservesContentsOnRedisplay = false
     /// Bumped whenever what `contents` shows may have changed (the compositor's cache key).
     @exclusivity(unchecked) package private(set) var contentsVersion = 0
+    /// How many changes this layer has recorded (``noteChange()``): the layer's own share of ``LayerChangeCount``,
+    /// which tests read because the process-wide count also moves with every test running beside them.
+    @exclusivity(unchecked) package private(set) var changeCount = 0
     /// Whether this layer is a render server's mirror of a model layer (``LayerTreeMirror``): it never draws,
     /// lays out or runs actions, and only commits change it.
     @exclusivity(unchecked) package var isRenderMirror = false
@@ -302,6 +305,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// main thread's transactions.
     package func noteChange() {
         guard !isPresentationCopy, !isRenderMirror else { return }
+        changeCount &+= 1
         LayerChangeCount.increment()
         LayerEnvironment.current.transactions.noteChange(self)
     }
