@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CoreGraphics
+import Foundation
 import Testing
 import TouchstoneTesting
 
@@ -292,5 +293,21 @@ struct CGGradientTests {
         #expect(probe(ctx, 0, 8).isClose(to: .black, tolerance: 6))
         #expect(probe(ctx, 63, 8).isClose(to: .red, tolerance: 6))
         #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)
+    }
+
+    @Test("CGGradient(colorsSpace:colors:locations:) takes a CFArray of colours, as iOS code passes it")
+    func gradientFromCFArray() {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let locations: [CGFloat] = [0, 1]
+        let bridged = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [red, blue] as CFArray,
+                                 locations: locations)
+        let native = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [red, blue], locations: locations)
+        let a = makeCanvas(), b = makeCanvas()
+        a.drawLinearGradient(bridged!, start: .zero, end: CGPoint(x: 64, y: 0), options: [])
+        b.drawLinearGradient(native!, start: .zero, end: CGPoint(x: 64, y: 0), options: [])
+        #expect(pixels(of: a).pixels == pixels(of: b).pixels)
+        #expect(probe(a, 2, 8).isClose(to: .red, tolerance: 10))
+        #expect(CGGradient(colorsSpace: nil, colors: ["red"] as CFArray, locations: nil) == nil)
+        #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)
     }
 }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// A smooth transition between colours at locations from 0 to 1, drawn with `drawLinearGradient` or
 /// `drawRadialGradient`.
 public final class CGGradient: @unchecked Sendable {
@@ -47,6 +49,20 @@ public final class CGGradient: @unchecked Sendable {
         self.stops = stops.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
             .map { $0.element }
         self.colorSpace = space
+    }
+
+    /// Creates a gradient from a `CFArray` of `CGColor`s, as iOS code passes them (`[a, b] as CFArray`), with
+    /// optional locations (one per colour). Nil (logged) when the array is empty or holds anything but colours.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        var list: [CGColor] = []
+        for element in colors as NSArray {
+            guard let color = element as? CGColor else {
+                Diagnostics.log("CGGradient: colours array holds a \(type(of: element)), not a CGColor; returning nil")
+                return nil
+            }
+            list.append(color)
+        }
+        self.init(colorsSpace: space, colors: list, locations: locations)
     }
 
     /// Swift-friendly form taking arrays.
