@@ -38,6 +38,7 @@ extension UIView: @preconcurrency CALayerDelegate {
         refreshSafeAreaInsets()
         for subview in subviews { subview.refreshSafeAreaInsets() }
         traitCollection.performAsCurrent {
+            owningViewController?.sendViewIsAppearingIfOwed()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
