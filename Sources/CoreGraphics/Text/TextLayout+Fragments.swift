@@ -45,14 +45,21 @@ extension TextLayout {
         return CGSize(width: width, height: height)
     }
 
+    /// The lines of the fragments: fragments side by side (at one y) share their lines; a fragment holding a
+    /// whole paragraph counts its own.
     var fragmentsLineCount: Int {
-        var count = 0
+        var count = 0, rowLines = 0
         var lastY: CGFloat?
-        for f in fragments where lastY.map({ abs($0 - f.origin.y) >= 0.5 }) ?? true {
-            count += 1
-            lastY = f.origin.y
+        for f in fragments {
+            if let y = lastY, abs(y - f.origin.y) < 0.5 {
+                rowLines = max(rowLines, f.layout.lineCount)
+            } else {
+                count += rowLines
+                rowLines = f.layout.lineCount
+                lastY = f.origin.y
+            }
         }
-        return count
+        return count + rowLines
     }
 
     func fragmentCharacterRect(atUTF8Offset offset: Int) -> CGRect {

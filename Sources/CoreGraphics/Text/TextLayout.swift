@@ -100,6 +100,25 @@ package final class TextLayout {
         package var lineSpacing: CGFloat = 0
         /// Maximum number of lines; 0 means no limit.
         package var maximumLines: Int = 0
+        /// The factor each run's natural line height is multiplied by; 0 or less means 1.
+        package var lineHeightMultiple: CGFloat = 0
+        /// The smallest line height in points; 0 means none.
+        package var minimumLineHeight: CGFloat = 0
+        /// The largest line height in points; 0 means none.
+        package var maximumLineHeight: CGFloat = 0
+        /// Space after each paragraph but the last, in points.
+        package var paragraphSpacing: CGFloat = 0
+        /// Space before each paragraph but the first, in points.
+        package var paragraphSpacingBefore: CGFloat = 0
+        /// The indent of each paragraph's first line from the left edge, in points.
+        package var firstLineHeadIndent: CGFloat = 0
+        /// The indent of the other lines from the left edge, in points.
+        package var headIndent: CGFloat = 0
+        /// The lines' right end: positive is the distance from the left edge, zero or negative the inset from
+        /// the right edge of the width (unconstrained layouts ignore it then).
+        package var tailIndent: CGFloat = 0
+        /// Left tab stop locations in points, ascending; empty keeps Pango's default tabs.
+        package var tabStops: [CGFloat] = []
 
         package init(alignment: Alignment = .natural, lineBreak: LineBreak = .wordWrap, lineSpacing: CGFloat = 0,
                      maximumLines: Int = 0)
@@ -116,9 +135,11 @@ package final class TextLayout {
     package let paragraph: Paragraph
     /// The width lines were fitted to, or nil for unconstrained.
     package let width: CGFloat?
-    /// For a layout made of line fragments (text flowing around exclusions), its fragments in text order; empty
-    /// for an ordinary layout (see `TextLayout+Fragments.swift`).
+    /// For a layout made of line fragments (text flowing around exclusions, or paragraphs stacked with paragraph
+    /// spacing), its fragments in text order; empty for an ordinary layout (see `TextLayout+Fragments.swift`).
     package let fragments: [Fragment]
+    /// How far right of the layout's origin Pango's lines start: the smaller of the head indents.
+    package let indentOffset: CGFloat
 
     /// Lays out `runs` under `paragraph`, fitting lines to `width` when given (non-finite or negative widths are
     /// treated as unconstrained).
@@ -126,10 +147,11 @@ package final class TextLayout {
         self.runs = runs
         self.paragraph = paragraph
         self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        fragments = []
+        fragments = TextLayout.spacedParagraphs(runs: runs, paragraph: paragraph, width: self.width)
+        indentOffset = fragments.isEmpty ? TextLayout.indentGeometry(paragraph, width: self.width).offset : 0
         let config = FontConfiguration.shared
         layout = config.withLock { pango_layout_new(config.context)! }
-        config.withLock { configure() }
+        if fragments.isEmpty { config.withLock { configure() } }
     }
 
     /// A layout made of `fragments` (each one line of `runs`' text, in order, placed in this layout's space);
@@ -139,6 +161,7 @@ package final class TextLayout {
         self.paragraph = paragraph
         self.width = width
         self.fragments = fragments
+        indentOffset = 0
         let config = FontConfiguration.shared
         layout = config.withLock { pango_layout_new(config.context)! }
     }
@@ -168,7 +191,10 @@ package final class TextLayout {
         let attributes = makeAttributeList()
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        if let width { pango_layout_set_width(layout, PangoUnits.from(min(1e6, width))) }
+        let indents = TextLayout.indentGeometry(paragraph, width: width)
+        if let width = indents.width { pango_layout_set_width(layout, PangoUnits.from(min(1e6, width))) }
+        if indents.indent != 0 { pango_layout_set_indent(layout, PangoUnits.from(indents.indent)) }
+        if text.contains("\t") { applyTabStops() }
         pango_layout_set_spacing(layout, PangoUnits.from(paragraph.lineSpacing))
         switch paragraph.alignment {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -219,6 +245,7 @@ package final class TextLayout {
                 insert(pango_attr_background_new(UInt16(c.r * 65535), UInt16(c.g * 65535), UInt16(c.b * 65535)))
                 insert(pango_attr_background_alpha_new(UInt16(max(1, c.a * 65535))))
             }
+            insert(lineHeightAttribute(for: run.attributes.font))
             if run.attributes.kern != 0, run.attributes.kern.isFinite {
                 insert(pango_attr_letter_spacing_new(PangoUnits.from(run.attributes.kern)))
             }
@@ -262,7 +289,8 @@ package final class TextLayout {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             let scale = CGFloat(PANGO_SCALE)
-            return CGSize(width: CGFloat(logical.x + logical.width) / scale, height: CGFloat(logical.height) / scale)
+            let width = CGFloat(logical.x + logical.width) / scale
+            return CGSize(width: width > 0 ? width + indentOffset : 0, height: CGFloat(logical.height) / scale)
         }
     }
 
@@ -301,7 +329,7 @@ package final class TextLayout {
             var pos = PangoRectangle()
             pango_layout_index_to_pos(layout, Int32(utf8Offset), &pos)
             let scale = CGFloat(PANGO_SCALE)
-            return CGRect(x: CGFloat(pos.x) / scale, y: CGFloat(pos.y) / scale, width: CGFloat(pos.width) / scale,
+            return CGRect(x: CGFloat(pos.x) / scale + indentOffset, y: CGFloat(pos.y) / scale, width: CGFloat(pos.width) / scale,
                           height: CGFloat(pos.height) / scale).standardized
         }
     }
@@ -347,7 +375,7 @@ package final class TextLayout {
                 if pos.width == 0, b.width > 0 { return nil }
                 var line: Int32 = 0, x: Int32 = 0
                 pango_layout_index_to_line_x(layout, Int32(byte), 0, &line, &x)
-                let left = CGFloat(min(pos.x, pos.x + pos.width)) / scale
+                let left = CGFloat(min(pos.x, pos.x + pos.width)) / scale + indentOffset
                 let frame = CGRect(x: left + b.minX, y: baseline(ofLine: line) - b.maxY, width: b.width, height: b.height)
                 return (attachment.image, frame)
             }
@@ -375,6 +403,7 @@ package final class TextLayout {
             for f in fragments { f.layout.draw(in: context, at: CGPoint(x: origin.x + f.origin.x, y: origin.y + f.origin.y)) }
             return
         }
+        let textOrigin = CGPoint(x: origin.x + indentOffset, y: origin.y)
         let box = CGRect(origin: origin, size: size)
         let extents = box.insetBy(dx: -box.height, dy: -box.height)
             .applying(context.state.ctm.concatenating(context.quartzToCairo))
@@ -387,7 +416,7 @@ package final class TextLayout {
                 pango_cairo_update_layout(cr, layout)
                 if alpha < 1 { cairo_push_group(cr) }
                 context.setSource(fill, alpha: 1, on: cr, userToQuartz: context.state.ctm)
-                cairo_move_to(cr, origin.x, origin.y)
+                cairo_move_to(cr, textOrigin.x, textOrigin.y)
                 pango_cairo_show_layout(cr, layout)
                 if alpha < 1 {
                     cairo_pop_group_to_source(cr)

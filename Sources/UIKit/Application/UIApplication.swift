@@ -212,6 +212,22 @@ open class UIApplication: UIResponder {
     /// The status bar's rectangle in screen coordinates (zero when hidden); see `statusBarFrameNow`.
     open var statusBarFrame: CGRect { statusBarFrameNow }
 
+    // MARK: Remote notifications
+
+    /// Asks for a device token for remote (push) notifications. Touchstone's devices have no push service, so
+    /// registration fails as in the iOS Simulator without one: on the next run-loop turn the delegate's
+    /// ``UIApplicationDelegate/application(_:didFailToRegisterForRemoteNotificationsWithError:)`` gets
+    /// `RemoteNotificationRegistration.unsupportedError` (Cocoa error 3010), and
+    /// ``isRegisteredForRemoteNotifications`` stays false.
+    open func registerForRemoteNotifications() { failRemoteNotificationRegistration() }
+
+    /// Gives up remote notifications; nothing to undo on Touchstone, where registration never succeeds.
+    open func unregisterForRemoteNotifications() {}
+
+    /// Whether the app holds a device token for remote notifications: always false on Touchstone (see
+    /// ``registerForRemoteNotifications()``).
+    open var isRegisteredForRemoteNotifications: Bool { false }
+
     // MARK: URLs
 
     /// Whether some app can open `url`. On a simulated device (issue 19) the device answers: an installed app
@@ -290,6 +306,12 @@ open class UIApplication: UIResponder {
 
     // MARK: Notifications
 
+    /// Posted (object: the application) after the user took a screenshot: on Touchstone, after the simulator's
+    /// screenshot action saved the screen.
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    /// Posted (object: the application) when the time changes significantly: a new day at midnight, a carrier
+    /// time update or a daylight saving change. Touchstone's device clock never jumps so, so it is declared only.
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
     /// Posted once launch has finished, after the delegate's `application(_:didFinishLaunchingWithOptions:)`; the
     /// object is the application.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")

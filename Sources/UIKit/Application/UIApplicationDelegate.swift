@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// The app's delegate: told about launch, activation, interruptions, backgrounding, memory pressure and
 /// termination (guide §2.1). Every method is optional.
 ///
@@ -56,6 +58,27 @@ public protocol UIApplicationDelegate: AnyObject {
     /// `UISupportedInterfaceOrientations` (all four without it).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
+    /// Registration for remote notifications succeeded with `deviceToken` (never on Touchstone, which has no push
+    /// service: see ``UIApplication/registerForRemoteNotifications()``).
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// Registration for remote notifications failed: on Touchstone always, on the next run-loop turn after
+    /// ``UIApplication/registerForRemoteNotifications()``, with Cocoa error 3010 ("remote notifications are not
+    /// supported in the simulator").
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// A remote notification arrived; call `completionHandler` with the result of fetching its content (never
+    /// called on Touchstone, which receives no remote notifications).
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+}
+
+/// The outcome of fetching content in the background for a remote notification or background fetch.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    /// New data was downloaded.
+    case newData = 0
+    /// There was no new data.
+    case noData = 1
+    /// The fetch failed.
+    case failed = 2
 }
 
 extension UIApplicationDelegate {
@@ -115,4 +138,13 @@ extension UIApplicationDelegate {
     {
         application.infoPlistInterfaceOrientations
     }
+    /// Does nothing.
+    public func application(_ application: UIApplication,
+                            didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication,
+                            didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+    /// Does nothing (the handler is not called).
+    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                            fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {}
 }

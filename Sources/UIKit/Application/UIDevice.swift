@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// The simulated device: its model and system, and how it is held.
 ///
 /// The orientation follows the device as the simulator's rotate keys or `HeadlessDevice.rotate(to:)` turn it;
@@ -43,6 +45,10 @@ open class UIDevice: NSObject {
     open var systemVersion: String { UIScreen.main.profile.hasModernInterface ? "17.0" : "3.1.3" }
     /// The idiom: a phone.
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// An identifier for the app's vendor on this device (iOS 6), the same on every launch: see
+    /// `VendorIdentifier` for how it is derived (from the vendor part of the bundle identifier and the simulated
+    /// device's data folder). Never nil on Touchstone.
+    open var identifierForVendor: UUID? { VendorIdentifier.current() }
     /// Whether the app may run work in the background (true, iOS 4).
     open var isMultitaskingSupported: Bool { true }
 

@@ -56,6 +56,10 @@ open class UIGestureRecognizer: NSObject {
         set { requestTransition(to: newValue) }
     }
 
+    /// A name for the recognizer, for debugging and for finding it among a view's recognizers; nil by default.
+    /// UIKit never reads it.
+    open var name: String?
+
     /// The object asked whether the recognizer may begin, receive a touch and recognize with others (weak).
     open weak var delegate: UIGestureRecognizerDelegate?
 

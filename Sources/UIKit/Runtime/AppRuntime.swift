@@ -454,6 +454,7 @@ package final class AppRuntime {
         guard let png = renderer.lastFrame?.pngData() else { return }
         let url = screenshotDirectory.appendingPathComponent("Touchstone-screenshot-\(framesRendered).png")
         do { try png.write(to: url) } catch { UIKitDiagnostics.log("screenshot: cannot write \(url.path): \(error)") }
+        NotificationCenter.default.post(name: UIApplication.userDidTakeScreenshotNotification, object: application)
     }
 }
 

@@ -58,62 +58,6 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
-/// Paragraph attributes of text: alignment, line break mode and extra line spacing.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
-    /// The default style: natural alignment, word wrapping, no extra spacing.
-    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
-    /// Horizontal alignment of lines.
-    open var alignment: NSTextAlignment { storedAlignment }
-    /// How lines wrap or truncate.
-    open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
-    /// Extra space between lines, in points (negative values are treated as 0).
-    open var lineSpacing: CGFloat { storedLineSpacing }
-
-    package var storedAlignment: NSTextAlignment = .natural
-    package var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
-    package var storedLineSpacing: CGFloat = 0
-
-    /// Creates the default style: natural alignment, word wrapping, no extra line spacing.
-    public override init() { super.init() }
-
-    /// Whether `object` is a paragraph style with the same alignment, line break mode and line spacing.
-    open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSParagraphStyle else { return false }
-        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
-    }
-
-    /// A hash of the alignment and line break mode, consistent with ``NSParagraphStyle/isEqual(_:)``.
-    open override var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue }
-
-    /// A mutable copy of this style.
-    open override func mutableCopy() -> Any {
-        let copy = NSMutableParagraphStyle()
-        copy.storedAlignment = alignment
-        copy.storedLineBreakMode = lineBreakMode
-        copy.storedLineSpacing = lineSpacing
-        return copy
-    }
-}
-
-/// A paragraph style whose attributes can be changed.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    /// Horizontal alignment of lines; settable here (default `.natural`).
-    open override var alignment: NSTextAlignment {
-        get { storedAlignment }
-        set { storedAlignment = newValue }
-    }
-    /// How lines wrap or truncate; settable here (default `.byWordWrapping`).
-    open override var lineBreakMode: NSLineBreakMode {
-        get { storedLineBreakMode }
-        set { storedLineBreakMode = newValue }
-    }
-    /// Extra space between lines in points; settable here (default 0; negative values draw as 0).
-    open override var lineSpacing: CGFloat {
-        get { storedLineSpacing }
-        set { storedLineSpacing = newValue }
-    }
-}
-
 /// Conversions from UIKit text attributes to the Core Graphics text engine.
 package enum TextAttributeConversion {
     /// The engine attributes for `attributes` (defaults: system 12 pt, black, no background, no kern).
@@ -132,8 +76,34 @@ package enum TextAttributeConversion {
     /// The engine paragraph for the `.paragraphStyle` in `attributes`.
     package static func paragraph(_ attributes: [NSAttributedString.Key: Any]?) -> TextLayout.Paragraph {
         let style = attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
-        return TextLayout.Paragraph(alignment: alignment(style.alignment), lineBreak: lineBreak(style.lineBreakMode),
-                                    lineSpacing: style.lineSpacing.isFinite ? max(0, style.lineSpacing) : 0)
+        func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        var paragraph = TextLayout.Paragraph(alignment: alignment(style.alignment),
+                                             lineBreak: lineBreak(style.lineBreakMode),
+                                             lineSpacing: nonNegative(style.lineSpacing))
+        paragraph.lineHeightMultiple = nonNegative(style.lineHeightMultiple)
+        paragraph.minimumLineHeight = nonNegative(style.minimumLineHeight)
+        paragraph.maximumLineHeight = nonNegative(style.maximumLineHeight)
+        paragraph.paragraphSpacing = nonNegative(style.paragraphSpacing)
+        paragraph.paragraphSpacingBefore = nonNegative(style.paragraphSpacingBefore)
+        paragraph.firstLineHeadIndent = nonNegative(style.firstLineHeadIndent)
+        paragraph.headIndent = nonNegative(style.headIndent)
+        paragraph.tailIndent = style.tailIndent.isFinite ? style.tailIndent : 0
+        paragraph.tabStops = tabStops(style)
+        return paragraph
+    }
+
+    /// The tab stop locations of `style`: its stops, then stops every ``NSParagraphStyle/defaultTabInterval``
+    /// up to 2,000 points.
+    private static func tabStops(_ style: NSParagraphStyle) -> [CGFloat] {
+        var stops = style.tabStops.map(\.location).filter { $0.isFinite && $0 > 0 }.sorted()
+        let interval = style.defaultTabInterval
+        guard interval.isFinite, interval >= 1 else { return stops }
+        var next = ((stops.last ?? 0) / interval).rounded(.down) * interval + interval
+        while next <= 2000 {
+            stops.append(next)
+            next += interval
+        }
+        return stops
     }
 
     package static func alignment(_ alignment: NSTextAlignment) -> TextLayout.Alignment {

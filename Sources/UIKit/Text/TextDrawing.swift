@@ -25,17 +25,25 @@ package enum TextDrawing {
     }
 
     /// A one-line layout of `runs` fitted to `width` under `mode`: truncating modes insert an ellipsis; wrapping
-    /// and clipping modes keep the line whole (the caller clips it to `width`).
+    /// and clipping modes keep the line whole (the caller clips it to `width`). `style` gives the line heights,
+    /// indents and spacing (an attributed string's paragraph style); its alignment and line breaking are replaced.
     package static func singleLine(_ runs: [TextLayout.Run], width: CGFloat?, mode: NSLineBreakMode,
-                                   alignment: TextLayout.Alignment = .left) -> TextLayout
+                                   alignment: TextLayout.Alignment = .left,
+                                   style: TextLayout.Paragraph = TextLayout.Paragraph()) -> TextLayout
     {
-        let lineBreak = TextAttributeConversion.lineBreak(mode)
-        switch lineBreak {
+        var paragraph = style
+        paragraph.alignment = alignment
+        paragraph.lineBreak = TextAttributeConversion.lineBreak(mode)
+        switch paragraph.lineBreak {
         case .truncateHead, .truncateMiddle, .truncateTail:
-            return layout(runs, TextLayout.Paragraph(alignment: alignment, lineBreak: lineBreak, maximumLines: 1),
-                          width: width)
+            paragraph.maximumLines = 1
+            return layout(runs, paragraph, width: width)
         case .wordWrap, .charWrap, .clip:
-            return layout(runs, TextLayout.Paragraph(alignment: alignment, lineBreak: .clip))
+            paragraph.lineBreak = .clip
+            paragraph.maximumLines = 0
+            // A positive tail indent still bounds the line; a relative one needs the width it cannot have here.
+            if paragraph.tailIndent < 0 { paragraph.tailIndent = 0 }
+            return layout(runs, paragraph)
         }
     }
 

@@ -82,6 +82,9 @@ package final class TextExclusionLayout {
     package func layout(runs: [TextLayout.Run], paragraph: TextLayout.Paragraph, top: CGFloat) -> TextLayout {
         var line = paragraph
         line.maximumLines = 0
+        // Each fragment is one line of the paragraph: indents and paragraph spacing do not apply to it.
+        (line.firstLineHeadIndent, line.headIndent, line.tailIndent) = (0, 0, 0)
+        (line.paragraphSpacing, line.paragraphSpacingBefore) = (0, 0)
         if line.lineBreak != .charWrap { line.lineBreak = .wordWrap }
         let fullWidth = max(1, containerWidth - 2 * padding)
         let total = runs.reduce(0) { $0 + $1.text.utf8.count }

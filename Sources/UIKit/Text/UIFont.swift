@@ -51,6 +51,15 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(textFont: font)
     }
 
+    /// The standard size of system text, 14 points.
+    open class var systemFontSize: CGFloat { 14 }
+    /// The size of small system text, 12 points.
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// The standard size of label text, 17 points (``UILabel``'s default font size).
+    open class var labelFontSize: CGFloat { 17 }
+    /// The standard size of button titles, 18 points.
+    open class var buttonFontSize: CGFloat { 18 }
+
     /// The system font at `fontSize` points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(textFont: .system(size: sanitizedSize(fontSize)))

@@ -18,9 +18,11 @@ extension UIViewController {
         switch (appearanceState, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
+            owesViewIsAppearing = true
             viewWillAppear(animated)
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
+            owesViewIsAppearing = false
             viewWillDisappear(animated)
         default:
             return
@@ -33,6 +35,13 @@ extension UIViewController {
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            // viewIsAppearing comes with the view laid out: a layout pass now sends it (before
+            // viewWillLayoutSubviews); when the view needs none, it is sent here.
+            if owesViewIsAppearing, let view = viewIfLoaded, view.window != nil { view.layoutIfNeeded() }
+            if owesViewIsAppearing {
+                owesViewIsAppearing = false
+                viewIsAppearing(pendingAppearanceAnimated)
+            }
             appearanceState = .appeared
             viewDidAppear(pendingAppearanceAnimated)
         case .disappearing:
@@ -41,6 +50,14 @@ extension UIViewController {
         default:
             return
         }
+    }
+
+    /// Sends ``viewIsAppearing(_:)`` when the controller is appearing, still owes it and its view is in a window:
+    /// the view's layout pass calls this before ``viewWillLayoutSubviews()``.
+    package func sendViewIsAppearingIfOwed() {
+        guard owesViewIsAppearing, appearanceState == .appearing, viewIfLoaded?.window != nil else { return }
+        owesViewIsAppearing = false
+        viewIsAppearing(pendingAppearanceAnimated)
     }
 
     /// Whether the controller counts as shown (appeared, or on its way there).

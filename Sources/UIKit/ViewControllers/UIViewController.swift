@@ -97,6 +97,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called before the view becomes shown: before it enters a visible window, or before its window is shown.
     open func viewWillAppear(_ animated: Bool) {}
 
+    /// Called once each time the view appears, after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``
+    /// (iOS 13 and later): the view is in its window, and its traits and its frame (laid out by its superview)
+    /// are up to date. It comes in the first layout pass after the view entered the window, just before
+    /// ``viewWillLayoutSubviews()``, or, when no layout ran, just before ``viewDidAppear(_:)``.
+    open func viewIsAppearing(_ animated: Bool) {}
+
     /// Called after the view has become shown.
     open func viewDidAppear(_ animated: Bool) {}
 
@@ -113,6 +119,8 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     package var appearanceState = AppearanceState.disappeared
     package var pendingAppearanceAnimated = false
+    /// Whether the current appearance still owes ``viewIsAppearing(_:)``.
+    package var owesViewIsAppearing = false
 
     /// The next responder after the controller (guide §2.3: view → controller → superview): the view's superview;
     /// for a presented controller whose view fills its own container, the presenting controller.
@@ -380,6 +388,26 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var childForStatusBarHidden: UIViewController? { nil }
     /// Asks UIKit to read the status bar preferences again (see `applyStatusBarPreferences()`).
     open func setNeedsStatusBarAppearanceUpdate() { applyStatusBarPreferences() }
+
+    // MARK: System gestures and the home indicator (UIViewController+SystemGestures.swift)
+
+    /// Whether this controller would like the home indicator hidden (false). Stored and queried only: the
+    /// modern profile's indicator is drawn by the device bezel, which always shows it.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose ``prefersHomeIndicatorAutoHidden`` is used instead of this controller's (nil: this one's).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks UIKit to read ``prefersHomeIndicatorAutoHidden`` again (see `homeIndicatorAutoHiddenPreference`).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { noteSystemGesturePreferencesChanged() }
+    /// The screen edges whose system gestures should wait for a second swipe while this controller decides
+    /// (none). Stored and queried only: Touchstone's devices have no edge gestures.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` is used instead of this controller's.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks UIKit to read ``preferredScreenEdgesDeferringSystemGestures`` again.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { noteSystemGesturePreferencesChanged() }
+    /// Asks UIKit to read ``supportedInterfaceOrientations`` again (iOS 16): when the interface's orientation is
+    /// no longer supported, it turns to a supported one, as `attemptRotationToDeviceOrientation()` does.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { UIViewController.attemptRotationToDeviceOrientation() }
 
     // MARK: Traits (Traits/UIView+Traits.swift)
 

@@ -42,19 +42,19 @@ extension UILabel {
     /// The text laid out for `width` and `lines` in `font`, every run in `color` when given.
     private func layout(width: CGFloat, lines: Int, font: UIFont, color: CGColor?) -> TextLayout {
         var runs: [TextLayout.Run]
-        var alignment = TextAttributeConversion.alignment(textAlignment)
+        var paragraph = TextLayout.Paragraph(alignment: TextAttributeConversion.alignment(textAlignment))
         if let attributed = attributedTextStorage {
             runs = TextAttributeConversion.runs(of: attributed)
-            alignment = TextAttributeConversion.paragraph(of: attributed).alignment
+            paragraph = TextAttributeConversion.paragraph(of: attributed)
         } else {
             runs = [TextLayout.Run(textStorage ?? "", TextLayout.Attributes(font: font.textFont, color: effectiveTextColor))]
         }
         if let color { runs = runs.map { TextLayout.Run($0.text, with($0.attributes) { $0.color = color }) } }
-        if lines == 1 { return TextDrawing.singleLine(runs, width: width, mode: lineBreakMode) }
+        if lines == 1 { return TextDrawing.singleLine(runs, width: width, mode: lineBreakMode, style: paragraph) }
         let truncating = lineBreakMode.rawValue >= NSLineBreakMode.byTruncatingHead.rawValue
-        let lineBreak = lines == 0 && truncating ? .wordWrap : TextAttributeConversion.lineBreak(lineBreakMode)
-        return TextDrawing.layout(runs, TextLayout.Paragraph(alignment: alignment, lineBreak: lineBreak,
-                                                             maximumLines: max(0, lines)), width: width)
+        paragraph.lineBreak = lines == 0 && truncating ? .wordWrap : TextAttributeConversion.lineBreak(lineBreakMode)
+        paragraph.maximumLines = max(0, lines)
+        return TextDrawing.layout(runs, paragraph, width: width)
     }
 
     /// The size of `layout` limited to `lines` lines (0: all).

@@ -114,8 +114,18 @@ open class UILabel: UIView {
     /// points; (0, 0) when there is no text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
 
-    /// The label's natural size: ``sizeThatFits(_:)`` with no width limit.
-    open override var intrinsicContentSize: CGSize { labelSizeThatFits(.zero) }
+    /// The width, in points, at which a multi-line label's ``intrinsicContentSize`` wraps its text; 0 (the
+    /// default) means the text is measured unwrapped. Ignored when ``numberOfLines`` is 1.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The label's natural size: ``sizeThatFits(_:)`` wrapped at ``preferredMaxLayoutWidth`` when the label has
+    /// more than one line and the width is positive, otherwise with no width limit.
+    open override var intrinsicContentSize: CGSize {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0 && preferredMaxLayoutWidth.isFinite
+        return labelSizeThatFits(CGSize(width: wraps ? preferredMaxLayoutWidth : 0, height: 0))
+    }
 
     /// The first baseline sits the font's ascender below the top and the last one its descender above the bottom,
     /// as when the label is at its intrinsic height (the text is centred vertically).

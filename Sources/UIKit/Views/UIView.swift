@@ -789,6 +789,7 @@ open class UIView: UIResponder {
         refreshSafeAreaInsets()
         for subview in subviews { subview.refreshSafeAreaInsets() }
         traitCollection.performAsCurrent {
+            owningViewController?.sendViewIsAppearingIfOwed()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()

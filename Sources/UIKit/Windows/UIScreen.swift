@@ -99,6 +99,13 @@ open class UIScreen: NSObject {
     /// Posted with the screen as the object when its ``brightness`` changes.
     public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
 
+    /// Whether the screen is being recorded, mirrored or sent over AirPlay: always false (Touchstone's screen
+    /// recordings and screenshots are the host's, which apps cannot see).
+    open var isCaptured: Bool { false }
+
+    /// Posted with the screen as the object when ``isCaptured`` changes (never on Touchstone).
+    public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
+
     /// The area of ``bounds`` not covered by the status bar (iPhone OS 3's `applicationFrame`): in landscape on
     /// the iPhone OS 3 profiles, the portrait screen less the bar's band at its side.
     open var applicationFrame: CGRect {
