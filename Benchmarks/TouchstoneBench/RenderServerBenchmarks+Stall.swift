@@ -61,8 +61,10 @@ extension RenderServerBenchmarks {
             let log = PresentLog()
             server.commit(at: start)
             server.startRenderThread(pacing: .init(refreshInterval: interval, clock: monotonicNow) { _, frame in
-                // The refresh the frame was made for (its time is later when a commit came after the refresh).
-                log.add((frame.time / interval).rounded(.down) * interval)
+                // The refresh the frame was made for (its time is later when a commit came after the refresh). A
+                // refresh time divided by the interval can land a hair under its whole number (the clock reads
+                // hours of uptime): the tolerance keeps such a frame on its own refresh, not the one before.
+                log.add((frame.time / interval + 1e-6).rounded(.down) * interval)
             })
             // Settle for 0.2 s, then stall for 0.3 s, then let it run 0.2 s more.
             usleep(200_000)
