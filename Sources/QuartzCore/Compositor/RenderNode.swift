@@ -72,11 +72,8 @@ package struct RenderNode {
     /// Whether an animation drives a property the layer redraws for (`needsDisplay(forKey:)`): the painter then
     /// shows a fresh drawing of the presentation (app code, so only on the compositor's thread).
     package var redrawsForAnimation = false
-    /// For a `CATransformLayer`: its 3-D transform to the first ordinary ancestor (``placementParent``), which its
-    /// sublayers' transforms are multiplied by before flattening; nil for other layers.
-    package var transformLayer3D: CATransform3D?
-    /// For a `CATransformLayer`: the node its sublayers are placed in (-1: the snapshot's base space).
-    package var placementParent = -1
+    /// For a `CATransformLayer`: where its sublayers are placed (boxed, so the node stays small); nil for others.
+    package var transformLayer: TransformLayerPlacement?
     /// Whether the layer is composited as a cached bitmap of its subtree (`shouldRasterize`; see
     /// ``LayerRasterizer``): the painter draws ``raster`` and skips the sublayers.
     package var rasterizes = false
@@ -217,5 +214,17 @@ extension CGAffineTransform {
             return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
         }
         return r.applying(self)
+    }
+}
+
+/// A `CATransformLayer`'s placement in a snapshot: its 3-D transform to the first ordinary ancestor, which its
+/// sublayers' transforms are multiplied by before flattening, and that ancestor's node (-1: the base space).
+package final class TransformLayerPlacement: @unchecked Sendable {
+    package let toPlacement: CATransform3D
+    package let placementParent: Int
+
+    package init(toPlacement: CATransform3D, placementParent: Int) {
+        self.toPlacement = toPlacement
+        self.placementParent = placementParent
     }
 }

@@ -150,8 +150,9 @@ package struct RenderTreeBuilder {
         let parentRole = hasParent ? nodes[item.parent].role : .plain
         // Under a transform layer a layer is placed in the space of the first ordinary ancestor (see
         // `CATransformLayer`); a transform layer itself paints nothing of its own.
-        let underTransformLayer = hasParent && nodes[item.parent].transformLayer3D != nil
-        let placementParent = underTransformLayer ? nodes[item.parent].placementParent : item.parent
+        let enclosing = hasParent ? nodes[item.parent].transformLayer : nil
+        let underTransformLayer = enclosing != nil
+        let placementParent = enclosing?.placementParent ?? item.parent
         let isTransformLayer = type(of: layer) != CALayer.self && layer is CATransformLayer
         let p = isTransformLayer ? model.transformLayerNeutral : model
         let parentTransform = placementParent >= 0 ? nodes[placementParent].exactTransform : base
@@ -235,15 +236,15 @@ package struct RenderTreeBuilder {
     {
         let p = node.props
         let toPlacement: CATransform3D
-        if let above = item.parent >= 0 ? nodes[item.parent].transformLayer3D : nil {
-            toPlacement = CATransform3DConcat(CALayer.transformToParent(p, parent: nodes[item.parent].props), above)
+        if let above = item.parent >= 0 ? nodes[item.parent].transformLayer : nil {
+            toPlacement = CATransform3DConcat(CALayer.transformToParent(p, parent: nodes[item.parent].props),
+                                              above.toPlacement)
         } else {
             toPlacement = item.parent >= 0 || placed
                 ? CALayer.transformToParent(p, parent: parentGeometry?.properties) : CATransform3DIdentity
         }
         if isTransformLayer {
-            node.transformLayer3D = toPlacement
-            node.placementParent = placementParent
+            node.transformLayer = TransformLayerPlacement(toPlacement: toPlacement, placementParent: placementParent)
             return .affine(.identity)
         }
         let h = Homography(toPlacement)
