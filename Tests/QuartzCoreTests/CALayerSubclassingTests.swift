@@ -49,6 +49,12 @@ final class ObservingLayer: CALayer {
     }
 }
 
+/// A shape layer observing its path, as app subclasses do.
+final class ObservingShapeLayer: CAShapeLayer {
+    var paths = 0
+    override var path: CGPath? { didSet { paths += 1 } }
+}
+
 @Suite("Subclassing CALayer", .freshLayerEnvironment)
 struct CALayerSubclassingTests {
     @Test("Overridden draw(in:), layoutSublayers, contains, action(forKey:) and needsDisplay(forKey:) are called")
@@ -97,6 +103,9 @@ struct CALayerSubclassingTests {
             #expect(layer.events.suffix(5) == ["opacity", "contents", "hidden", "add", "insert"])
             #expect(child.events == ["remove"])
             #expect(layer.opacity == 0.5 && layer.bounds.size == CGSize(width: 20, height: 20))
+            let shape = ObservingShapeLayer()
+            shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+            #expect(shape.paths == 1 && shape.path != nil)
         }
     }
 }

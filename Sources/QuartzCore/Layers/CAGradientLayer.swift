@@ -56,13 +56,13 @@ open class CAGradientLayer: CALayer, LayerContentPainting {
     }
 
     /// The gradient's colours (`CGColor`s), first at `startPoint`; nil (the default) draws nothing.
-    public var colors: [Any]? {
+    open var colors: [Any]? {
         get { props.extra["colors"].flatMap { $0 as? [Any] } }
         set { setExtra("colors", newValue) }
     }
 
     /// Where each colour sits along the gradient (0…1, increasing); nil spreads the colours evenly.
-    public var locations: [NSNumber]? {
+    open var locations: [NSNumber]? {
         get {
             // Animated values hold plain numbers; present them as the NSNumbers of the API.
             (props.extra["locations"] as? [Any]).map { $0.compactMap(LayerProperties.number).map { NSNumber(value: Double($0)) } }
@@ -71,19 +71,19 @@ open class CAGradientLayer: CALayer, LayerContentPainting {
     }
 
     /// Where the gradient starts, in unit coordinates of the bounds (default (0.5, 0): top centre).
-    public var startPoint: CGPoint {
+    open var startPoint: CGPoint {
         get { props.extraPoint("startPoint", CGPoint(x: 0.5, y: 0)) }
         set { setExtra("startPoint", newValue) }
     }
 
     /// Where the gradient ends, in unit coordinates of the bounds (default (0.5, 1): bottom centre).
-    public var endPoint: CGPoint {
+    open var endPoint: CGPoint {
         get { props.extraPoint("endPoint", CGPoint(x: 0.5, y: 1)) }
         set { setExtra("endPoint", newValue) }
     }
 
     /// The kind of gradient (default `.axial`). Not animatable.
-    public var type: CAGradientLayerType {
+    open var type: CAGradientLayerType {
         get { props.extraValue("type", .axial) }
         set { setExtra("type", newValue, animatable: false) }
     }

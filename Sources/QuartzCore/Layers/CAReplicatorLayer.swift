@@ -63,7 +63,7 @@ open class CAReplicatorLayer: CALayer, SublayerRendering {
     }
 
     /// How many copies of the sublayers are drawn, the sublayers themselves included (default 1).
-    public var instanceCount: Int {
+    open var instanceCount: Int {
         get {
             switch props.extra["instanceCount"] {
             case let count as Int: return count
@@ -77,49 +77,49 @@ open class CAReplicatorLayer: CALayer, SublayerRendering {
     }
 
     /// Whether copies keep their depth like a `CATransformLayer` (default false). Stored; Touchstone flattens.
-    public var preservesDepth: Bool {
+    open var preservesDepth: Bool {
         get { props.extraBool("preservesDepth", false) }
         set { setExtra("preservesDepth", newValue, animatable: false) }
     }
 
     /// The time, in seconds, each copy lags behind the previous one (default 0).
-    public var instanceDelay: CFTimeInterval {
+    open var instanceDelay: CFTimeInterval {
         get { Double(props.extraNumber("instanceDelay", 0)) }
         set { setExtra("instanceDelay", newValue) }
     }
 
     /// The transform taking each copy to the next, about the centre of this layer (default identity).
-    public var instanceTransform: CATransform3D {
+    open var instanceTransform: CATransform3D {
         get { props.extraTransform("instanceTransform", CATransform3DIdentity) }
         set { setExtra("instanceTransform", newValue) }
     }
 
     /// The colour multiplying the first copy (default opaque white: unchanged; nil is treated as white).
-    public var instanceColor: CGColor? {
+    open var instanceColor: CGColor? {
         get { props.extraColor("instanceColor") }
         set { setExtra("instanceColor", newValue) }
     }
 
     /// Added to the red multiplier for each further copy (default 0).
-    public var instanceRedOffset: Float {
+    open var instanceRedOffset: Float {
         get { Float(props.extraNumber("instanceRedOffset", 0)) }
         set { setExtra("instanceRedOffset", newValue) }
     }
 
     /// Added to the green multiplier for each further copy (default 0).
-    public var instanceGreenOffset: Float {
+    open var instanceGreenOffset: Float {
         get { Float(props.extraNumber("instanceGreenOffset", 0)) }
         set { setExtra("instanceGreenOffset", newValue) }
     }
 
     /// Added to the blue multiplier for each further copy (default 0).
-    public var instanceBlueOffset: Float {
+    open var instanceBlueOffset: Float {
         get { Float(props.extraNumber("instanceBlueOffset", 0)) }
         set { setExtra("instanceBlueOffset", newValue) }
     }
 
     /// Added to the alpha multiplier for each further copy (default 0).
-    public var instanceAlphaOffset: Float {
+    open var instanceAlphaOffset: Float {
         get { Float(props.extraNumber("instanceAlphaOffset", 0)) }
         set { setExtra("instanceAlphaOffset", newValue) }
     }

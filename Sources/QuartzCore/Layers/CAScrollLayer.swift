@@ -41,7 +41,7 @@ open class CAScrollLayer: CALayer {
     /// The axes along which ``scroll(to:)-(CGPoint)`` may move the bounds' origin (default `.both`). Not animatable.
     ///
     /// A mode that is none of Apple's four constants scrolls neither axis.
-    public var scrollMode: CAScrollLayerScrollMode {
+    open var scrollMode: CAScrollLayerScrollMode {
         get { props.extraValue("scrollMode", .both) }
         set { setExtra("scrollMode", newValue, animatable: false) }
     }

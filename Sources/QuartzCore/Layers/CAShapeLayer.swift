@@ -73,74 +73,74 @@ open class CAShapeLayer: CALayer, LayerContentPainting {
     // MARK: Shape
 
     /// The path to draw, in the layer's coordinate space; nil (the default) draws nothing.
-    public var path: CGPath? {
+    open var path: CGPath? {
         get { props.extraPath("path") }
         set { setExtra("path", newValue?.copy()) }
     }
 
     /// The colour the path is filled with; default opaque black, nil for no fill.
-    public var fillColor: CGColor? {
+    open var fillColor: CGColor? {
         get { props.extraColor("fillColor") }
         set { setExtra("fillColor", newValue) }
     }
 
     /// Which regions of the path count as inside when filling (default `.nonZero`). Not animatable.
-    public var fillRule: CAShapeLayerFillRule {
+    open var fillRule: CAShapeLayerFillRule {
         get { props.extraValue("fillRule", .nonZero) }
         set { setExtra("fillRule", newValue, animatable: false) }
     }
 
     /// The colour the path is stroked with; default nil (no stroke).
-    public var strokeColor: CGColor? {
+    open var strokeColor: CGColor? {
         get { props.extraColor("strokeColor") }
         set { setExtra("strokeColor", newValue) }
     }
 
     /// Where stroking starts, as a fraction of the path's length (0…1, default 0).
-    public var strokeStart: CGFloat {
+    open var strokeStart: CGFloat {
         get { props.extraNumber("strokeStart", 0) }
         set { setExtra("strokeStart", newValue) }
     }
 
     /// Where stroking ends, as a fraction of the path's length (0…1, default 1).
-    public var strokeEnd: CGFloat {
+    open var strokeEnd: CGFloat {
         get { props.extraNumber("strokeEnd", 1) }
         set { setExtra("strokeEnd", newValue) }
     }
 
     /// The stroke width in the layer's coordinate space (default 1).
-    public var lineWidth: CGFloat {
+    open var lineWidth: CGFloat {
         get { props.extraNumber("lineWidth", 1) }
         set { setExtra("lineWidth", newValue) }
     }
 
     /// The limit on the ratio of miter length to line width beyond which miter joins are bevelled (default 10).
-    public var miterLimit: CGFloat {
+    open var miterLimit: CGFloat {
         get { props.extraNumber("miterLimit", 10) }
         set { setExtra("miterLimit", newValue) }
     }
 
     /// The shape of the ends of open subpaths (default `.butt`). Not animatable.
-    public var lineCap: CAShapeLayerLineCap {
+    open var lineCap: CAShapeLayerLineCap {
         get { props.extraValue("lineCap", .butt) }
         set { setExtra("lineCap", newValue, animatable: false) }
     }
 
     /// The shape of the corners where segments meet (default `.miter`). Not animatable.
-    public var lineJoin: CAShapeLayerLineJoin {
+    open var lineJoin: CAShapeLayerLineJoin {
         get { props.extraValue("lineJoin", .miter) }
         set { setExtra("lineJoin", newValue, animatable: false) }
     }
 
     /// How far into the dash pattern the stroke starts (default 0).
-    public var lineDashPhase: CGFloat {
+    open var lineDashPhase: CGFloat {
         get { props.extraNumber("lineDashPhase", 0) }
         set { setExtra("lineDashPhase", newValue) }
     }
 
     /// Alternating painted and unpainted lengths of the stroke; nil (the default) or empty for a solid line.
     /// Integer and floating-point literals work as on Apple (`layer.lineDashPattern = [6, 3]`). Not animatable.
-    public var lineDashPattern: [NSNumber]? {
+    open var lineDashPattern: [NSNumber]? {
         get { props.extra["lineDashPattern"].flatMap { $0 as? [NSNumber] } }
         set { setExtra("lineDashPattern", newValue, animatable: false) }
     }

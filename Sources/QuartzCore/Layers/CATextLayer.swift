@@ -59,50 +59,50 @@ open class CATextLayer: CALayer, LayerContentPainting {
     }
 
     /// The text: a `String` (or `NSString`) or an `NSAttributedString`; nil (the default) draws nothing.
-    public var string: Any? {
+    open var string: Any? {
         get { props.extra["string"].flatMap { $0 is NSNull ? nil : $0 } }
         set { setExtra("string", newValue, animatable: false) }
     }
 
     /// The font of plain strings: a font name (`"Helvetica-Bold"`, `"Courier"`), or a font value UIKit supplies;
     /// nil (the default) is Helvetica. Its size is ignored: `fontSize` sets the size.
-    public var font: Any? {
+    open var font: Any? {
         get { props.extra["font"].flatMap { $0 is NSNull ? nil : $0 } }
         set { setExtra("font", newValue, animatable: false) }
     }
 
     /// The size of plain strings' font, in points (default 36).
-    public var fontSize: CGFloat {
+    open var fontSize: CGFloat {
         get { props.extraNumber("fontSize", 36) }
         set { setExtra("fontSize", newValue) }
     }
 
     /// The colour of plain strings (default opaque white; nil draws black).
-    public var foregroundColor: CGColor? {
+    open var foregroundColor: CGColor? {
         get { props.extraColor("foregroundColor") }
         set { setExtra("foregroundColor", newValue) }
     }
 
     /// Whether lines wrap to the bounds' width (default false).
-    public var isWrapped: Bool {
+    open var isWrapped: Bool {
         get { props.extraBool("wrapped", false) }
         set { setExtra("wrapped", newValue, animatable: false) }
     }
 
     /// How text that does not fit is shortened (default `.none`: it is clipped).
-    public var truncationMode: CATextLayerTruncationMode {
+    open var truncationMode: CATextLayerTruncationMode {
         get { props.extraValue("truncationMode", .none) }
         set { setExtra("truncationMode", newValue, animatable: false) }
     }
 
     /// How lines are aligned in the bounds' width (default `.natural`: by the text's direction).
-    public var alignmentMode: CATextLayerAlignmentMode {
+    open var alignmentMode: CATextLayerAlignmentMode {
         get { props.extraValue("alignmentMode", .natural) }
         set { setExtra("alignmentMode", newValue, animatable: false) }
     }
 
     /// Whether glyphs may snap to pixel positions (default false). Stored; Pango positions glyphs itself.
-    public var allowsFontSubpixelQuantization: Bool {
+    open var allowsFontSubpixelQuantization: Bool {
         get { props.extraBool("allowsFontSubpixelQuantization", false) }
         set { setExtra("allowsFontSubpixelQuantization", newValue, animatable: false) }
     }

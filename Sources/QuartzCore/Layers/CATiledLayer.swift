@@ -91,7 +91,7 @@ open class CATiledLayer: CALayer, LayerContentPainting {
     /// How many levels of detail the layer keeps for showing it reduced: level 0 and the coarser levels down to
     /// −(`levelsOfDetail` − 1), each half the resolution of the one above (default 1). Values below 1 fall back to
     /// 1 (logged). Not animatable. Changing it discards the drawn tiles.
-    public var levelsOfDetail: Int {
+    open var levelsOfDetail: Int {
         get { props.extraValue("levelsOfDetail", 1) }
         set {
             let value = newValue >= 1 ? newValue : 1
@@ -104,7 +104,7 @@ open class CATiledLayer: CALayer, LayerContentPainting {
     /// How many magnified levels of detail the layer keeps: levels 1…`levelsOfDetailBias`, at 2×, 4×, … the
     /// resolution of level 0 (default 0). Negative values fall back to 0 (logged). Not animatable. Changing it
     /// discards the drawn tiles.
-    public var levelsOfDetailBias: Int {
+    open var levelsOfDetailBias: Int {
         get { props.extraValue("levelsOfDetailBias", 0) }
         set {
             let value = max(0, newValue)
@@ -117,7 +117,7 @@ open class CATiledLayer: CALayer, LayerContentPainting {
     /// The size of a tile in pixels of its level (default 256 × 256): at level 0 a tile covers `tileSize /
     /// contentsScale` points. Sizes that are not finite, not positive or over 4,096 pixels a side fall back to the
     /// default (logged). Not animatable. Changing it discards the drawn tiles.
-    public var tileSize: CGSize {
+    open var tileSize: CGSize {
         get { props.extraValue("tileSize", CGSize(width: 256, height: 256)) }
         set {
             var value = newValue

@@ -81,7 +81,7 @@ open class CAEmitterLayer: CALayer, LayerContentPainting, TimeVaryingContent {
 
     /// The cells whose particles the layer emits (default nil). Read when assigned: later changes to a cell take
     /// effect through the layer's key paths or by assigning the cells again. Not animatable.
-    public var emitterCells: [CAEmitterCell]? {
+    open var emitterCells: [CAEmitterCell]? {
         get { (props.extra["emitterCells"] as? EmitterCellList)?.cells }
         set { setExtra("emitterCells", newValue.map(EmitterCellList.init), animatable: false) }
     }
@@ -89,31 +89,31 @@ open class CAEmitterLayer: CALayer, LayerContentPainting, TimeVaryingContent {
     // MARK: Multipliers
 
     /// Multiplies every cell's birth rate (default 1; a negative rate emits nothing). Animatable.
-    public var birthRate: Float {
+    open var birthRate: Float {
         get { Float(props.extraNumber("birthRate", 1)) }
         set { setExtra("birthRate", newValue) }
     }
 
     /// Multiplies every particle's lifetime (default 1; negative counts as 0). Animatable.
-    public var lifetime: Float {
+    open var lifetime: Float {
         get { Float(props.extraNumber("lifetime", 1)) }
         set { setExtra("lifetime", newValue) }
     }
 
     /// Multiplies every particle's initial speed (default 1). Animatable.
-    public var velocity: Float {
+    open var velocity: Float {
         get { Float(props.extraNumber("velocity", 1)) }
         set { setExtra("velocity", newValue) }
     }
 
     /// Multiplies every particle's scale and scale speed (default 1). Animatable.
-    public var scale: Float {
+    open var scale: Float {
         get { Float(props.extraNumber("scale", 1)) }
         set { setExtra("scale", newValue) }
     }
 
     /// Multiplies every particle's spin (default 1). Animatable.
-    public var spin: Float {
+    open var spin: Float {
         get { Float(props.extraNumber("spin", 1)) }
         set { setExtra("spin", newValue) }
     }
@@ -121,57 +121,57 @@ open class CAEmitterLayer: CALayer, LayerContentPainting, TimeVaryingContent {
     // MARK: Shape
 
     /// The centre of the emission shape, in the layer's bounds space (default (0, 0)). Animatable.
-    public var emitterPosition: CGPoint {
+    open var emitterPosition: CGPoint {
         get { props.extraPoint("emitterPosition", .zero) }
         set { setExtra("emitterPosition", newValue) }
     }
 
     /// The emission shape's depth position (default 0). Animatable; stored, not drawn (particles stay in the plane).
-    public var emitterZPosition: CGFloat {
+    open var emitterZPosition: CGFloat {
         get { props.extraNumber("emitterZPosition", 0) }
         set { setExtra("emitterZPosition", newValue) }
     }
 
     /// The size of the emission shape in points (default zero); which parts count depends on ``emitterShape``.
     /// Animatable.
-    public var emitterSize: CGSize {
+    open var emitterSize: CGSize {
         get { (props.extra["emitterSize"] as? CGSize) ?? .zero }
         set { setExtra("emitterSize", newValue) }
     }
 
     /// The depth of a `.cuboid` emission shape (default 0). Animatable; stored, not drawn.
-    public var emitterDepth: CGFloat {
+    open var emitterDepth: CGFloat {
         get { props.extraNumber("emitterDepth", 0) }
         set { setExtra("emitterDepth", newValue) }
     }
 
     /// The emission shape (default `.point`). Not animatable.
-    public var emitterShape: CAEmitterLayerEmitterShape {
+    open var emitterShape: CAEmitterLayerEmitterShape {
         get { props.extraValue("emitterShape", .point) }
         set { setExtra("emitterShape", newValue, animatable: false) }
     }
 
     /// Where on the shape particles are born (default `.volume`). Not animatable.
-    public var emitterMode: CAEmitterLayerEmitterMode {
+    open var emitterMode: CAEmitterLayerEmitterMode {
         get { props.extraValue("emitterMode", .volume) }
         set { setExtra("emitterMode", newValue, animatable: false) }
     }
 
     /// The order and blending particles are drawn with (default `.unordered`). Not animatable.
-    public var renderMode: CAEmitterLayerRenderMode {
+    open var renderMode: CAEmitterLayerRenderMode {
         get { props.extraValue("renderMode", .unordered) }
         set { setExtra("renderMode", newValue, animatable: false) }
     }
 
     /// Whether particles keep their depth (default false). Stored; Touchstone draws them in the plane.
-    public var preservesDepth: Bool {
+    open var preservesDepth: Bool {
         get { props.extraBool("preservesDepth", false) }
         set { setExtra("preservesDepth", newValue, animatable: false) }
     }
 
     /// The seed of the particles' random values (default 0): the same seed, cells and time give the same
     /// particles. Not animatable.
-    public var seed: UInt32 {
+    open var seed: UInt32 {
         get {
             if let value = props.extra["seed"] as? UInt32 { return value }
             let n = props.extraNumber("seed", 0)
