@@ -46,7 +46,8 @@ struct ParallelScene: CustomTestStringConvertible, Sendable {
         moving.position.y += CGFloat(n % 3 + 1) * 7
     }
 
-    static let all: [ParallelScene] = [screen, shadows, masks, transforms, perspective, text, backdrop, grid, rasterized]
+    static let all: [ParallelScene] = [screen, shadows, masks, transforms, perspective, text, backdrop, grid, rasterized,
+                                       sprites]
 
     /// Rasterized subtrees (`shouldRasterize`): one at the screen's scale, one at 1× (resampled), one rotated and
     /// faded, crossing the middle rows; the last one moves and the first changes inside each frame.

@@ -52,7 +52,7 @@ struct ParallelCompositingTests {
     }
 
     /// A delegate that notes which threads ask whether it draws (UIKit's views answer on the main actor only).
-    private final class ThreadRecordingDelegate: CALayerDelegate, @unchecked Sendable {
+    final class ThreadRecordingDelegate: CALayerDelegate, @unchecked Sendable {
         private let lock = NSLock()
         private var askers: Set<UInt> = []
         var threads: Set<UInt> { lock.withLock { askers } }

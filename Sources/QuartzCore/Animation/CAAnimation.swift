@@ -202,6 +202,10 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         repair(&repeatDuration, "repeatDuration", to: 0) { $0.isNaN || $0 < 0 }
     }
 
+    /// Whether the animation may change `zPosition`, which orders a layer among its siblings: true unless a
+    /// property animation of another key path says otherwise.
+    package var mayChangeZPosition: Bool { true }
+
     // MARK: CAAction
 
     /// Adds a copy of this animation to the layer under `event` (what implicit actions do).
@@ -226,6 +230,10 @@ open class CAPropertyAnimation: CAAnimation {
         cachedParts = parts
         return parts
     }
+
+    /// Whether the animation may change `zPosition` (which orders siblings): its key path starts at it, or there
+    /// is none. Asked for every animated layer on every frame, so it compares the parsed key path, not text.
+    package override var mayChangeZPosition: Bool { keyPathParts.first.map { $0 == "zPosition" } ?? true }
     /// Whether the value is added to the model value rather than replacing it.
     @exclusivity(unchecked) public var isAdditive = false
     /// Whether each repeat builds on the previous iteration's end value.

@@ -32,31 +32,32 @@ extension Compositor {
         var mainOnly: [CGRect] = []
         var i = 0
         while i < nodes.count {
-            let node = nodes[i]
-            guard node.isVisible, node.role != .delegated, !node.cull.isNull else {
-                i = node.end
+            // Fields are read in place: a copy of a node (a kilobyte, with its references) per layer per frame
+            // showed in profiles.
+            guard nodes[i].isVisible, nodes[i].role != .delegated, !nodes[i].cull.isNull else {
+                i = nodes[i].end
                 continue
             }
-            if node.rasterizes, node.raster != nil {
+            if nodes[i].rasterizes, nodes[i].raster != nil {
                 // Its bitmap is ready: any thread copies or resamples it, and no cut may cross the resampling.
-                uncuttable.append(node.cull.integral)
-                i = node.end
+                uncuttable.append(nodes[i].cull.integral)
+                i = nodes[i].end
                 continue
             }
-            if Self.paintsOnCompositorThread(node) {
-                mainOnly.append(node.cull)
+            if Self.paintsOnCompositorThread(nodes[i]) {
+                mainOnly.append(nodes[i].cull)
                 // A row further each way: a band that only touches the area would still be main-only.
-                uncuttable.append(node.cull.integral.insetBy(dx: 0, dy: -1))
-                i = node.end
+                uncuttable.append(nodes[i].cull.integral.insetBy(dx: 0, dy: -1))
+                i = nodes[i].end
                 continue
             }
-            if !node.paintsOnPixelGrid, !node.footprint.isNull { uncuttable.append(node.footprint.integral) }
-            if node.props.hasVisibleShadow {
+            if !nodes[i].footprint.isNull, !nodes[i].paintsOnPixelGrid { uncuttable.append(nodes[i].footprint.integral) }
+            if nodes[i].props.hasVisibleShadow {
                 // The footprint's shadow reach (1.5 × the blur) falls a few pixels short of a downsampled wide
                 // blur's; a cut there changes the shadow's rounding. Keep cuts a whole reach further away.
-                let reach = RenderTreeBuilder.shadowReach(node.props, transform: node.transform)
+                let reach = RenderTreeBuilder.shadowReach(nodes[i].props, transform: nodes[i].transform)
                 let margin = reach.pad + max(abs(reach.dx), abs(reach.dy))
-                uncuttable.append(node.cull.insetBy(dx: -margin, dy: -margin).integral)
+                uncuttable.append(nodes[i].cull.insetBy(dx: -margin, dy: -margin).integral)
             }
             i += 1
         }
@@ -73,8 +74,9 @@ extension Compositor {
     /// notes.
     static func paintsOnCompositorThread(_ node: RenderNode) -> Bool {
         if node.role != .plain || node.hasOpaqueAnimation || node.layer.mask != nil { return true }
-        let p = node.props
-        if p.backgroundColor?.pattern != nil || p.borderColor?.pattern != nil || p.shadowColor?.pattern != nil {
+        if node.props.backgroundColor?.pattern != nil || node.props.borderColor?.pattern != nil
+            || node.props.shadowColor?.pattern != nil
+        {
             return true
         }
         return node.redrawsForAnimation

@@ -56,6 +56,8 @@ public final class Compositor {
     var bandContexts: [CGContext] = []
     /// The bands the last painted frame was cut into (empty: painted the single-threaded way).
     package internal(set) var lastFrameBands: [CGRect] = []
+    /// What building the last frame's snapshot did (runs of layers built on worker threads).
+    package private(set) var lastSnapshotStatistics = SnapshotBuildStatistics()
     /// How many bands the last painted frame was cut into (0: painted the single-threaded way).
     package var lastFrameBandCount: Int { lastFrameBands.count }
     /// Whether the tree is a render server's mirror (``RenderServer``): frames then run no layout, display or
@@ -138,6 +140,9 @@ public final class Compositor {
         }
         var builder = RenderTreeBuilder(time: now, viewport: pixelBounds, snapScale: scale)
         builder.running = running
+        builder.threads = renderThreadCount
+        lastSnapshotStatistics = SnapshotBuildStatistics()
+        builder.statistics = lastSnapshotStatistics
         // Two node buffers take turns: this frame's snapshot is built into the storage of the one before last,
         // so a steady animation allocates no snapshot storage at all.
         var nodes: [RenderNode] = []

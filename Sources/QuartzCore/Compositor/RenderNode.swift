@@ -146,26 +146,34 @@ package struct RenderNode {
     /// whole-pixel rectangle, square corners, contents filling a whole-pixel rectangle, no shadow or mask. Such
     /// painting is the same under any whole-pixel clip; anything else (antialiased edges) may not be.
     package var paintsOnPixelGrid: Bool {
-        let p = props
+        // Read in place (no copy of `props`, no temporaries): asked for every visible layer twice a frame.
         let t = transform
-        guard role == .plain, !rasterizes, !hasOpaqueAnimation, layer.mask == nil, !p.hasVisibleShadow, t.b == 0,
-            t.c == 0, t.a > 0, t.d > 0
+        guard role == .plain, !rasterizes, !hasOpaqueAnimation, !props.hasVisibleShadow, t.b == 0, t.c == 0,
+            t.a > 0, t.d > 0, layer.mask == nil
         else { return false }
-        func onGrid(_ r: CGRect) -> Bool {
-            let d = t.boundingBox(of: r)
-            return [d.minX, d.minY, d.maxX, d.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+        let fills = (props.backgroundColor?.alpha ?? 0) > 0 || props.hasVisibleBorder || props.masksToBounds
+        if fills && (props.cornerRadius > 0 || !Self.lands(props.bounds, onGridThrough: t)) { return false }
+        if props.hasVisibleBorder,
+            !Self.lands(props.bounds.insetBy(dx: props.borderWidth, dy: props.borderWidth), onGridThrough: t)
+        {
+            return false
         }
-        let fills = (p.backgroundColor?.alpha ?? 0) > 0 || p.hasVisibleBorder || p.masksToBounds
-        if fills && (p.cornerRadius > 0 || !onGrid(p.bounds)) { return false }
-        if p.hasVisibleBorder && !onGrid(p.bounds.insetBy(dx: p.borderWidth, dy: p.borderWidth)) { return false }
-        if let image = p.contents as? CGImage {
-            let scale = max(p.contentsScale, 0.0001)
-            let dest = ContentsDrawing.destination(
-                for: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale), in: p.bounds,
-                gravity: p.contentsGravity, flipped: p.isGeometryFlipped)
-            if !onGrid(dest) || p.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) { return false }
-        }
-        return true
+        guard let image = image ?? props.contents as? CGImage else { return true }
+        if props.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) { return false }
+        // A blit placement already lands the contents on whole pixels.
+        if blit != nil { return true }
+        let scale = max(props.contentsScale, 0.0001)
+        let dest = ContentsDrawing.destination(
+            for: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale),
+            in: props.bounds, gravity: props.contentsGravity, flipped: props.isGeometryFlipped)
+        return Self.lands(dest, onGridThrough: t)
+    }
+
+    /// Whether `r`'s device bounding box through `t` has whole-pixel edges.
+    private static func lands(_ r: CGRect, onGridThrough t: CGAffineTransform) -> Bool {
+        let d = t.boundingBox(of: r)
+        func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        return whole(d.minX) && whole(d.minY) && whole(d.maxX) && whole(d.maxY)
     }
 
     /// How many of background, contents and border the layer paints.

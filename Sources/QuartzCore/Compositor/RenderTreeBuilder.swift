@@ -23,6 +23,11 @@ package struct RenderTreeBuilder {
     package var running: Set<ObjectIdentifier> = []
     /// How many nodes to reserve room for (the previous frame's count).
     package var expectedCount = 0
+    /// How many threads may build the snapshot (see `RenderTreeBuilder+Parallel.swift`); 1 builds it on the
+    /// calling thread alone. Never more than 1 inside a ``RenderWorkerPool`` job.
+    package var threads = 1
+    /// Where to count what the build did (nil: not counted).
+    package var statistics: SnapshotBuildStatistics?
 
     package init(time: CFTimeInterval?, viewport: CGRect, snapScale: CGFloat? = nil) {
         self.time = time
@@ -34,7 +39,7 @@ package struct RenderTreeBuilder {
     package static let unbounded = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
 
     /// One layer waiting to be visited.
-    private struct Pending {
+    struct Pending {
         var layer: CALayer
         var parent: Int
         var depth: Int
@@ -60,7 +65,30 @@ package struct RenderTreeBuilder {
         nodes.removeAll(keepingCapacity: true)
         var stack = [Pending(layer: root, parent: -1, depth: 0, local: time.map { root.mediaToLocal($0) } ?? 0)]
         let root = RootPlacement(placement, base: base)
+        visit(&stack, into: &nodes, root: root, rootProps: rootProps, mode: threads > 1 ? .splitting : .serial)
+        Self.finishStructure(&nodes)
+    }
+
+    /// How ``visit(_:into:root:rootProps:mode:)`` goes about its work.
+    enum VisitMode {
+        /// Every layer on this thread.
+        case serial
+        /// On the compositor's thread, handing the subtrees of a layer with many sublayers to the render workers
+        /// (see `RenderTreeBuilder+Parallel.swift`).
+        case splitting
+        /// On a render worker: stops at the first layer a worker may not visit.
+        case worker
+    }
+
+    /// Pops `stack` until it is empty, appending each layer's node and pushing its sublayers (front last), so the
+    /// nodes come out in drawing order. Returns false when a ``VisitMode/worker`` visit met a layer only the
+    /// compositor's thread may visit (`nodes` is then incomplete).
+    @discardableResult
+    func visit(_ stack: inout [Pending], into nodes: inout [RenderNode], root: RootPlacement,
+               rootProps: LayerProperties?, mode: VisitMode) -> Bool
+    {
         while let item = stack.popLast() {
+            if mode == .worker, !Self.isWorkerSafe(item.layer) { return false }
             let index = nodes.count
             let props = index == 0 ? rootProps ?? presented(item.layer, local: item.local)
                 : presented(item.layer, local: item.local)
@@ -80,8 +108,13 @@ package struct RenderTreeBuilder {
                 let order = pending.indices.sorted { (zs[$0], -$0) > (zs[$1], -$1) }
                 stack.replaceSubrange(first..., with: order.map { pending[$0] })
             }
+            if mode == .splitting, Self.splits(stack.count - first, under: nodes[index]) {
+                let children = Array(stack[first...])
+                stack.removeSubrange(first...)
+                buildInParallel(children, parent: index, into: &nodes, root: root)
+            }
         }
-        Self.finishStructure(&nodes)
+        return true
     }
 
     /// `layer`'s properties as shown: at local time `local`, or the model's without ``time``.
@@ -98,9 +131,9 @@ package struct RenderTreeBuilder {
 
     /// The `zPosition` that orders `layer` among its siblings: the model's unless an animation may change it.
     private func zPosition(_ layer: CALayer, local: CFTimeInterval) -> CGFloat {
-        guard time != nil, layer.animationList.contains(where: { entry in
-            (entry.animation as? CAPropertyAnimation)?.keyPath.map { $0.hasPrefix("zPosition") } ?? true
-        }) else { return layer.props.zPosition }
+        guard time != nil, layer.animationList.contains(where: { $0.animation.mayChangeZPosition }) else {
+            return layer.props.zPosition
+        }
         return presented(layer, local: local).zPosition
     }
 
@@ -124,7 +157,7 @@ package struct RenderTreeBuilder {
     // MARK: One node
 
     /// The placement of the root, unpacked once per snapshot.
-    private struct RootPlacement {
+    struct RootPlacement {
         var base: CGAffineTransform
         var orientation: CGFloat
         /// Whether the root is placed by its own geometry (else drawn in its own bounds space).
