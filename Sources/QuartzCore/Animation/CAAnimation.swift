@@ -218,7 +218,12 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 open class CAPropertyAnimation: CAAnimation {
     // Read for every animation on every frame: unchecked, as CAAnimation's timing properties (see there).
     /// The animated key path (`"position"`, `"transform.rotation.z"`, …).
-    @exclusivity(unchecked) public var keyPath: String? { didSet { cachedParts = nil } }
+    @exclusivity(unchecked) public var keyPath: String? {
+        didSet {
+            cachedParts = nil
+            cachedChangesZPosition = nil
+        }
+    }
     @exclusivity(unchecked) private var cachedParts: [String]?
 
     /// ``keyPath`` split at its dots, parsed once and reused until the key path is set again (evaluation runs
@@ -233,7 +238,13 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Whether the animation may change `zPosition` (which orders siblings): its key path starts at it, or there
     /// is none. Asked for every animated layer on every frame, so it compares the parsed key path, not text.
-    package override var mayChangeZPosition: Bool { keyPathParts.first.map { $0 == "zPosition" } ?? true }
+    package override var mayChangeZPosition: Bool {
+        if let cachedChangesZPosition { return cachedChangesZPosition }
+        let changes = keyPathParts.first.map { $0 == "zPosition" } ?? true
+        cachedChangesZPosition = changes
+        return changes
+    }
+    @exclusivity(unchecked) private var cachedChangesZPosition: Bool?
     /// Whether the value is added to the model value rather than replacing it.
     @exclusivity(unchecked) public var isAdditive = false
     /// Whether each repeat builds on the previous iteration's end value.

@@ -245,6 +245,7 @@ public final class Compositor {
                     mask.layoutIfNeeded()
                     stack.append((mask, mask.mediaToLocal(time), false))
                 }
+                stack.reserveRoom(for: layer.sublayerList.count)
                 for sublayer in layer.sublayerList.reversed() {
                     stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: local), hidden))
                 }

@@ -62,6 +62,7 @@ package final class LayerRasterizer {
                 nodes[i].raster = raster
             } else {
                 nodes[i].rasterizes = false
+                nodes[i].isPlainImage = nodes[i].qualifiesAsPlainImage
             }
             // The sublayers are inside the bitmap (a rasterized layer among them is drawn into it).
             i = nodes[i].end

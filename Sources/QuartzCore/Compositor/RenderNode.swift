@@ -97,8 +97,12 @@ package struct RenderNode {
     }
 
     /// Whether the layer is the commonest kind: it paints nothing but its contents image, pixel for pixel, with
-    /// any opacity folded into that one operation (no group needed). Sublayers are checked separately.
-    package var isPlainImage: Bool {
+    /// any opacity folded into that one operation (no group needed). Sublayers are checked separately. Worked
+    /// out once per snapshot (``qualifiesAsPlainImage``), not by every band's painter.
+    package var isPlainImage = false
+
+    /// What ``isPlainImage`` records, from the node's other fields.
+    package var qualifiesAsPlainImage: Bool {
         guard blit != nil, role == .plain, !rasterizes, !hasOpaqueAnimation, layer.mask == nil else { return false }
         return !props.hasVisibleShadow && !props.hasVisibleBorder && (props.backgroundColor?.alpha ?? 0) == 0
             && (!props.masksToBounds || props.cornerRadius == 0)

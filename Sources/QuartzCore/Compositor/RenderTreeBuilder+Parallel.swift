@@ -77,6 +77,15 @@ extension RenderTreeBuilder {
     }
 }
 
+extension Array {
+    /// Makes room for `count` more elements at once, growing geometrically: pushing a layer's thousand sublayers
+    /// one by one reallocated the stack ten times a frame.
+    mutating func reserveRoom(for count: Int) {
+        guard count > 8, capacity < self.count + count else { return }
+        reserveCapacity(Swift.max(2 * capacity, self.count + count))
+    }
+}
+
 /// What a snapshot build did, for tests and statistics (filled on the building thread).
 package final class SnapshotBuildStatistics {
     /// Runs of sibling subtrees built by render workers (see `RenderTreeBuilder+Parallel.swift`).

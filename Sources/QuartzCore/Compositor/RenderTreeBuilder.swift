@@ -97,6 +97,7 @@ package struct RenderTreeBuilder {
             let subs = item.layer.sublayerList
             guard !subs.isEmpty else { continue }
             let first = stack.count
+            stack.reserveRoom(for: subs.count)
             for layer in subs.reversed() {
                 let local = time == nil ? 0 : layer.localTime(fromSuperlayerTime: item.local)
                 stack.append(Pending(layer: layer, parent: index, depth: item.depth + 1, local: local))
@@ -313,6 +314,7 @@ package struct RenderTreeBuilder {
                 gravity: p.contentsGravity, flipped: p.isGeometryFlipped)
             node.image = image
             node.blit = Self.blitPlacement(of: image, at: dest, transform: t, contentsRect: p.contentsRect)
+            node.isPlainImage = node.qualifiesAsPlainImage
             if p.masksToBounds { dest = dest.safeIntersection(p.bounds) }
             own = own.safeUnion(dest)
         } else if p.contents != nil || node.layer.drawsContent || node.hasOpaqueAnimation
