@@ -9,10 +9,11 @@ import Foundation
 ///
 /// **What a worker reads.** A subtree's nodes depend only on its layers and the parent's node, which each buffer
 /// starts with a copy of. The compositor's thread waits in the job meanwhile, so nobody changes the tree. A worker
-/// visits only plain `CALayer`s without a mask whose presented values need no app code: no delegate, or no
-/// animation (evaluating animations reads only the layer and its own animation copies). Anything else — layer
-/// subclasses (their content hooks may be app code), masks, a view's layer asking its view whether it draws —
-/// makes the worker give up on that run, which the compositor's thread then builds itself, in order.
+/// visits only plain `CALayer`s with neither a mask nor a delegate: evaluating their animations reads only the
+/// layer and its own animation copies. Anything else — layer subclasses (their class methods and content hooks
+/// may be app code), masks, a layer whose delegate (a view) would be asked whether it draws — makes the worker give
+/// up on that run, which the compositor's thread then builds itself, in order. A render server's mirror layers
+/// have no delegates, so there only subclasses and masks fall back.
 extension RenderTreeBuilder {
     /// A layer needs at least this many sublayers before its subtrees are split across threads: below it, waking
     /// the workers costs more than they save (measured with `touchstone-bench`'s ramp; see docs/ARCHITECTURE.md).
@@ -28,7 +29,7 @@ extension RenderTreeBuilder {
 
     /// Whether a render worker may build `layer`'s node: see the type's notes.
     static func isWorkerSafe(_ layer: CALayer) -> Bool {
-        type(of: layer) == CALayer.self && layer.mask == nil && (layer.animationList.isEmpty || layer.delegate == nil)
+        type(of: layer) == CALayer.self && layer.mask == nil && layer.delegate == nil
     }
 
     /// Builds the subtrees of `children` (sublayers of node `parent`, in stack order: the front-most first) and
