@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "DeviceLink", targets: ["DeviceLink"]),
         .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
         .library(name: "Network", targets: ["Network"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -131,6 +132,9 @@ let package = Package(
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // Mail and message composers (guide chapter 8) over the simulated device's outbox.
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
 
         // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
         // the Home button, URL routing. The `touchstone` command drives it.
@@ -243,7 +247,7 @@ let package = Package(
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "ImageIO", "SystemConfiguration", "Network", "TouchstoneTesting", "SettingsKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "SystemConfiguration", "Network", "TouchstoneTesting", "SettingsKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",
@@ -271,7 +275,7 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
