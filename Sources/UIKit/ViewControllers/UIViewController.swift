@@ -8,9 +8,12 @@
 open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     /// The nib name given at creation (nil: the nib named after the class is used if the bundle has one).
-    public let nibName: String?
-    /// The bundle given at creation.
-    public let nibBundle: Bundle?
+    /// Overridable, as on iOS, where a subclass may answer its own nib's name.
+    open var nibName: String? { givenNibName }
+    /// The bundle given at creation. Overridable, as on iOS.
+    open var nibBundle: Bundle? { givenNibBundle }
+    private let givenNibName: String?
+    private let givenNibBundle: Bundle?
     /// A title for the controller's view, shown by container controllers.
     ///
     /// Setting it also sets the title of the controller's navigation item and tab bar item (when they exist), as
@@ -27,8 +30,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `nibBundleOrNil` (nil: the main bundle); for a nil name, from the nib named after the class without and then
     /// with its "Controller" suffix (`MyViewController` → `MyView.xib`, `MyViewController.xib`), as on iOS.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        givenNibName = nibNameOrNil
+        givenNibBundle = nibBundleOrNil
         super.init()
         UIApplication.sharedIfPresent?.register(self)
     }
@@ -42,8 +45,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Designated (and required), as on Apple, so a subclass's `required init?(coder:)` can call
     /// `super.init(coder: coder)`.
     public required init?(coder: NSCoder) {
-        nibName = nil
-        nibBundle = (coder as? InterfaceBuilderCoder)?.bundle
+        givenNibName = nil
+        givenNibBundle = (coder as? InterfaceBuilderCoder)?.bundle
         super.init()
         UIApplication.sharedIfPresent?.register(self)
         decodeInterfaceBuilderAttributes(from: coder)

@@ -180,4 +180,25 @@ struct NibLoadingTests {
         #expect(loaded?.count == 1)
         #expect(bundle.loadNibNamed("Missing", owner: nil, options: nil) == nil)
     }
+
+    /// A controller that names its own nib and bundle by overriding the getters, as iOS code may.
+    private final class SelfNamingController: UIViewController {
+        nonisolated(unsafe) static var bundle: Bundle?
+        override var nibName: String? { "Profile" }
+        override var nibBundle: Bundle? { Self.bundle }
+    }
+
+    @Test("A subclass overriding nibName and nibBundle loads that nib")
+    func overriddenNibName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(IBFixtures.profileXib.utf8).write(to: folder.appendingPathComponent("Profile.xib"))
+        SelfNamingController.bundle = try #require(Bundle(path: folder.path))
+        let controller = SelfNamingController()
+        #expect(controller.nibName == "Profile")
+        #expect(controller.view.subviews.count == 7)
+        // Without the override the plain controller has no nib.
+        #expect(UIViewController(nibName: nil, bundle: SelfNamingController.bundle).nibName == nil)
+    }
 }
