@@ -23,6 +23,8 @@ open class UIView: UIResponder {
     package weak var windowStorage: UIWindow?
     /// The view's interactions, in the order added (ContextMenus/UIView+Interactions.swift).
     package var interactionStorage: [any UIInteraction] = []
+    /// The motion effects (`MotionEffects/UIView+MotionEffects.swift`).
+    package var motionEffectStorage: [UIMotionEffect] = []
     /// Set when this view is a view controller's root view.
     package weak var owningViewController: UIViewController? { didSet { StyleOverrides.generation &+= 1 } }
     /// The override style found for this view in one generation of ``StyleOverrides`` (UIView+DarkMode.swift).
