@@ -89,7 +89,7 @@ package struct SimulatedPhotoLibrary: Sendable {
         }
     }
 
-    /// Sample picture `index`: a sky-to-ground gradient in its own hues with a sun, at one of a few sizes
+    /// Sample picture `index`: a banded gradient in its own hues with a yellow sun, at one of a few sizes
     /// (landscape, portrait and square), the same bytes on every run.
     package static func samplePicture(_ index: Int) -> CGImage? {
         let sizes = [(640, 480), (480, 640), (512, 512), (800, 600), (600, 800), (300, 300)]

@@ -274,6 +274,34 @@ struct ImagePickerTests {
         #expect(lines.contains { $0.contains("without a delegate") })
     }
 
+    @Test("The app sandbox allows an outside TOUCHSTONE_PHOTO_LIBRARY read-write; a relative path is not allowed")
+    func sandboxAllowsTheLibrary() {
+        let container = AppContainer(bundleIdentifier: "com.example.App", dataRoot: URL(fileURLWithPath: "/d"))
+        let policy = SandboxPolicy.forApp(container: container, bundle: nil, executable: nil,
+                                          environment: ["TOUCHSTONE_PHOTO_LIBRARY": "/srv/photos"])
+        let relative = SandboxPolicy.forApp(container: container, bundle: nil, executable: nil,
+                                            environment: ["TOUCHSTONE_PHOTO_LIBRARY": "photos"])
+
+        #expect(policy.readWrite.contains("/srv/photos"))
+        #expect(!(relative.readWrite + relative.readOnly).contains("photos"))
+    }
+
+    @Test("Golden: the Photos grid of the sample library under its navigation bar")
+    func gridGolden() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("picker-golden-\(UUID().uuidString)", isDirectory: true)
+        let picker = UIImagePickerController()
+        picker.library = SimulatedPhotoLibrary(directory: folder, seedsSamples: true)
+        let delegate = RecordingPickerDelegate()
+        picker.delegate = delegate
+        let (device, _) = try presentPicker(picker)
+        defer { withExtendedLifetime(delegate) {} }
+
+        #expect(try grid(of: picker).cells.count == SimulatedPhotoLibrary.sampleCount)
+        try assertGolden(device.screenshot(), named: "photos-grid", suite: "ImagePicker",
+                         filePath: uikitTestsRootFile())
+    }
+
     @Test("The picker's delegate is its navigation controller delegate too")
     func delegateIsShared() {
         let picker = UIImagePickerController()
