@@ -115,7 +115,8 @@ package struct SandboxPolicy: Equatable, Sendable {
         "/var/cache/fontconfig", "/tmp/.X11-unix", "/tmp/.ICE-unix",
     ]
 
-    /// The policy of an app process: `container` read-write, plus `/dev`; the bundle folder, the executable's
+    /// The policy of an app process: `container` read-write, plus `/dev` and the simulated photo library named by
+    /// `TOUCHSTONE_PHOTO_LIBRARY` (an absolute path); the bundle folder, the executable's
     /// folder, the folders of the libraries mapped into the process (the Swift toolchain wherever it is
     /// installed), the user's X authority file and font folders and ``systemReadOnly`` read-only. `environment`
     /// is the process's environment before the container's variables replaced `HOME`.
@@ -126,6 +127,10 @@ package struct SandboxPolicy: Equatable, Sendable {
         if let bundle { policy.readOnly.append(bundle.path) }
         if let executable { policy.readOnly.append(executable.deletingLastPathComponent().path) }
         policy.readOnly += mappedLibraryFolders()
+        // The simulated photo library, when it lives outside the container (UIImagePickerController).
+        if let photos = environment[SimulatedPhotoLibrary.environmentKey], photos.hasPrefix("/") {
+            policy.readWrite.append(photos)
+        }
         if let xauthority = environment["XAUTHORITY"], !xauthority.isEmpty { policy.readOnly.append(xauthority) }
         if let home = environment["HOME"], home.hasPrefix("/") {
             policy.readOnly += [".fonts", ".local/share/fonts", ".Xauthority"].map { home + "/" + $0 }

@@ -17,7 +17,7 @@ import Foundation
 /// opaque bar (the iPhone OS 3 profiles' default) it starts below the bar, unless the child sets
 /// ``UIViewController/extendedLayoutIncludesOpaqueBars``.
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, _NavigationControllerDelegateHolding {
     /// The kind of transition a delegate's animator is asked for.
     public enum Operation: Int, Sendable {
         /// No transition.
@@ -48,8 +48,8 @@ open class UINavigationController: UIViewController {
         return presented ?? topViewController
     }
 
-    /// The object told about the controllers shown and asked for custom animators (weak).
-    open weak var delegate: UINavigationControllerDelegate?
+    /// The delegate, held weakly; ``UIImagePickerController`` reads the same storage with its own protocol.
+    public weak var _navigationDelegateStorage: AnyObject?
 
     /// The bar at the top: it shows the top controller's navigation item. Manage it through the navigation
     /// controller (pushing items on it directly is refused).
@@ -254,3 +254,23 @@ extension UIViewController {
 
 /// A navigation controller's children's root scroll views adjust their insets vertically with `.automatic`.
 extension UINavigationController: ContentInsetAdjustingContainer {}
+
+/// Lets ``UINavigationController``'s subclasses declare `delegate` with a narrower type, as Apple's headers do
+/// (`UIImagePickerController.delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`).
+///
+/// Swift cannot override a property with a narrower type, so ``UINavigationController/delegate`` lives in this
+/// protocol's extension and a subclass's own `delegate` shadows it; both read and write the same weak storage (the
+/// same arrangement as `_ScrollViewDelegateHolding`). Not API.
+@MainActor
+public protocol _NavigationControllerDelegateHolding: AnyObject {
+    /// The delegate, stored once for the navigation controller and its subclasses' typed `delegate` properties.
+    var _navigationDelegateStorage: AnyObject? { get set }
+}
+
+extension _NavigationControllerDelegateHolding where Self: UINavigationController {
+    /// The object told about the controllers shown and asked for custom animators (weak).
+    public var delegate: UINavigationControllerDelegate? {
+        get { _navigationDelegateStorage as? UINavigationControllerDelegate }
+        set { _navigationDelegateStorage = newValue }
+    }
+}
