@@ -276,7 +276,7 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
