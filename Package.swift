@@ -8,6 +8,7 @@
 //   UIKit ─► CoreText ─► CoreGraphics
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
+//   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
@@ -35,6 +36,7 @@ let package = Package(
         .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
         .library(name: "Network", targets: ["Network"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -125,6 +127,9 @@ let package = Package(
         // Foundation only (docs/ARCHITECTURE.md, "Network state"). UIKit imports SystemConfiguration for the state.
         .target(name: "SystemConfiguration"),
         .target(name: "Network", dependencies: ["SystemConfiguration"]),
+        // Core Location over a simulated location source (docs/ARCHITECTURE.md, "Location"): on Foundation alone,
+        // never UIKit; swift-log for malformed settings.
+        .target(name: "CoreLocation", dependencies: [.product(name: "Logging", package: "swift-log")]),
 
         .target(
             name: "UIKit",
@@ -275,11 +280,13 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
