@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 //
-// Modern UIKit API as iOS 15–17 apps write it (Swift 5 mode): a chat composer pinned to the keyboard layout guide
+// Modern UIKit API as iOS 15–17 apps write it (Swift 5 mode): a chat composer pinned to the keyboard layout guide that registers for
+// trait changes
 // (ModernAPIIdiomsTests.swift).
 
 import UIKit
 
 final class ComposerViewController: UIViewController {
     let messageField = UITextField()
+    var styleChanges = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -25,6 +27,9 @@ final class ComposerViewController: UIViewController {
         ])
         let wide = messageField.heightAnchor.constraint(equalToConstant: 44)
         view.keyboardLayoutGuide.setConstraints([wide], activeWhenAwayFrom: .top)
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previousTraitCollection: UITraitCollection) in
+            self.styleChanges += 1
+        }
     }
 }
 

@@ -27,4 +27,17 @@ struct ModernAPIIdiomsTests {
         device.advance(by: 0.3)
         #expect(field.frame.maxY == restingBottom)
     }
+
+    @Test("A controller's registerForTraitChanges handler, written with (self: Self, …), runs on a style change")
+    func traitRegistration() throws {
+        let device = try HeadlessDevice(profile: .iPhone4)
+        try device.launch(ComposerAppDelegate.self)
+        let composer = try #require((device.application?.delegate as? ComposerAppDelegate)?.composer)
+        device.advance(by: 0.1)
+
+        composer.overrideUserInterfaceStyle = .dark
+        device.advance(by: 0.1)
+
+        #expect(composer.styleChanges == 1)
+    }
 }
