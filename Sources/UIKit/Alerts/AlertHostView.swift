@@ -85,19 +85,13 @@ package final class AlertHostView: UIView {
         keyboardObserver = nil
         guard window != nil, content.kind == .alert else { return }
         keyboardScreenFrame = KeyboardController.current?.visibleFrame
-        keyboardObserver = NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-        ) { [weak self] notification in
-            let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-            let duration = (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
-                .doubleValue ?? 0.25
-            MainActor.assumeIsolated { self?.keyboardWillMove(to: end, duration: duration) }
-        }
+        keyboardObserver = KeyboardController.observeFrameChanges(
+            on: { [weak self] in self?.window?.screen.bounds ?? UIScreen.main.bounds }
+        ) { [weak self] end, duration in self?.keyboardWillMove(to: end, duration: duration) }
     }
 
     private func keyboardWillMove(to end: CGRect?, duration: Double) {
-        let screen = window?.screen.bounds ?? UIScreen.main.bounds
-        keyboardScreenFrame = end.flatMap { $0.intersects(screen) && $0.minY < screen.maxY ? $0 : nil }
+        keyboardScreenFrame = end
         setNeedsLayout()
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
             self.layoutIfNeeded()

@@ -188,11 +188,12 @@ extension AutoLayoutHost {
             return addScrollGuideConstraints(region, of: owner, record, o)
         }
         let insets = regionInsets(region, of: owner)
-        record.frameSource = [insets.top, insets.left, insets.bottom, insets.right]
+        record.frameSource = guideSource(guide, region, of: owner)
         let g = record.variables
         let required = LayoutEngine.required
-        if region == .topLayoutSupport || region == .bottomLayoutSupport {
-            // A full-width band: from the top to the safe area's top, or from the safe area's bottom to the bottom.
+        if region == .topLayoutSupport || region == .bottomLayoutSupport || region == .keyboard {
+            // A full-width band: from the top to the safe area's top, or from the safe area's (or the keyboard's)
+            // top to the bottom.
             add(&record.frameConstraints, [(g.minX, 1)], 0, .equal, required)
             add(&record.frameConstraints, [(g.width, 1), (o.width, -1)], 0, .equal, required)
             let top = region == .topLayoutSupport
@@ -232,7 +233,17 @@ extension AutoLayoutHost {
         case .layoutMargins, .readableContent: return owner.layoutMargins
         case .safeArea, .topLayoutSupport, .bottomLayoutSupport: return owner.safeAreaInsets
         case .scrollContent, .scrollFrame: return .zero
+        case .keyboard:
+            guard let guide = owner.autoLayout?.keyboardGuide else { return .zero }
+            return UIEdgeInsets(top: 0, left: 0, bottom: guide.height(in: owner), right: 0)
         }
+    }
+
+    /// What a system guide's constraints depend on: they are remade when it changes.
+    private func guideSource(_ guide: UILayoutGuide, _ region: SystemGuideRegion, of owner: UIView) -> [CGFloat] {
+        if region == .scrollContent || region == .scrollFrame { return scrollGuideSource(region, of: owner) }
+        let insets = regionInsets(region, of: owner)
+        return [insets.top, insets.left, insets.bottom, insets.right]
     }
 
     // MARK: Refreshing
@@ -262,10 +273,7 @@ extension AutoLayoutHost {
             guard let guide = record.item as? UILayoutGuide, let region = guide.systemRegion,
                 let owner = guide.owningViewStorage
             else { continue }
-            let insets = regionInsets(region, of: owner)
-            let source = region == .scrollContent || region == .scrollFrame
-                ? scrollGuideSource(region, of: owner) : [insets.top, insets.left, insets.bottom, insets.right]
-            guard record.frameSource != source else { continue }
+            guard record.frameSource != guideSource(guide, region, of: owner) else { continue }
             remove(&record.frameConstraints)
             addGuideConstraints(guide, record)
         }

@@ -86,4 +86,7 @@ package enum SystemGuideRegion {
     case topLayoutSupport, bottomLayoutSupport
     /// A scroll view's content and frame layout guides (Sources/UIKit/Scrolling/UIScrollView+LayoutGuides.swift).
     case scrollContent, scrollFrame
+    /// A view's keyboard layout guide: a full-width band up from the bottom edge, as high as the keyboard's overlap
+    /// (Sources/UIKit/Keyboard/UIKeyboardLayoutGuide.swift).
+    case keyboard
 }

@@ -47,6 +47,8 @@ package final class ViewLayoutState {
     /// A view controller's `topLayoutGuide` and `bottomLayoutGuide`, on its view.
     package var topSupportGuide: UILayoutGuide?
     package var bottomSupportGuide: UILayoutGuide?
+    /// The view's `keyboardLayoutGuide`, made on first use.
+    package var keyboardGuide: UIKeyboardLayoutGuide?
 
     /// Constraints on the view's baselines, whose constants follow its font.
     package var baselineConstraints: [Weak<NSLayoutConstraint>] = []

@@ -42,7 +42,10 @@ extension UIView {
         {
             adjusting.contentSizeCategoryDidChange()
         }
-        current.performAsCurrent { traitCollectionDidChange(previous) }
+        current.performAsCurrent {
+            traitCollectionDidChange(previous)
+            traitChangeRegistryStorage?.notify(self, previous: previous, current: current)
+        }
     }
 }
 
@@ -54,7 +57,10 @@ extension UIViewController {
         let previous = reportedTraitCollection
         reportedTraitCollection = current
         guard let previous, previous != current else { return }
-        current.performAsCurrent { traitCollectionDidChange(previous) }
+        current.performAsCurrent {
+            traitCollectionDidChange(previous)
+            traitChangeRegistryStorage?.notify(self, previous: previous, current: current)
+        }
     }
 }
 

@@ -416,6 +416,8 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The collection last reported to ``traitCollectionDidChange(_:)`` (nil: the view has not been in a window).
     package var reportedTraitCollection: UITraitCollection?
+    /// The trait-change registrations (`registerForTraitChanges(_:handler:)`), made on the first one.
+    package var traitChangeRegistryStorage: TraitChangeRegistry?
 
     /// The traits of the controller's environment: its view's once loaded, else the main screen's (with
     /// ``overrideUserInterfaceStyle`` applied either way).

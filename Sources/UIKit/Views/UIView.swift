@@ -627,6 +627,8 @@ open class UIView: UIResponder {
 
     /// The collection last reported to ``traitCollectionDidChange(_:)`` (nil: the view has not been in a window).
     package var reportedTraitCollection: UITraitCollection?
+    /// The trait-change registrations (`registerForTraitChanges(_:handler:)`), made on the first one.
+    package var traitChangeRegistryStorage: TraitChangeRegistry?
     /// Dark mode and `UIAppearance` bookkeeping, made on first use (Appearance/ViewAppearanceState.swift).
     package var appearanceState: ViewAppearanceState?
     /// The appearance this view and its subviews use whatever their environment's (`.unspecified`, the default:
