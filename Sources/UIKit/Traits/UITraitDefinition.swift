@@ -82,6 +82,7 @@ public enum UITraitDisplayGamut: SystemTraitDefinition {
 
 /// The increased-contrast trait (``UITraitCollection/accessibilityContrast``).
 public enum UITraitAccessibilityContrast: SystemTraitDefinition {
+    /// True: dynamic colours resolve by contrast.
     public static var affectsColorAppearance: Bool { true }
     package static func comparableValue(in traits: UITraitCollection) -> AnyHashable { traits.accessibilityContrast }
 }
