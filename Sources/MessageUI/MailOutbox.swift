@@ -45,7 +45,9 @@ package enum MailOutbox {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             counter += 1
             let stamp = Int(Date().timeIntervalSince1970 * 1000)
-            let url = folder.appendingPathComponent(String(format: "%013d-%04d.%@", stamp, counter % 10_000, ext))
+            let sequence = String(counter % 10_000)
+            let name = "\(stamp)-" + String(repeating: "0", count: 4 - sequence.count) + sequence + ".\(ext)"
+            let url = folder.appendingPathComponent(name)
             try contents.write(to: url, options: .withoutOverwriting)
             return url
         } catch {

@@ -102,6 +102,10 @@ struct MailComposeTests {
         #expect(root.presentedViewController == nil)
         let file = try #require(mail.writtenFile)
         #expect(file.deletingLastPathComponent().path == folder.appendingPathComponent("Mail/Outbox").path)
+        // Named by the time in milliseconds and a sequence number, so the outbox sorts in sending order.
+        let name = file.deletingPathExtension().lastPathComponent.split(separator: "-")
+        #expect(file.pathExtension == "eml" && name.count == 2 && name[1].count == 4)
+        #expect(abs((Double(name.first ?? "") ?? 0) / 1000 - Date().timeIntervalSince1970) < 3600)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("To: ann@example.org\r\n"))
         #expect(text.contains("Subject: =?utf-8?B?\(Data("Grüße".utf8).base64EncodedString())?=\r\n"))
