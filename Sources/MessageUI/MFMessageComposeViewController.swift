@@ -27,8 +27,8 @@ open class MFMessageComposeViewController: UINavigationController {
     open var subject: String?
     /// The attachments added so far, each a dictionary with the keys Apple documents
     /// (`MFMessageComposeViewControllerAttachmentURL`, `…AttachmentAlternateFilename`).
-    open var attachments: [[String: Any]]? { attachmentList.isEmpty ? nil : attachmentList }
-    private var attachmentList: [[String: Any]] = []
+    open var attachments: [[AnyHashable: Any]]? { attachmentList.isEmpty ? nil : attachmentList }
+    private var attachmentList: [[AnyHashable: Any]] = []
     /// Whether the user may add attachments (see ``disableUserAttachments()``).
     package private(set) var allowsUserAttachments = true
 
@@ -78,7 +78,7 @@ open class MFMessageComposeViewController: UINavigationController {
             UIKitDiagnostics.log("MFMessageComposeViewController: cannot attach \(attachmentURL); not a readable file")
             return false
         }
-        var entry: [String: Any] = [MFMessageComposeViewControllerAttachmentURL: attachmentURL]
+        var entry: [AnyHashable: Any] = [MFMessageComposeViewControllerAttachmentURL: attachmentURL]
         if let alternateFilename { entry[MFMessageComposeViewControllerAttachmentAlternateFilename] = alternateFilename }
         attachmentList.append(entry)
         return true
@@ -130,9 +130,11 @@ public let MFMessageComposeViewControllerAttachmentURL = "MFMessageComposeViewCo
 /// The attachment dictionary key holding the name shown.
 public let MFMessageComposeViewControllerAttachmentAlternateFilename =
     "MFMessageComposeViewControllerAttachmentAlternateFilename"
-/// Posted when the device's ability to send text changes (never, on the simulated device).
-public let MFMessageComposeViewControllerTextMessageAvailabilityDidChangeNotification = Notification.Name(
-    "MFMessageComposeViewControllerTextMessageAvailabilityDidChangeNotification")
+extension NSNotification.Name {
+    /// Posted when the device's ability to send text changes (never, on the simulated device).
+    public static let MFMessageComposeViewControllerTextMessageAvailabilityDidChange = NSNotification.Name(
+        "MFMessageComposeViewControllerTextMessageAvailabilityDidChangeNotification")
+}
 /// The notification's user-info key: whether text can be sent now.
 public let MFMessageComposeViewControllerTextMessageAvailabilityKey =
     "MFMessageComposeViewControllerTextMessageAvailabilityKey"

@@ -4,6 +4,7 @@
 // otherwise fill in a mail composer (recipients, subject, an HTML body, a log attached) and dismiss it from the
 // delegate; and the same for a text message.
 
+import Foundation
 import MessageUI
 import UIKit
 
@@ -14,6 +15,7 @@ final class ContactViewController: UIViewController, MFMailComposeViewController
     private(set) var mailResult: MFMailComposeResult?
     private(set) var messageResult: MessageComposeResult?
     private(set) var showedNoMailAlert = false
+    private(set) var availabilityObserver: NSObjectProtocol?
 
     func contactSupport() {
         guard MFMailComposeViewController.canSendMail() else {
@@ -40,6 +42,10 @@ final class ContactViewController: UIViewController, MFMailComposeViewController
         composer.messageComposeDelegate = self
         composer.recipients = ["5550100"]
         composer.body = "Help!"
+        _ = composer.attachments?.first?[MFMessageComposeViewControllerAttachmentURL]
+        availabilityObserver = NotificationCenter.default.addObserver(
+            forName: .MFMessageComposeViewControllerTextMessageAvailabilityDidChange, object: nil, queue: .main
+        ) { _ in }
         present(composer, animated: true, completion: nil)
     }
 

@@ -44,6 +44,7 @@ struct MailIdiomsTests {
         device.advance(by: 0.6)
         let composer = try #require(contact.presentedViewController as? MFMessageComposeViewController)
         #expect(composer.form.toField.text == "5550100" && composer.form.bodyView.text == "Help!")
+        #expect(contact.availabilityObserver != nil)
         composer.form.cancelItem.primaryAction?.perform(sender: nil)
         device.advance(by: 0.6)
         #expect(contact.messageResult == .cancelled)
