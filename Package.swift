@@ -9,6 +9,7 @@
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
+//   ExternalAccessory ─► Foundation, swift-log (simulated accessories; never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "ExternalAccessory", targets: ["ExternalAccessory"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -130,6 +132,9 @@ let package = Package(
         // Core Location over a simulated location source (docs/ARCHITECTURE.md, "Location"): on Foundation alone,
         // never UIKit; swift-log for malformed settings.
         .target(name: "CoreLocation", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // External accessories (guide §2.8.2) over simulated ones (docs/ARCHITECTURE.md, "External accessories"):
+        // on Foundation alone, never UIKit; swift-log for malformed settings and refused sessions.
+        .target(name: "ExternalAccessory", dependencies: [.product(name: "Logging", package: "swift-log")]),
 
         .target(
             name: "UIKit",
@@ -280,13 +285,14 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics",
-                           "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(name: "ExternalAccessoryTests", dependencies: ["ExternalAccessory"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],

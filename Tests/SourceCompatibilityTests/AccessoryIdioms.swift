@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// An accessory controller as iOS apps write it (Swift 5 mode; guide listings 8-1 and 8-2, Apple's EADemo): it
+// compiles unchanged and talks to a simulated accessory.
+
+@testable import ExternalAccessory
+import Foundation
+import Testing
+
+class ScannerController: NSObject, EAAccessoryDelegate, StreamDelegate {
+    var session: EASession?
+    var received = Data()
+    var pendingWrite = Data()
+    var disconnectedNames: [String] = []
+    var connectedNames: [String] = []
+    let manager: EAAccessoryManager
+    private var observer: NSObjectProtocol?
+
+    init(manager: EAAccessoryManager = EAAccessoryManager.shared()) {
+        self.manager = manager
+        super.init()
+        observer = NotificationCenter.default.addObserver(forName: .EAAccessoryDidConnect, object: nil,
+                                                          queue: .main) { [weak self] notification in
+            self?.accessoryDidConnect(notification)
+        }
+        manager.registerForLocalNotifications()
+    }
+
+    deinit {
+        if let observer = observer { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    func accessoryDidConnect(_ notification: Notification) {
+        if let accessory = notification.userInfo?[EAAccessoryKey] as? EAAccessory {
+            connectedNames.append(accessory.name)
+        }
+    }
+
+    // Listing 8-1.
+    func openSession(forProtocol protocolString: String) -> EASession? {
+        var accessory: EAAccessory?
+        for candidate in manager.connectedAccessories where candidate.protocolStrings.contains(protocolString) {
+            accessory = candidate
+            break
+        }
+        guard let found = accessory, let session = EASession(accessory: found, forProtocol: protocolString) else {
+            return nil
+        }
+        found.delegate = self
+        session.inputStream?.delegate = self
+        session.inputStream?.schedule(in: RunLoop.current, forMode: .default)
+        session.inputStream?.open()
+        session.outputStream?.delegate = self
+        session.outputStream?.schedule(in: RunLoop.current, forMode: .default)
+        session.outputStream?.open()
+        self.session = session
+        return session
+    }
+
+    func send(_ command: String) {
+        pendingWrite.append(command.data(using: .utf8)!)
+        writePending()
+    }
+
+    private func writePending() {
+        guard let output = session?.outputStream else { return }
+        while output.hasSpaceAvailable && !pendingWrite.isEmpty {
+            let written = pendingWrite.withUnsafeBytes { raw -> Int in
+                output.write(raw.bindMemory(to: UInt8.self).baseAddress!, maxLength: pendingWrite.count)
+            }
+            if written <= 0 { break }
+            pendingWrite.removeFirst(written)
+        }
+    }
+
+    // Listing 8-2.
+    func stream(_ aStream: Stream, handle eventCode: Stream.Event) {
+        switch eventCode {
+        case .hasBytesAvailable:
+            var buffer = [UInt8](repeating: 0, count: 128)
+            while let input = session?.inputStream, input.hasBytesAvailable {
+                let count = input.read(&buffer, maxLength: buffer.count)
+                if count <= 0 { break }
+                received.append(buffer, count: count)
+            }
+        case .hasSpaceAvailable:
+            writePending()
+        default:
+            break
+        }
+    }
+
+    func accessoryDidDisconnect(_ accessory: EAAccessory) {
+        disconnectedNames.append(accessory.name)
+        session = nil
+    }
+}
+
+@Suite("Accessory idioms")
+@MainActor
+struct AccessoryIdiomsTests {
+    @Test("Listings 8-1 and 8-2 against a loopback accessory: the command comes back; unplugging is heard")
+    func scanner() async throws {
+        let simulator = AccessorySimulator()
+        let controller = ScannerController(manager: EAAccessoryManager(simulator: simulator))
+        #expect(controller.openSession(forProtocol: "com.example.scanner") == nil)
+        let id = simulator.connect(SimulatedAccessory(name: "Scanner", protocolStrings: ["com.example.scanner"]))
+        for _ in 0..<4 { await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } } }
+        #expect(controller.connectedNames.contains("Scanner"))
+        // Listing 8-1 schedules in the current run loop: the main one in an app.
+        _ = try #require(controller.openSession(forProtocol: "com.example.scanner"))
+        for stream in [controller.session?.inputStream, controller.session?.outputStream] as [Stream?] {
+            stream?.remove(from: RunLoop.current, forMode: .default)
+            stream?.schedule(in: RunLoop.main, forMode: .default)
+        }
+        controller.send("BEEP")
+        for _ in 0..<4 { await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } } }
+        #expect(String(data: controller.received, encoding: .utf8) == "BEEP")
+        simulator.disconnect(connectionID: id)
+        for _ in 0..<4 { await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } } }
+        #expect(controller.disconnectedNames == ["Scanner"] && controller.session == nil)
+    }
+}
