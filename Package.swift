@@ -9,6 +9,7 @@
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
+//   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -130,6 +132,10 @@ let package = Package(
         // Core Location over a simulated location source (docs/ARCHITECTURE.md, "Location"): on Foundation alone,
         // never UIKit; swift-log for malformed settings.
         .target(name: "CoreLocation", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // Local notifications (iOS 10's User Notifications) on the device clock (docs/ARCHITECTURE.md, "User
+        // notifications"): Foundation and CoreLocation (location triggers name CLRegion), never UIKit.
+        .target(name: "UserNotifications",
+                dependencies: ["CoreLocation", .product(name: "Logging", package: "swift-log")]),
 
         .target(
             name: "UIKit",
@@ -280,13 +286,14 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics",
-                           "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "UserNotifications", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
