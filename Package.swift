@@ -10,6 +10,7 @@
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
 //   ExternalAccessory ─► Foundation, swift-log (simulated accessories; never UIKit)
+//   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
@@ -39,6 +40,7 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "ExternalAccessory", targets: ["ExternalAccessory"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -135,6 +137,10 @@ let package = Package(
         // External accessories (guide §2.8.2) over simulated ones (docs/ARCHITECTURE.md, "External accessories"):
         // on Foundation alone, never UIKit; swift-log for malformed settings and refused sessions.
         .target(name: "ExternalAccessory", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // Local notifications (iOS 10's User Notifications) on the device clock (docs/ARCHITECTURE.md, "User
+        // notifications"): Foundation and CoreLocation (location triggers name CLRegion), never UIKit.
+        .target(name: "UserNotifications",
+                dependencies: ["CoreLocation", .product(name: "Logging", package: "swift-log")]),
 
         .target(
             name: "UIKit",
@@ -285,14 +291,15 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "TouchstoneTesting",
-                           "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
+                           "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "ExternalAccessoryTests", dependencies: ["ExternalAccessory"]),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
