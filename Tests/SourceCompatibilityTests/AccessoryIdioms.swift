@@ -14,13 +14,18 @@ class ScannerController: NSObject, EAAccessoryDelegate, StreamDelegate {
     var disconnectedNames: [String] = []
     var connectedNames: [String] = []
     let manager: EAAccessoryManager
+    /// Where the streams are scheduled: the current run loop, as listing 8-1 does (the main one in an app).
+    var runLoop = RunLoop.current
     private var observer: NSObjectProtocol?
 
     init(manager: EAAccessoryManager = EAAccessoryManager.shared()) {
         self.manager = manager
         super.init()
         observer = NotificationCenter.default.addObserver(forName: .EAAccessoryDidConnect, object: nil,
-                                                          queue: .main) { [weak self] notification in
+                                                          queue: nil) { [weak self] notification in
+            // queue: nil, so the block runs where the manager posts (the main queue). With queue: .main, Linux
+            // Foundation waits for the main queue from the main queue when the poster is not the main thread,
+            // which Swift Testing's main actor is not.
             self?.accessoryDidConnect(notification)
         }
         manager.registerForLocalNotifications()
@@ -48,10 +53,10 @@ class ScannerController: NSObject, EAAccessoryDelegate, StreamDelegate {
         }
         found.delegate = self
         session.inputStream?.delegate = self
-        session.inputStream?.schedule(in: RunLoop.current, forMode: .default)
+        session.inputStream?.schedule(in: runLoop, forMode: .default)
         session.inputStream?.open()
         session.outputStream?.delegate = self
-        session.outputStream?.schedule(in: RunLoop.current, forMode: .default)
+        session.outputStream?.schedule(in: runLoop, forMode: .default)
         session.outputStream?.open()
         self.session = session
         return session
@@ -107,12 +112,9 @@ struct AccessoryIdiomsTests {
         let id = simulator.connect(SimulatedAccessory(name: "Scanner", protocolStrings: ["com.example.scanner"]))
         for _ in 0..<4 { await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } } }
         #expect(controller.connectedNames.contains("Scanner"))
-        // Listing 8-1 schedules in the current run loop: the main one in an app.
+        // In an app the current run loop is the main one; Swift Testing's main actor runs elsewhere.
+        controller.runLoop = .main
         _ = try #require(controller.openSession(forProtocol: "com.example.scanner"))
-        for stream in [controller.session?.inputStream, controller.session?.outputStream] as [Stream?] {
-            stream?.remove(from: RunLoop.current, forMode: .default)
-            stream?.schedule(in: RunLoop.main, forMode: .default)
-        }
         controller.send("BEEP")
         for _ in 0..<4 { await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } } }
         #expect(String(data: controller.received, encoding: .utf8) == "BEEP")
