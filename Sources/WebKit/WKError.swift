@@ -9,20 +9,33 @@ public let WKErrorDomain = "WKErrorDomain"
 public struct WKError: Error, CustomNSError, Hashable, Sendable {
     /// WebKit's error codes, with Apple's values.
     public enum Code: Int, Sendable {
+        /// An unknown error.
         case unknown = 1
+        /// The content process ended (never here).
         case webContentProcessTerminated = 2
+        /// Apple's code “webViewInvalidated”.
         case webViewInvalidated = 3
         /// A script threw, or could not run: there is no JavaScript engine, so every script reports this.
         case javaScriptExceptionOccurred = 4
+        /// Apple's code “javaScriptResultTypeIsUnsupported”.
         case javaScriptResultTypeIsUnsupported = 5
+        /// Apple's code “contentRuleListStoreCompileFailed”.
         case contentRuleListStoreCompileFailed = 6
+        /// Apple's code “contentRuleListStoreLookUpFailed”.
         case contentRuleListStoreLookUpFailed = 7
+        /// Apple's code “contentRuleListStoreRemoveFailed”.
         case contentRuleListStoreRemoveFailed = 8
+        /// Apple's code “contentRuleListStoreVersionMismatch”.
         case contentRuleListStoreVersionMismatch = 9
+        /// Apple's code “attributedStringContentFailedToLoad”.
         case attributedStringContentFailedToLoad = 10
+        /// Apple's code “attributedStringContentLoadTimedOut”.
         case attributedStringContentLoadTimedOut = 11
+        /// Apple's code “javaScriptInvalidFrameTarget”.
         case javaScriptInvalidFrameTarget = 12
+        /// Apple's code “navigationAppBoundDomain”.
         case navigationAppBoundDomain = 13
+        /// Apple's code “javaScriptAppBoundDomain”.
         case javaScriptAppBoundDomain = 14
     }
 
@@ -37,20 +50,31 @@ public struct WKError: Error, CustomNSError, Hashable, Sendable {
         self.userInfo = userInfo
     }
 
+    /// ``WKErrorDomain``.
     public static var errorDomain: String { WKErrorDomain }
+    /// The code's raw value, as `NSError.code` shows it.
     public var errorCode: Int { code.rawValue }
+    /// ``userInfo``, as `NSError.userInfo` shows it.
     public var errorUserInfo: [String: Any] { userInfo }
+    /// The description in ``userInfo``, or Foundation's generic one.
     public var localizedDescription: String {
         userInfo[NSLocalizedDescriptionKey] as? String ?? "The operation couldn’t be completed. (WKErrorDomain error \(code.rawValue).)"
     }
 
+    /// Errors are equal when their codes are.
     public static func == (a: WKError, b: WKError) -> Bool { a.code == b.code }
+    /// Hashes the code.
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
+    /// `WKError.Code.unknown`, as `WKError.unknown` (for `catch WKError.unknown` patterns).
     public static var unknown: Code { .unknown }
+    /// `WKError.Code.webContentProcessTerminated`.
     public static var webContentProcessTerminated: Code { .webContentProcessTerminated }
+    /// `WKError.Code.webViewInvalidated`.
     public static var webViewInvalidated: Code { .webViewInvalidated }
+    /// `WKError.Code.javaScriptExceptionOccurred`: every script, here.
     public static var javaScriptExceptionOccurred: Code { .javaScriptExceptionOccurred }
+    /// `WKError.Code.javaScriptResultTypeIsUnsupported`.
     public static var javaScriptResultTypeIsUnsupported: Code { .javaScriptResultTypeIsUnsupported }
 }
 

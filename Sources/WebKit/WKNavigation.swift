@@ -120,7 +120,12 @@ open class WKNavigationResponse: NSObject {
 open class WKWebpagePreferences: NSObject {
     /// Which version of a page to ask for.
     public enum ContentMode: Int, Sendable {
-        case recommended = 0, mobile, desktop
+        /// The kind the system recommends.
+        case recommended = 0
+        /// Mobile content.
+        case mobile
+        /// Desktop content.
+        case desktop
     }
 
     /// Whether the page's JavaScript may run (stored; there is no JavaScript engine).

@@ -37,7 +37,10 @@ open class WKUserContentController: NSObject {
 
 /// When a user script would run.
 public enum WKUserScriptInjectionTime: Int, Sendable {
-    case atDocumentStart = 0, atDocumentEnd
+    /// Before the document's content.
+    case atDocumentStart = 0
+    /// After the document loaded.
+    case atDocumentEnd
 }
 
 /// A script to add to pages (stored, never run: there is no JavaScript engine).

@@ -13,7 +13,7 @@ import FoundationNetworking
 ///
 /// Loads: ``loadHTMLString(_:baseURL:)`` and ``load(_:mimeType:characterEncodingName:baseURL:)`` show content;
 /// ``load(_:)`` and ``loadFileURL(_:allowingReadAccessTo:)`` read `file:` URLs from disk, and `http(s)` through
-/// `URLSession.shared` (offline: `NSURLErrorNotConnectedToInternet`). Each load asks and tells the
+/// `URLSession` (offline: `NSURLErrorNotConnectedToInternet`). Each load asks and tells the
 /// ``navigationDelegate`` in Apple's order (see ``WKNavigationDelegate``), asynchronously on the main queue. A
 /// tapped link asks the delegate (`.linkActivated`) and then loads. ``evaluateJavaScript(_:completionHandler:)``
 /// always fails with ``WKError/Code/javaScriptExceptionOccurred``: there is no JavaScript engine.
@@ -77,19 +77,15 @@ open class WKWebView: UIView {
     }
 
     private func setUpPage() {
-        backgroundColor = .white
-        pageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        pageView.frame = bounds
-        addSubview(pageView)
-        pageView.linkTapped = { [weak self] url in
-            guard let self else { return }
-            self.navigate(.request(URLRequest(url: url)), type: .linkActivated, historyOffset: nil)
+        pageView.embed(in: self) { [weak self] url in
+            self?.navigate(.request(URLRequest(url: url)), type: .linkActivated, historyOffset: nil)
         }
     }
 
     /// The scroll view the page scrolls in.
     open var scrollView: UIScrollView { pageView.scrollView }
 
+    /// Keeps the page as large as the web view.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if pageView.frame != bounds { pageView.frame = bounds }

@@ -101,28 +101,46 @@ open class WKPreferences: NSObject {
 
 /// Media kinds, for ``WKWebViewConfiguration/mediaTypesRequiringUserActionForPlayback``.
 public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
+    /// The bits, with Apple's values.
     public let rawValue: UInt
+    /// Media types from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Audio.
     public static let audio = WKAudiovisualMediaTypes(rawValue: 1 << 0)
+    /// Video.
     public static let video = WKAudiovisualMediaTypes(rawValue: 1 << 1)
+    /// Every kind.
     public static let all = WKAudiovisualMediaTypes(rawValue: UInt.max)
 }
 
 /// Data kinds a web view may turn into links, for ``WKWebViewConfiguration/dataDetectorTypes``.
 public struct WKDataDetectorTypes: OptionSet, Sendable {
+    /// The bits, with Apple's values.
     public let rawValue: UInt
+    /// Detector types from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Detects phoneNumber data.
     public static let phoneNumber = WKDataDetectorTypes(rawValue: 1 << 0)
+    /// Detects link data.
     public static let link = WKDataDetectorTypes(rawValue: 1 << 1)
+    /// Detects address data.
     public static let address = WKDataDetectorTypes(rawValue: 1 << 2)
+    /// Detects calendarEvent data.
     public static let calendarEvent = WKDataDetectorTypes(rawValue: 1 << 3)
+    /// Detects trackingNumber data.
     public static let trackingNumber = WKDataDetectorTypes(rawValue: 1 << 4)
+    /// Detects flightNumber data.
     public static let flightNumber = WKDataDetectorTypes(rawValue: 1 << 5)
+    /// Detects lookupSuggestion data.
     public static let lookupSuggestion = WKDataDetectorTypes(rawValue: 1 << 6)
+    /// Every kind.
     public static let all = WKDataDetectorTypes(rawValue: UInt.max)
 }
 
 /// How finely the user selects text in a page.
 public enum WKSelectionGranularity: Int, Sendable {
-    case dynamic = 0, character
+    /// The granularity follows the selection.
+    case dynamic = 0
+    /// Character by character.
+    case character
 }

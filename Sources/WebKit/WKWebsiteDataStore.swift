@@ -66,11 +66,19 @@ open class WKWebsiteDataRecord: NSObject {
     }
 }
 
+/// The website data type of cookies.
 public let WKWebsiteDataTypeCookies = "WKWebsiteDataTypeCookies"
+/// The website data type of the disk cache.
 public let WKWebsiteDataTypeDiskCache = "WKWebsiteDataTypeDiskCache"
+/// The website data type of the memory cache.
 public let WKWebsiteDataTypeMemoryCache = "WKWebsiteDataTypeMemoryCache"
+/// The website data type of local storage.
 public let WKWebsiteDataTypeLocalStorage = "WKWebsiteDataTypeLocalStorage"
+/// The website data type of session storage.
 public let WKWebsiteDataTypeSessionStorage = "WKWebsiteDataTypeSessionStorage"
+/// The website data type of IndexedDB databases.
 public let WKWebsiteDataTypeIndexedDBDatabases = "WKWebsiteDataTypeIndexedDBDatabases"
+/// The website data type of WebSQL databases.
 public let WKWebsiteDataTypeWebSQLDatabases = "WKWebsiteDataTypeWebSQLDatabases"
+/// The website data type of the offline application cache.
 public let WKWebsiteDataTypeOfflineWebApplicationCache = "WKWebsiteDataTypeOfflineWebApplicationCache"

@@ -9,7 +9,7 @@ import Foundation
 /// `UIApplication.shared.open` (other schemes).
 ///
 /// Loading (behaviour 116): `loadHTMLString(_:baseURL:)`, `load(_:mimeType:textEncodingName:baseURL:)` and
-/// `loadRequest(_:)` (file URLs read from disk, http(s) through `URLSession.shared`, which fails offline) ask
+/// `loadRequest(_:)` (file URLs read from disk, http(s) through `URLSession`, which fails offline) ask
 /// `webView(_:shouldStartLoadWith:navigationType:)`, then report `webViewDidStartLoad(_:)` and
 /// `webViewDidFinishLoad(_:)` or `webView(_:didFailLoadWithError:)` asynchronously on the main queue;
 /// ``isLoading`` is true in between. ``stopLoading()`` ends a load at once with no further callback.
@@ -68,16 +68,13 @@ open class UIWebView: UIView {
     }
 
     private func setUpPage() {
-        backgroundColor = .white
-        pageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        pageView.frame = bounds
-        addSubview(pageView)
-        pageView.linkTapped = { [weak self] url in self?.followLink(url) }
+        pageView.embed(in: self) { [weak self] url in self?.followLink(url) }
     }
 
     /// The scroll view the page scrolls in.
     open var scrollView: UIScrollView { pageView.scrollView }
 
+    /// Keeps the page as large as the web view.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if pageView.frame != bounds { pageView.frame = bounds }

@@ -54,12 +54,24 @@ extension UIWebView {
 
     /// How the page is split into pages (accepted; the page is one long column).
     public enum PaginationMode: Int, Sendable {
-        case unpaginated = 0, leftToRight, topToBottom, bottomToTop, rightToLeft
+        /// One long page.
+        case unpaginated = 0
+        /// Pages left to right.
+        case leftToRight
+        /// Pages top to bottom.
+        case topToBottom
+        /// Pages bottom to top.
+        case bottomToTop
+        /// Pages right to left.
+        case rightToLeft
     }
 
     /// Where page breaks go (accepted; the page is one long column).
     public enum PaginationBreakingMode: Int, Sendable {
-        case page = 0, column
+        /// Breaks as between pages.
+        case page = 0
+        /// Breaks as between columns.
+        case column
     }
 }
 

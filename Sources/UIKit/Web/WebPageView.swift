@@ -49,6 +49,15 @@ package final class WebPageView: UIView {
 
     package required init?(coder: NSCoder) { nil }
 
+    /// Puts the page in `host` (a web view), filling it on a white background; taps on links go to `linkTapped`.
+    package func embed(in host: UIView, linkTapped: @escaping (URL) -> Void) {
+        host.backgroundColor = .white
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        frame = host.bounds
+        host.addSubview(self)
+        self.linkTapped = linkTapped
+    }
+
     /// Shows `page` from its top.
     package func show(_ page: NSAttributedString) {
         self.page = page
