@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TouchstoneTesting
 @testable import UIKit
+import WebKit
 
 /// UIWebView (guide §2.5.2, behaviour 116): delegate callbacks after the load call returns, `isLoading`, and
 /// `stopLoading` during a network load.
@@ -103,5 +104,29 @@ struct UIWebViewTests {
         #expect(log.entries == ["should backForward a.html", "start", "finish"])
         #expect(webView.canGoForward)
         #expect(webView.request?.url == folder.page("a.html"))
+    }
+}
+
+/// WebKit's `NSAttributedString.loadFromHTML` forms: asynchronous, relative to the file, failing for missing files.
+@MainActor
+@Suite("NSAttributedString loadFromHTML")
+struct LoadFromHTMLTests {
+    @Test("loadFromHTML(string:) and (fileURL:) complete later on the main queue; a missing file fails")
+    func loads() async throws {
+        let (device, _) = try launchedWebDevice()
+        let folder = try PageFolder(["doc.html": "<title>Doc</title><p>From a <b>file</b></p>"])
+        defer { folder.remove() }
+        var fromString: NSAttributedString?
+        NSAttributedString.loadFromHTML(string: "<p>caf\u{E9}</p>") { string, _, _ in fromString = string }
+        #expect(fromString == nil)
+        var fromFile: (NSAttributedString?, [NSAttributedString.DocumentAttributeKey: Any]?)?
+        NSAttributedString.loadFromHTML(fileURL: folder.page("doc.html")) { string, attributes, _ in fromFile = (string, attributes) }
+        var failure: Error?
+        NSAttributedString.loadFromHTML(fileURL: folder.page("none.html")) { _, _, error in failure = error }
+        await settle(device) { fromString != nil && fromFile != nil && failure != nil }
+        #expect(fromString?.string == "caf\u{E9}\n")
+        #expect(fromFile?.0?.string == "From a file\n")
+        #expect(fromFile?.1?[.title] as? String == "Doc")
+        #expect((failure as? NSError)?.code == NSURLErrorFileDoesNotExist)
     }
 }
