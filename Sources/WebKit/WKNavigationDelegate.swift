@@ -50,10 +50,7 @@ extension WKNavigationDelegate {
     public func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
         -> WKNavigationActionPolicy
     {
-        await withCheckedContinuation { continuation in
-            let once = ResumeOnce(continuation)
-            self.webView(webView, decidePolicyFor: navigationAction) { @Sendable policy in once.resume(policy) }
-        }
+        await awaitDecision { handler in self.webView(webView, decidePolicyFor: navigationAction, decisionHandler: handler) }
     }
 
     /// Allows every response.
@@ -64,10 +61,7 @@ extension WKNavigationDelegate {
     public func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
         -> WKNavigationResponsePolicy
     {
-        await withCheckedContinuation { continuation in
-            let once = ResumeOnce(continuation)
-            self.webView(webView, decidePolicyFor: navigationResponse) { @Sendable policy in once.resume(policy) }
-        }
+        await awaitDecision { handler in self.webView(webView, decidePolicyFor: navigationResponse, decisionHandler: handler) }
     }
 
     /// Does nothing.
@@ -84,6 +78,15 @@ extension WKNavigationDelegate {
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {}
     /// Does nothing.
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+}
+
+/// Asks a decision-handler form of a policy question and waits for its first answer.
+@MainActor
+private func awaitDecision<Policy: Sendable>(_ ask: (@escaping (Policy) -> Void) -> Void) async -> Policy {
+    await withCheckedContinuation { continuation in
+        let once = ResumeOnce(continuation)
+        ask { @Sendable policy in once.resume(policy) }
+    }
 }
 
 /// Resumes a continuation on the first decision only, from any thread (a handler called twice is logged, not a
