@@ -10,18 +10,19 @@ import UIKit
 /// `didFailProvisionalNavigation` (a missing file: `NSURLErrorFileDoesNotExist`; offline:
 /// `NSURLErrorNotConnectedToInternet`) or `decidePolicyFor navigationResponse`, `didCommit` (the page shows) and
 /// `didFinish`. The policy questions come in two forms, with a decision handler and `async`; implement either (the
-/// `async` form is what the web view calls; its default calls the handler form, whose default allows).
+/// `async` form is what the web view calls; its default calls the handler form, whose default allows). The handler
+/// is `@MainActor @Sendable` as in Apple's SDK; Swift 5 code that writes a plain `@escaping` handler matches too.
 @preconcurrency @MainActor
 public protocol WKNavigationDelegate: NSObjectProtocol {
     /// Whether to load `navigationAction`'s request: call `decisionHandler` once, now or later.
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                 decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
     /// Whether to load `navigationAction`'s request (the `async` form).
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
         -> WKNavigationActionPolicy
     /// Whether to show `navigationResponse`: call `decisionHandler` once, now or later.
     func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-                 decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void)
     /// Whether to show `navigationResponse` (the `async` form).
     func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
         -> WKNavigationResponsePolicy
@@ -44,7 +45,7 @@ public protocol WKNavigationDelegate: NSObjectProtocol {
 extension WKNavigationDelegate {
     /// Allows every navigation.
     public func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) { decisionHandler(.allow) }
+                        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) { decisionHandler(.allow) }
 
     /// Asks the decision-handler form.
     public func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
@@ -55,7 +56,7 @@ extension WKNavigationDelegate {
 
     /// Allows every response.
     public func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-                        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void) { decisionHandler(.allow) }
+                        decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void) { decisionHandler(.allow) }
 
     /// Asks the decision-handler form.
     public func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
@@ -82,10 +83,12 @@ extension WKNavigationDelegate {
 
 /// Asks a decision-handler form of a policy question and waits for its first answer.
 @MainActor
-private func awaitDecision<Policy: Sendable>(_ ask: (@escaping (Policy) -> Void) -> Void) async -> Policy {
+private func awaitDecision<Policy: Sendable>(_ ask: (@escaping @MainActor @Sendable (Policy) -> Void) -> Void) async
+    -> Policy
+{
     await withCheckedContinuation { continuation in
         let once = ResumeOnce(continuation)
-        ask { @Sendable policy in once.resume(policy) }
+        ask { @MainActor @Sendable policy in once.resume(policy) }
     }
 }
 

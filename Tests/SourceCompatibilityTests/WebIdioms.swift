@@ -15,6 +15,7 @@ class HelpViewController: UIViewController, WKNavigationDelegate {
     private(set) var finishedLoading = false
     private(set) var blockedURLs: [URL] = []
     private(set) var loadError: Error?
+    private(set) var decisions = 0
 
     override func loadView() {
         let configuration = WKWebViewConfiguration()
@@ -34,6 +35,7 @@ class HelpViewController: UIViewController, WKNavigationDelegate {
 
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
                  decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+        decisions += 1
         if navigationAction.navigationType == .linkActivated, let url = navigationAction.request.url,
            url.scheme == "https" {
             blockedURLs.append(url)
@@ -51,6 +53,28 @@ class HelpViewController: UIViewController, WKNavigationDelegate {
     func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error) {
         loadError = error
     }
+}
+
+/// The decision handler as Xcode completes it against the current SDK (`@MainActor @Sendable`).
+class ModernPolicyViewController: UIViewController, WKNavigationDelegate {
+    let webView = WKWebView(frame: .zero)
+    private(set) var asked = 0
+    private(set) var finished = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        webView.navigationDelegate = self
+        view.addSubview(webView)
+        webView.loadHTMLString("<p>Modern</p>", baseURL: nil)
+    }
+
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+        asked += 1
+        decisionHandler(.allow)
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { finished = true }
 }
 
 class LegacyBrowserViewController: UIViewController, UIWebViewDelegate {
@@ -116,6 +140,19 @@ struct WebIdiomsTests {
         #expect(help.finishedLoading)
         #expect(help.navigationItem.title == "Help")
         #expect(help.loadError == nil)
+        #expect(help.decisions == 1)  // the plain @escaping handler Swift 5 apps write is the one asked
+    }
+
+    @Test("A decision handler written @MainActor @Sendable is asked too")
+    func modernPolicy() async throws {
+        let modern = ModernPolicyViewController()
+        let device = try show(modern)
+        for _ in 0..<200 where !modern.finished {
+            await device.settle()
+            device.advance(by: 1.0 / 60)
+        }
+        #expect(modern.finished)
+        #expect(modern.asked == 1)
     }
 
     @Test("The UIWebView screen hears should, start and finish")

@@ -180,6 +180,29 @@ struct WKWebViewNavigationTests {
         #expect(delegate.finished)
     }
 
+    @Test("A delegate implementing only the handler form of the policy question is asked through the async form")
+    func sendableHandler() async throws {
+        final class SendableDelegate: NSObject, WKNavigationDelegate {
+            var asked = 0
+            var finished = false
+            func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
+            {
+                asked += 1
+                decisionHandler(.allow)
+            }
+            func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { finished = true }
+        }
+        let (device, window) = try launchedWebDevice()
+        let webView = WKWebView(frame: window.bounds)
+        let delegate = SendableDelegate()
+        webView.navigationDelegate = delegate
+        window.addSubview(webView)
+        webView.loadHTMLString("<p>x</p>", baseURL: nil)
+        await settle(device) { delegate.finished }
+        #expect(delegate.asked == 1)
+    }
+
     @Test("evaluateJavaScript fails with javaScriptExceptionOccurred; user scripts and handlers are only stored")
     func javaScript() async throws {
         let (device, window) = try launchedWebDevice()

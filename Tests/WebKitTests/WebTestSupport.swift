@@ -62,7 +62,7 @@ final class NavigationLog: NSObject, WKNavigationDelegate {
     var responsePolicy: WKNavigationResponsePolicy = .allow
 
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                 decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
     {
         entries.append("decide action \(navigationAction.navigationType) \(pageName(navigationAction.request.url))")
         actions.append(navigationAction)
@@ -70,7 +70,7 @@ final class NavigationLog: NSObject, WKNavigationDelegate {
     }
 
     func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-                 decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void)
     {
         entries.append("decide response")
         decisionHandler(responsePolicy)
