@@ -13,6 +13,7 @@
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
+//   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
 // swift-syntax. Nothing of UIKit's depends on swift-syntax.
@@ -41,6 +42,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "ExternalAccessory", targets: ["ExternalAccessory"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -81,6 +83,9 @@ let package = Package(
         // Spelling for UITextChecker. Only Sources/UIKit/Spelling/Hunspell/ imports it (and Benchmarks/, for the
         // raw-Hunspell baseline; scripts/check-layering).
         .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
+        // HTML for NSAttributedString's HTML reading and the web views. Only Sources/UIKit/Web/HTML/ imports it
+        // (scripts/check-layering).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Calls Swift initialisers on metatypes known only at run time (docs/ARCHITECTURE.md, "Creating classes
         // from their metatypes"). Only QuartzCore and UIKit import it (scripts/check-layering).
@@ -145,12 +150,15 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
-                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell",
+                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Mail and message composers (guide chapter 8) over the simulated device's outbox.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+        // Web views (WKWebView) over UIKit's static HTML page view: no browser engine, no JavaScript
+        // (docs/ARCHITECTURE.md, "Web views").
+        .target(name: "WebKit", dependencies: ["UIKit"]),
 
         // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
         // the Home button, URL routing. The `touchstone` command drives it.
@@ -292,7 +300,7 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+                           "WebKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
@@ -300,6 +308,11 @@ let package = Package(
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "ExternalAccessoryTests", dependencies: ["ExternalAccessory"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
+        .testTarget(
+            name: "WebKitTests",
+            dependencies: ["WebKit", "UIKit", "SystemConfiguration", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],

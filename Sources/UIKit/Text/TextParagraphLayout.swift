@@ -44,9 +44,12 @@ package final class TextParagraphLayout {
         /// The container's exclusion paths, when it has any: paragraphs flow around them, laid out again when
         /// they move (the line limit and truncation do not apply then).
         package var exclusion: TextExclusionLayout?
+        /// Whether a paragraph's height includes its style's paragraph spacing after it, as TextKit stacks
+        /// paragraphs; web pages turn it on (text views do not yet).
+        package var addsParagraphSpacing = false
 
         package static func == (a: Style, b: Style) -> Bool {
-            a.exclusion === b.exclusion && a.width == b.width && a.alignment == b.alignment && a.wrap == b.wrap && a.maximumLines == b.maximumLines
+            a.exclusion === b.exclusion && a.addsParagraphSpacing == b.addsParagraphSpacing && a.width == b.width && a.alignment == b.alignment && a.wrap == b.wrap && a.maximumLines == b.maximumLines
                 && a.truncation == b.truncation && a.emptyFont.pointSize == b.emptyFont.pointSize
                 && a.emptyFont.fontName == b.emptyFont.fontName
         }
@@ -316,6 +319,10 @@ package final class TextParagraphLayout {
         entries[i].lines = max(1, lines)
         entries[i].height = max(layout.size.height, content.length == 0 ? lineHeight : 0).rounded(.up)
         if entries[i].height == 0 { entries[i].height = lineHeight.rounded(.up) }
+        if style.addsParagraphSpacing {
+            var spacing = entries[i].terminator > 0 ? paragraph.paragraphSpacing : 0
+            if spacing.isFinite, spacing > 0 { entries[i].height = (entries[i].height ?? 0) + spacing.rounded(.up) }
+        }
         entries[i].id = nextID
         nextID += 1
     }
