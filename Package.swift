@@ -9,6 +9,7 @@
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
+//   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -130,10 +132,15 @@ let package = Package(
         // Core Location over a simulated location source (docs/ARCHITECTURE.md, "Location"): on Foundation alone,
         // never UIKit; swift-log for malformed settings.
         .target(name: "CoreLocation", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // The simulated motion sensor (docs/ARCHITECTURE.md, "Motion"): pose, shakes and the host-clock seam its
+        // updates run on, on Foundation alone. UIKit (UIAccelerometer) and CoreMotion both read it.
+        .target(name: "MotionSensors", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // Core Motion over the simulated sensor: never UIKit.
+        .target(name: "CoreMotion", dependencies: ["MotionSensors"]),
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
+            dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -280,13 +287,17 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics",
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "CoreMotion", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(
+            name: "MotionTests",
+            dependencies: ["CoreMotion", "MotionSensors", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
