@@ -11,6 +11,7 @@
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
 //   ExternalAccessory ─► Foundation, swift-log (simulated accessories; never UIKit)
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
+//   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
@@ -43,6 +44,7 @@ let package = Package(
         .library(name: "ExternalAccessory", targets: ["ExternalAccessory"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -146,10 +148,15 @@ let package = Package(
         // notifications"): Foundation and CoreLocation (location triggers name CLRegion), never UIKit.
         .target(name: "UserNotifications",
                 dependencies: ["CoreLocation", .product(name: "Logging", package: "swift-log")]),
+        // The simulated motion sensor (docs/ARCHITECTURE.md, "Motion"): pose, shakes and the host-clock seam its
+        // updates run on, on Foundation alone. UIKit (UIAccelerometer) and CoreMotion both read it.
+        .target(name: "MotionSensors", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // Core Motion over the simulated sensor: never UIKit.
+        .target(name: "CoreMotion", dependencies: ["MotionSensors"]),
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
+            dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -300,7 +307,7 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "WebKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+                           "WebKit", "CoreMotion", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
@@ -313,6 +320,10 @@ let package = Package(
             dependencies: ["WebKit", "UIKit", "SystemConfiguration", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "MotionTests",
+            dependencies: ["CoreMotion", "MotionSensors", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],

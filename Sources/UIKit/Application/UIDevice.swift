@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import MotionSensors
 
 /// The simulated device: its model and system, and how it is held.
 ///
@@ -22,8 +23,11 @@ open class UIDevice: NSObject {
     /// more often than it ended them).
     open var isGeneratingDeviceOrientationNotifications: Bool { generationCount > 0 }
 
-    /// Starts orientation notifications (calls nest).
-    open func beginGeneratingDeviceOrientationNotifications() { generationCount += 1 }
+    /// Starts orientation notifications (calls nest); this turns the accelerometer on (guide §2.8.3).
+    open func beginGeneratingDeviceOrientationNotifications() {
+        generationCount += 1
+        MotionEnvironment.current.sensor.requestPower(for: "UIDevice orientation")
+    }
 
     /// Ends one ``beginGeneratingDeviceOrientationNotifications()``; an unbalanced call is ignored (logged).
     open func endGeneratingDeviceOrientationNotifications() {
@@ -31,6 +35,7 @@ open class UIDevice: NSObject {
             return UIKitDiagnostics.log("endGeneratingDeviceOrientationNotifications without begin; ignored")
         }
         generationCount -= 1
+        MotionEnvironment.current.sensor.releasePower(for: "UIDevice orientation")
     }
 
     /// The device's name.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import HostInterface
+import MotionSensors
 import SystemConfiguration
 
 /// Runs one app on one host: the launch sequence, run-loop turns, input, lifecycle and frames.
@@ -17,6 +18,9 @@ package final class AppRuntime {
     package let environment: LayerEnvironment
     package let screen: UIScreen
     package let timers = TimerQueue()
+    /// The device's simulated motion sensor and the clock its updates run on (Runtime/RuntimeMotionClock.swift):
+    /// the pose follows the device's orientation, shakes shake it; `UIAccelerometer` and Core Motion read it.
+    package let motion: MotionEnvironment
     /// Foundation `Timer`s app code scheduled while this runtime was current (they fire from ``timers``).
     private(set) lazy var foundationTimers = FoundationTimerQueue(timers: timers) { [host] in host.clock.now }
     package var handledURLSchemes: Set<String> = []
@@ -93,6 +97,9 @@ package final class AppRuntime {
         self.screen = UIScreen(profile: profile)
         self.lifecycle = AppLifecycle(application: application)
         self.renderer = ScreenRenderer(profile: profile)
+        self.motion = MotionEnvironment(
+            sensor: MotionSensor(capabilities: .of(profile), environment: ProcessInfo.processInfo.environment),
+            clock: RuntimeMotionClock(hostClock: host.clock, timers: timers))
         // UIKit's timer work may take half a frame of host time per turn; the rest is for input and the frame.
         timers.timeBudget = host.refreshInterval / 2
         application.runtime = self
@@ -106,6 +113,7 @@ package final class AppRuntime {
         LayerEnvironment.installDefault(environment)
         FoundationHooks.makeCurrent(self)
         PasteboardServer.makeCurrent(pasteboards)
+        MotionEnvironment.install(motion)
         UIDevice.current.orientation = rotation.deviceOrientation
     }
 
@@ -118,6 +126,7 @@ package final class AppRuntime {
         LayerEnvironment.resignDefault(environment)
         FoundationHooks.resign(self)
         PasteboardServer.resign(pasteboards)
+        MotionEnvironment.resign(motion)
     }
 
     /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, the scene's connection
@@ -308,11 +317,13 @@ package final class AppRuntime {
             lifecycle.receiveMemoryWarning()
         case .shakeBegan:
             shakeStart = t
+            motion.sensor.beginShake(at: t)
             sendMotion(.began, at: t)
         case .shakeEnded:
             // Guide §2.3.7: a shake of about a second or less ends; a longer one is cancelled.
             let began = shakeStart ?? t
             shakeStart = nil
+            motion.sensor.endShake(at: t)
             sendMotion(t - began <= 1 ? .ended : .cancelled, at: t)
         case .rotateLeft, .rotateRight:
             rotation.turnDevice(left: action == .rotateLeft)

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import MotionSensors
+
 /// Turns the interface when the device turns (docs/ARCHITECTURE.md, "Rotation and the status bar").
 ///
 /// When the device's orientation changes (the simulator's rotate keys, `HeadlessDevice.rotate(to:)`), the
@@ -69,6 +71,7 @@ package final class InterfaceRotation {
         guard orientation != deviceOrientation else { return }
         deviceOrientation = orientation
         UIDevice.current.orientation = orientation
+        holdSensor(in: orientation)
         attemptRotationToDeviceOrientation()
         NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
     }
@@ -77,8 +80,15 @@ package final class InterfaceRotation {
     package func launch(in orientation: UIInterfaceOrientation) {
         deviceOrientation = orientation.deviceOrientation
         UIDevice.current.orientation = deviceOrientation
+        holdSensor(in: deviceOrientation)
         application.statusBarOrientation = orientation
         runtime.interfaceOrientationDidChange(from: .portrait, duration: 0)
+    }
+
+    /// Tells the motion sensor how the device is held now, so gravity agrees with `UIDevice.orientation`.
+    private func holdSensor(in orientation: UIDeviceOrientation) {
+        guard let pose = DevicePose(rawValue: orientation.rawValue) else { return }
+        runtime.motion.sensor.setPose(pose, at: runtime.host.clock.now)
     }
 
     /// Turns the interface to the device's orientation when the deciding controller allows it (what
