@@ -11,6 +11,8 @@
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
+//   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
+//   imports it)
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
 // swift-syntax. Nothing of UIKit's depends on swift-syntax.
@@ -37,6 +39,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -140,6 +143,9 @@ let package = Package(
 
         // Mail and message composers (guide chapter 8) over the simulated device's outbox.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+        // Movie and music players on simulated timelines and the simulated iPod library (guide §2.7; docs/
+        // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
+        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
 
         // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
         // the Home button, URL routing. The `touchstone` command drives it.
@@ -280,13 +286,17 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics",
-                           "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "MediaPlayer", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(
+            name: "MediaPlayerTests",
+            dependencies: ["MediaPlayer", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
