@@ -80,7 +80,6 @@ open class MPMoviePlayerController: NSObject, MPMediaPlayback {
     package private(set) var coversScreenForPlayback = false
     private var savedSuperview: UIView?
     private var savedFrame = CGRect.zero
-    private var stateBeforeSeeking: MPMoviePlaybackState = .paused
     /// Set by ``MPMoviePlayerViewController``: Done dismisses it.
     package weak var owningViewController: MPMoviePlayerViewController?
 
@@ -245,18 +244,14 @@ open class MPMoviePlayerController: NSObject, MPMediaPlayback {
 
     /// Stops scanning and returns to playing or paused.
     open func endSeeking() {
-        guard playbackState == .seekingForward || playbackState == .seekingBackward else { return }
-        timeline.change(rate: stateBeforeSeeking == .playing ? 1 : 0)
-        setState(stateBeforeSeeking)
+        guard let playing = timeline.endSeeking() else { return }
+        setState(playing ? .playing : .paused)
         schedule()
     }
 
     private func beginSeeking(rate: Float, state: MPMoviePlaybackState) {
         guard load() else { return }
-        if playbackState != .seekingForward && playbackState != .seekingBackward {
-            stateBeforeSeeking = playbackState == .playing ? .playing : .paused
-        }
-        timeline.change(rate: rate)
+        timeline.beginSeeking(rate: rate)
         setState(state)
         schedule()
     }
@@ -319,6 +314,7 @@ open class MPMoviePlayerController: NSObject, MPMediaPlayback {
     }
 
     private func setState(_ state: MPMoviePlaybackState) {
+        if state != .seekingForward && state != .seekingBackward { timeline.forgetSeeking() }
         guard state != playbackState else { return }
         playbackState = state
         NotificationCenter.default.post(name: .MPMoviePlayerPlaybackStateDidChange, object: self)

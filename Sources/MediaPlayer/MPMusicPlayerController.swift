@@ -38,7 +38,6 @@ open class MPMusicPlayerController: NSObject, MPMediaPlayback {
     private var timeline = PlaybackTimeline()
     private var generation = 0
     private var notifying = 0
-    private var stateBeforeSeeking: MPMusicPlaybackState = .paused
     private var volumeObserver: NSObjectProtocol?
     /// The seed of ``shuffleMode``'s order (tests set it; the same seed shuffles the same way).
     package var shuffleSeed: UInt64 = 0x7061_6e74_6f6d_696d
@@ -216,18 +215,14 @@ open class MPMusicPlayerController: NSObject, MPMediaPlayback {
 
     /// Stops scanning, returning to playing or paused.
     open func endSeeking() {
-        guard playbackState == .seekingForward || playbackState == .seekingBackward else { return }
-        timeline.change(rate: stateBeforeSeeking == .playing ? 1 : 0)
-        setState(stateBeforeSeeking)
+        guard let playing = timeline.endSeeking() else { return }
+        setState(playing ? .playing : .paused)
         schedule()
     }
 
     private func beginSeeking(rate: Float, state: MPMusicPlaybackState) {
         guard nowPlayingItem != nil else { return }
-        if playbackState != .seekingForward && playbackState != .seekingBackward {
-            stateBeforeSeeking = playbackState == .playing ? .playing : .paused
-        }
-        timeline.change(rate: rate)
+        timeline.beginSeeking(rate: rate)
         setState(state)
         schedule()
     }
@@ -296,6 +291,7 @@ open class MPMusicPlayerController: NSObject, MPMediaPlayback {
     }
 
     private func setState(_ state: MPMusicPlaybackState) {
+        if state != .seekingForward && state != .seekingBackward { timeline.forgetSeeking() }
         guard state != playbackState else { return }
         playbackState = state
         post(.MPMusicPlayerControllerPlaybackStateDidChange)

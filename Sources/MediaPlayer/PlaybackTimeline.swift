@@ -22,11 +22,37 @@ package struct PlaybackTimeline: Sendable {
         return anchorPosition + now.timeIntervalSince(anchorDate) * Double(rate)
     }
 
-    /// Moves to `position` and goes on at `rate` from `now`.
+    /// Whether the position scans (``beginSeeking(rate:)``), and the rate to go back to when it stops.
+    package private(set) var isSeeking = false
+    private var resumeRate: Float = 0
+
+    /// Moves to `position` and goes on at `rate` from `now` (a scan goes on scanning: a seek or the next song).
     package mutating func set(position: TimeInterval, rate: Float, at now: Date = Date()) {
+        anchor(position: position, rate: rate, at: now)
+    }
+
+    /// Forgets a scan (the player played, paused or stopped meanwhile).
+    package mutating func forgetSeeking() { isSeeking = false }
+
+    private mutating func anchor(position: TimeInterval, rate: Float, at now: Date) {
         anchorPosition = position.isFinite ? position : 0
         anchorDate = now
         self.rate = rate.isFinite ? rate : 0
+    }
+
+    /// Scans at `rate` from the current position, remembering (the first time) whether it was playing.
+    package mutating func beginSeeking(rate: Float, at now: Date = Date()) {
+        if !isSeeking { resumeRate = self.rate > 0 ? 1 : 0 }
+        anchor(position: position(at: now), rate: rate, at: now)
+        isSeeking = true
+    }
+
+    /// Stops scanning and goes back to playing or paused; returns whether it plays (nil when it was not scanning).
+    package mutating func endSeeking(at now: Date = Date()) -> Bool? {
+        guard isSeeking else { return nil }
+        isSeeking = false
+        set(position: position(at: now), rate: resumeRate, at: now)
+        return resumeRate > 0
     }
 
     /// Keeps the current position and changes the rate from `now`.

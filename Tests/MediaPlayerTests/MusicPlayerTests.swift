@@ -10,9 +10,13 @@ import UIKit
 @MainActor
 @Suite("Music player")
 struct MusicPlayerTests {
-    /// The album "Paper Planets": Orbit 210 s, Paper Planets 238 s, Comet Tail 169 s.
-    private func album() throws -> MPMediaItemCollection {
-        try #require(MPMediaQuery.albums().collections?.first { $0.representativeItem?.albumTitle == "Paper Planets" })
+    /// A short album for the clock: One 3 s, Two 4 s, Three 2 s (songs of the library would take minutes of turns).
+    private func album() -> MPMediaItemCollection {
+        let songs = [("One", 3.0), ("Two", 4.0), ("Three", 2.0)].enumerated().map { index, song in
+            SimulatedMediaLibrary.song(title: song.0, artist: "Tester", album: "Short", genre: "Test", duration: song.1,
+                                       track: index + 1, trackCount: 3, artwork: nil, dateAdded: Date())
+        }
+        return MPMediaItemCollection(items: songs)
     }
 
     @Test("The shared players: the system player is the iPod player; the application players are the app's own")
@@ -27,20 +31,20 @@ struct MusicPlayerTests {
     func queueAdvances() throws {
         let (device, _) = try launchedDevice()
         let player = MPMusicPlayerController(name: "test")
-        player.setQueue(with: try album())
-        #expect(player.nowPlayingItem?.title == "Orbit" && player.playbackState == .stopped)
+        player.setQueue(with: album())
+        #expect(player.nowPlayingItem?.title == "One" && player.playbackState == .stopped)
         player.play()
         #expect(player.playbackState == .playing)
-        device.advance(by: 209.9)
-        #expect(player.nowPlayingItem?.title == "Orbit" && player.indexOfNowPlayingItem == 0)
+        device.advance(by: 2.9)
+        #expect(player.nowPlayingItem?.title == "One" && player.indexOfNowPlayingItem == 0)
         device.advance(by: 0.2)
-        #expect(player.nowPlayingItem?.title == "Paper Planets" && player.indexOfNowPlayingItem == 1)
+        #expect(player.nowPlayingItem?.title == "Two" && player.indexOfNowPlayingItem == 1)
         #expect(player.currentPlaybackTime < 0.2)
-        device.advance(by: 238 + 169)
+        device.advance(by: 4 + 2)
         #expect(player.playbackState == .stopped)
         #expect(player.nowPlayingItem == nil && player.indexOfNowPlayingItem == NSNotFound)
         player.play()
-        #expect(player.nowPlayingItem?.title == "Orbit" && player.playbackState == .playing)
+        #expect(player.nowPlayingItem?.title == "One" && player.playbackState == .playing)
     }
 
     @Test("Notifications come only between begin and end of generating them")
@@ -50,9 +54,9 @@ struct MusicPlayerTests {
         let log = NotificationLog([.MPMusicPlayerControllerPlaybackStateDidChange,
                                    .MPMusicPlayerControllerNowPlayingItemDidChange,
                                    .MPMusicPlayerControllerVolumeDidChange], object: player)
-        player.setQueue(with: try album())
+        player.setQueue(with: album())
         player.play()
-        device.advance(by: 211)
+        device.advance(by: 3.1)
         #expect(log.entries.isEmpty)
         player.beginGeneratingPlaybackNotifications()
         player.pause()
@@ -76,23 +80,26 @@ struct MusicPlayerTests {
     func pauseSkipSeek() throws {
         let (device, _) = try launchedDevice()
         let player = MPMusicPlayerController(name: "test")
-        player.setQueue(with: try album())
+        player.setQueue(with: album())
         player.play()
-        device.advance(by: 30)
+        device.advance(by: 1)
         player.pause()
-        device.advance(by: 300)
-        #expect(abs(player.currentPlaybackTime - 30) < 0.02 && player.nowPlayingItem?.title == "Orbit")
+        device.advance(by: 30)
+        #expect(abs(player.currentPlaybackTime - 1) < 0.02 && player.nowPlayingItem?.title == "One")
         player.skipToNextItem()
-        #expect(player.nowPlayingItem?.title == "Paper Planets" && player.currentPlaybackTime == 0)
-        player.skipToPreviousItem()
-        #expect(player.nowPlayingItem?.title == "Orbit")
+        #expect(player.nowPlayingItem?.title == "Two" && player.currentPlaybackTime == 0)
         player.play()
         player.beginSeekingForward()
         #expect(player.playbackState == .seekingForward)
-        device.advance(by: 10)
+        device.advance(by: 1)
         player.endSeeking()
-        #expect(player.playbackState == .playing && abs(player.currentPlaybackTime - 30) < 0.05)
-        player.currentPlaybackTime = 100
+        #expect(player.playbackState == .playing && abs(player.currentPlaybackTime - 3) < 0.05)
+        player.beginSeekingBackward()
+        device.advance(by: 2)
+        #expect(player.playbackState == .paused && player.currentPlaybackTime == 0)
+        player.skipToPreviousItem()
+        #expect(player.nowPlayingItem?.title == "One")
+        player.currentPlaybackTime = 2
         player.skipToBeginning()
         #expect(player.currentPlaybackTime == 0)
     }
@@ -101,17 +108,17 @@ struct MusicPlayerTests {
     func repeatModes() throws {
         let (device, _) = try launchedDevice()
         let player = MPMusicPlayerController(name: "test")
-        player.setQueue(with: try album())
+        player.setQueue(with: album())
         player.repeatMode = .one
         player.play()
-        device.advance(by: 215)
-        #expect(player.nowPlayingItem?.title == "Orbit" && abs(player.currentPlaybackTime - 5) < 0.05)
+        device.advance(by: 3.5)
+        #expect(player.nowPlayingItem?.title == "One" && abs(player.currentPlaybackTime - 0.5) < 0.05)
         player.repeatMode = .all
         player.skipToNextItem()
         player.skipToNextItem()
-        #expect(player.nowPlayingItem?.title == "Comet Tail")
-        device.advance(by: 170)
-        #expect(player.nowPlayingItem?.title == "Orbit" && player.playbackState == .playing)
+        #expect(player.nowPlayingItem?.title == "Three")
+        device.advance(by: 2.1)
+        #expect(player.nowPlayingItem?.title == "One" && player.playbackState == .playing)
     }
 
     @Test("Shuffle is deterministic for a seed: songs in a seeded order, albums as blocks in track order")
