@@ -70,16 +70,16 @@ open class MPMoviePlayerController: NSObject, MPMediaPlayback {
     open var useApplicationAudioSession = true
 
     package let playerView = MoviePlayerView()
-    private var timeline = PlaybackTimeline()
+    var timeline = PlaybackTimeline()
     private var header: MovieHeader?
     private var loadAttempted = false
     /// Bumped whenever the scheduled end or tick must be forgotten.
     private var generation = 0
-    private var fullscreen = false
+    var fullscreen = false
     /// Whether the player covered the screen by itself (iPhone OS 3 behaviour), so it leaves when the movie ends.
-    package private(set) var coversScreenForPlayback = false
-    private var savedSuperview: UIView?
-    private var savedFrame = CGRect.zero
+    package internal(set) var coversScreenForPlayback = false
+    var savedSuperview: UIView?
+    var savedFrame = CGRect.zero
     /// Set by ``MPMoviePlayerViewController``: Done dismisses it.
     package weak var owningViewController: MPMoviePlayerViewController?
 
@@ -343,87 +343,6 @@ open class MPMoviePlayerController: NSObject, MPMediaPlayback {
             center.post(name: .MPMoviePlayerWillExitFullscreen, object: self, userInfo: info)
             exitFullscreen()
             center.post(name: .MPMoviePlayerDidExitFullscreen, object: self, userInfo: info)
-        }
-    }
-
-    private func coverScreen() {
-        guard UIApplication.sharedIfPresent?.keyWindow != nil else { return }
-        coversScreenForPlayback = true
-        setFullscreen(true, animated: true)
-        // The screen shows the player until it finishes, as on iPhone OS 3, even if the app keeps no reference.
-        playerView.retainedPlayer = self
-    }
-
-    private func uncoverScreen() {
-        coversScreenForPlayback = false
-        playerView.retainedPlayer = nil
-        setFullscreen(false, animated: false)
-    }
-
-    private func enterFullscreen(animated: Bool) -> Bool {
-        guard let window = UIApplication.sharedIfPresent?.keyWindow else {
-            UIKitDiagnostics.log("MPMoviePlayerController: no key window to play full screen in")
-            coversScreenForPlayback = false
-            return false
-        }
-        savedSuperview = playerView.superview
-        savedFrame = playerView.frame
-        playerView.frame = window.bounds
-        playerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(playerView)
-        fullscreen = true
-        if animated {
-            playerView.alpha = 0
-            UIView.animate(withDuration: 0.3) { self.playerView.alpha = 1 }
-        }
-        refreshControls()
-        return true
-    }
-
-    private func exitFullscreen() {
-        fullscreen = false
-        playerView.alpha = 1
-        if let savedSuperview {
-            playerView.frame = savedFrame
-            savedSuperview.addSubview(playerView)
-        } else {
-            playerView.removeFromSuperview()
-        }
-        savedSuperview = nil
-        refreshControls()
-    }
-
-    // MARK: Controls
-
-    /// The control style in effect: full-screen controls while covering the screen, none when hidden.
-    package var effectiveControlStyle: MovieControlsView.Style {
-        if controlStyle == .none { return movieControlMode == .volumeOnly ? .volumeOnly : .none }
-        if movieControlMode == .volumeOnly { return .volumeOnly }
-        return fullscreen || owningViewController != nil ? .fullscreen : controlStyle == .fullscreen ? .fullscreen : .embedded
-    }
-
-    private func refreshControls() {
-        playerView.controls.update(style: effectiveControlStyle, elapsed: currentPlaybackTime, duration: duration,
-                                   playing: playbackState == .playing || timeline.rate > 0)
-    }
-
-    /// The play/pause control was tapped.
-    package func playPauseTapped() {
-        if playbackState == .playing { pause() } else { play() }
-    }
-
-    /// The scrubber moved to `fraction` of the movie.
-    package func scrubbed(to fraction: Float) {
-        currentPlaybackTime = Double(fraction) * duration
-    }
-
-    /// Done was tapped: leave the movie view controller, or end the iPhone OS 3 full-screen playback, or leave full
-    /// screen.
-    package func doneTapped() {
-        if owningViewController != nil || coversScreenForPlayback {
-            finish(.userExited, error: nil)
-        } else if fullscreen {
-            setFullscreen(false, animated: true)
         }
     }
 
