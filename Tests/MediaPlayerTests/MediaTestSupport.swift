@@ -114,6 +114,9 @@ final class NotificationLog {
     func count(_ name: Notification.Name) -> Int { entries.filter { $0.name == name }.count }
 
     func stop() { tokens.forEach(NotificationCenter.default.removeObserver) }
+
+    /// Forgets the entries (and the objects they hold).
+    func clear() { entries.removeAll() }
 }
 
 /// Lets blocks queued on the main queue run.

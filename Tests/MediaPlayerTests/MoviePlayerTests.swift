@@ -192,6 +192,26 @@ struct MoviePlayerTests {
         #expect(player.view.superview == nil)
     }
 
+    @Test("A player kept only in a local (listing 7-12) plays to the end on the screen, then goes away")
+    func heldByTheScreen() throws {
+        let (device, _) = try launchedDevice()
+        let url = try movie(seconds: 1)
+        weak var weakPlayer: MPMoviePlayerController?
+        let log = NotificationLog([.MPMoviePlayerPlaybackDidFinish])
+        do {
+            let player = MPMoviePlayerController(contentURL: url)
+            player?.movieControlMode = .volumeOnly
+            player?.play()
+            weakPlayer = player
+            #expect(player?.playerView.controls.style == .volumeOnly)
+        }
+        #expect(weakPlayer != nil)
+        device.advance(by: 1.1)
+        #expect(log.entries.count == 1 && log.entries.first?.object === weakPlayer && weakPlayer != nil)
+        log.clear()
+        #expect(weakPlayer == nil)
+    }
+
     @Test("MPMoviePlayerViewController plays when it appears and dismisses itself at the end")
     func viewController() throws {
         let (device, window) = try launchedDevice()
