@@ -143,7 +143,7 @@ public let MPMediaItemPropertyDiscNumber = "discNumber"
 public let MPMediaItemPropertyDiscCount = "discCount"
 /// The key of an item's artwork (see the matching `MPMediaItem` accessor).
 public let MPMediaItemPropertyArtwork = "artwork"
-/// The key of an item's is compilation (see the matching `MPMediaItem` accessor).
+/// The key of whether an item is on a compilation album (`MPMediaItem.isCompilation`).
 public let MPMediaItemPropertyIsCompilation = "isCompilation"
 /// The key of an item's release date (see the matching `MPMediaItem` accessor).
 public let MPMediaItemPropertyReleaseDate = "releaseDate"
@@ -159,8 +159,10 @@ public let MPMediaItemPropertyLastPlayedDate = "lastPlayedDate"
 public let MPMediaItemPropertyDateAdded = "dateAdded"
 /// The key of an item's asset u r l (see the matching `MPMediaItem` accessor).
 public let MPMediaItemPropertyAssetURL = "assetURL"
-/// The key of an item's is cloud item (see the matching `MPMediaItem` accessor).
+/// The key of whether an item is in the cloud only (`MPMediaItem.isCloudItem`).
 public let MPMediaItemPropertyIsCloudItem = "isCloudItem"
+/// The key of whether an item's asset is protected (always false in the simulated library).
+public let MPMediaItemPropertyHasProtectedAsset = "hasProtectedAsset"
 /// The key of an item's podcast title (see the matching `MPMediaItem` accessor).
 public let MPMediaItemPropertyPodcastTitle = "podcastTitle"
 /// The key of an item's lyrics (see the matching `MPMediaItem` accessor).

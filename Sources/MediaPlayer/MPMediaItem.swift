@@ -45,7 +45,7 @@ open class MPMediaItem: MPMediaEntity, @unchecked Sendable {
     open var discCount: Int { int(MPMediaItemPropertyDiscCount) }
     /// The item's artwork (`MPMediaItemPropertyArtwork`).
     open var artwork: MPMediaItemArtwork? { properties[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork }
-    /// The item's is compilation (`MPMediaItemPropertyIsCompilation`).
+    /// Whether the item is on a compilation album (`MPMediaItemPropertyIsCompilation`).
     open var isCompilation: Bool { (properties[MPMediaItemPropertyIsCompilation] as? Bool) ?? false }
     /// The item's release date (`MPMediaItemPropertyReleaseDate`).
     open var releaseDate: Date? { properties[MPMediaItemPropertyReleaseDate] as? Date }
@@ -61,9 +61,9 @@ open class MPMediaItem: MPMediaEntity, @unchecked Sendable {
     open var dateAdded: Date { (properties[MPMediaItemPropertyDateAdded] as? Date) ?? Date(timeIntervalSince1970: 0) }
     /// The file's URL (a folder library's file; nil for the built-in songs, which have no file).
     open var assetURL: URL? { properties[MPMediaItemPropertyAssetURL] as? URL }
-    /// The item's is cloud item (`MPMediaItemPropertyIsCloudItem`).
+    /// Whether the item is in the cloud only (never, in the simulated library).
     open var isCloudItem: Bool { false }
-    /// The item's has protected asset (`MPMediaItemPropertyHasProtectedAsset`).
+    /// Whether the item's asset is protected (never, in the simulated library).
     open var hasProtectedAsset: Bool { false }
     /// The item's podcast title (`MPMediaItemPropertyPodcastTitle`).
     open var podcastTitle: String? { properties[MPMediaItemPropertyPodcastTitle] as? String }
