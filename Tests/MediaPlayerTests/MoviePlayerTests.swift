@@ -26,7 +26,7 @@ struct MoviePlayerTests {
         let player = try #require(MPMoviePlayerController(contentURL: try movie(seconds: 3)))
         player.scalingMode = .aspectFill
         player.movieControlMode = .hidden
-        let log = NotificationLog([.MPMoviePlayerPlaybackDidFinish])
+        let log = NotificationLog([.MPMoviePlayerPlaybackDidFinish], object: player)
         let start = device.now
         player.play()
         #expect(device.now == start)
@@ -138,6 +138,14 @@ struct MoviePlayerTests {
                               .MPMoviePlayerContentPreloadDidFinish])
         let thumbnail = try #require(player.thumbnailImage(atTime: 1, timeOption: .nearestKeyFrame))
         #expect(thumbnail.size == CGSize(width: 640, height: 360))
+
+        let changes = NotificationLog([.MPMoviePlayerNowPlayingMovieDidChange], object: player)
+        player.contentURL = try temporaryFile(movieFile(duration: 600, timescale: 600, tracks: [CGSize(width: 320, height: 240)]),
+                                              ext: "mov")
+        #expect(changes.entries.count == 1)
+        #expect(!player.isPreparedToPlay && player.duration == 0 && player.loadState == .unknown)
+        player.prepareToPlay()
+        #expect(player.duration == 1 && player.naturalSize == CGSize(width: 320, height: 240))
     }
 
     @Test("Inline playback: a view in the app's hierarchy plays in place; full screen posts will/did enter and exit")
