@@ -15,6 +15,8 @@
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
+//   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
+//   imports it)
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
 // swift-syntax. Nothing of UIKit's depends on swift-syntax.
@@ -45,6 +47,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -166,6 +169,9 @@ let package = Package(
         // Web views (WKWebView) over UIKit's static HTML page view: no browser engine, no JavaScript
         // (docs/ARCHITECTURE.md, "Web views").
         .target(name: "WebKit", dependencies: ["UIKit"]),
+        // Movie and music players on simulated timelines and the simulated iPod library (guide §2.7; docs/
+        // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
+        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
 
         // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
         // the Home button, URL routing. The `touchstone` command drives it.
@@ -307,7 +313,8 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "WebKit", "CoreMotion", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+                           "WebKit", "CoreMotion", "MediaPlayer", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
@@ -324,6 +331,10 @@ let package = Package(
             name: "MotionTests",
             dependencies: ["CoreMotion", "MotionSensors", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"]),
+        .testTarget(
+            name: "MediaPlayerTests",
+            dependencies: ["MediaPlayer", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
