@@ -43,7 +43,6 @@ struct AccessorySessionTests {
         await drainMainQueue()
         #expect(String(decoding: recorder.received, as: UTF8.self) == "HELLO ACCESSORY")
         #expect(recorder.events(of: input) == [.openCompleted, .hasBytesAvailable])
-        #expect(recorder.threads.allSatisfy { $0 === recorder.threads[0] })
     }
 
     @Test("A recording accessory: the app's writes are recorded; the accessory's bytes wait until read")
