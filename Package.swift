@@ -9,6 +9,7 @@
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
+//   MapKit ─► UIKit, CoreLocation (a simulated offline map; nothing below imports it)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -79,7 +81,7 @@ let package = Package(
         .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
 
         // Calls Swift initialisers on metatypes known only at run time (docs/ARCHITECTURE.md, "Creating classes
-        // from their metatypes"). Only QuartzCore and UIKit import it (scripts/check-layering).
+        // from their metatypes"). Only QuartzCore, UIKit and MapKit import it (scripts/check-layering).
         .target(name: "CDynamicInit"),
         // Hooks that make Foundation's and libdispatch's clocks, timers and main bundle follow the simulated device
         // (docs/ARCHITECTURE.md, "Foundation's clocks and names"). Only UIKit imports it (scripts/check-layering).
@@ -140,6 +142,9 @@ let package = Package(
 
         // Mail and message composers (guide chapter 8) over the simulated device's outbox.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+
+        // Map Kit (guide §2.8.5) over a simulated, offline map (docs/ARCHITECTURE.md, "Map Kit").
+        .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation", "CDynamicInit", .product(name: "Logging", package: "swift-log")]),
 
         // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
         // the Home button, URL routing. The `touchstone` command drives it.
@@ -280,13 +285,18 @@ let package = Package(
         // compatibility").
         .testTarget(
             name: "SourceCompatibilityTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics",
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "MapKit", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(
+            name: "MapKitTests",
+            dependencies: ["MapKit", "UIKit", "CoreLocation", "HostInterface", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
