@@ -39,9 +39,9 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     public typealias CompletionHandler = (Response?, (any Error)?) -> Void
 
     private let request: Request
+    private let running = OfflineRequest()
     /// Whether the search is running.
-    open private(set) var isSearching = false
-    private var generation = 0
+    open var isSearching: Bool { running.isRunning }
 
     /// A search for `request`.
     public init(request: Request) {
@@ -51,23 +51,11 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
 
     /// Starts the search; `completionHandler` runs on the main queue (here always with the offline error).
     open func start(completionHandler: @escaping CompletionHandler) {
-        isSearching = true
-        generation += 1
-        let ticket = generation
-        nonisolated(unsafe) let handoff = (self, completionHandler)
-        DispatchQueue.main.async {
-            let (search, completion) = handoff
-            guard search.isSearching, search.generation == ticket else { return }
-            search.isSearching = false
-            completion(nil, MKError.offline)
-        }
+        running.start { completionHandler(nil, $0) }
     }
 
     /// Cancels the search: its completion handler does not run.
-    open func cancel() {
-        isSearching = false
-        generation += 1
-    }
+    open func cancel() { running.cancel() }
 }
 
 /// Directions between two places. Touchstone has no map service: every request fails, later on the main queue,
@@ -98,9 +86,9 @@ open class MKDirections: NSObject, @unchecked Sendable {
     public typealias DirectionsHandler = (Response?, (any Error)?) -> Void
 
     private let request: Request
+    private let running = OfflineRequest()
     /// Whether a calculation is running.
-    open private(set) var isCalculating = false
-    private var generation = 0
+    open var isCalculating: Bool { running.isRunning }
 
     /// Directions for `request`.
     public init(request: Request) {
@@ -110,23 +98,11 @@ open class MKDirections: NSObject, @unchecked Sendable {
 
     /// Calculates the routes; `completionHandler` runs on the main queue (here always with the offline error).
     open func calculate(completionHandler: @escaping DirectionsHandler) {
-        isCalculating = true
-        generation += 1
-        let ticket = generation
-        nonisolated(unsafe) let handoff = (self, completionHandler)
-        DispatchQueue.main.async {
-            let (directions, completion) = handoff
-            guard directions.isCalculating, directions.generation == ticket else { return }
-            directions.isCalculating = false
-            completion(nil, MKError.offline)
-        }
+        running.start { completionHandler(nil, $0) }
     }
 
     /// Cancels the calculation: its completion handler does not run.
-    open func cancel() {
-        isCalculating = false
-        generation += 1
-    }
+    open func cancel() { running.cancel() }
 }
 
 /// The means of travel.
@@ -153,4 +129,32 @@ open class MKRoute: NSObject {
     open var distance: CLLocationDistance = 0
     /// The expected travel time in seconds.
     open var expectedTravelTime: TimeInterval = 0
+}
+
+/// A request to Apple's map servers, which are not reachable here: it fails with ``MKError/offline`` later on the
+/// main queue, unless cancelled first. Used from the main thread, as apps use searches and directions.
+final class OfflineRequest: @unchecked Sendable {
+    /// Whether a request is running.
+    private(set) var isRunning = false
+    private var generation = 0
+
+    /// Starts a request; `deliver` gets the offline error on the main queue unless ``cancel()`` or a newer start
+    /// comes first.
+    func start(_ deliver: @escaping (MKError) -> Void) {
+        isRunning = true
+        generation += 1
+        let ticket = generation
+        nonisolated(unsafe) let handoff = deliver
+        DispatchQueue.main.async {
+            guard self.isRunning, self.generation == ticket else { return }
+            self.isRunning = false
+            handoff(.offline)
+        }
+    }
+
+    /// Cancels the running request: nothing is delivered.
+    func cancel() {
+        isRunning = false
+        generation += 1
+    }
 }

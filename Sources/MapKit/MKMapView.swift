@@ -194,7 +194,8 @@ open class MKMapView: UIView {
 
     /// Shows `mapRect` inside the view's bounds less `insets` (points), fitted to that area.
     open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
-        guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite, mapRect.width >= 0,
+        guard !mapRect.isNull, mapRect.minX.isFinite, mapRect.minY.isFinite, mapRect.width.isFinite,
+              mapRect.height.isFinite, mapRect.width >= 0,
               mapRect.height >= 0, bounds.width > 0, bounds.height > 0 else {
             return MapDiagnostics.log("setVisibleMapRect: invalid or null rectangle, or a map without a size; ignored")
         }

@@ -5,8 +5,8 @@
 import Foundation
 import UIKit
 
-/// Draws the visible part of the simulated map. The terrain is a bitmap of one sample per 4 points, scaled up
-/// smoothly and kept until the visible area, size or map type changes; the graticule's spacing follows the zoom
+/// Draws the visible part of the simulated map. The terrain is sampled once per 4 points into cached tiles, scaled
+/// up smoothly; the graticule's spacing follows the zoom
 /// (about one line per 80 points or more), with latitude labels on the left edge and longitude labels on top.
 final class MapContentView: UIView {
     weak var map: MKMapView?
@@ -14,15 +14,19 @@ final class MapContentView: UIView {
     /// Points per terrain sample.
     static let sampleSpacing: CGFloat = 4
 
-    private struct TerrainKey: Equatable {
-        var origin: MKMapPoint
-        var step: Double
-        var columns: Int
-        var rows: Int
-        var type: MKMapType
+    /// Samples per terrain tile side (each tile image carries one more sample on every side, clipped away, so
+    /// smooth scaling leaves no seams).
+    static let tileSamples = 64
+
+    private struct TileKey: Hashable {
+        var column: Int
+        var row: Int
     }
 
-    private var terrain: (key: TerrainKey, image: CGImage)?
+    /// Cached terrain tiles for one zoom and map type.
+    private var tiles: [TileKey: CGImage] = [:]
+    private var tileStep = 0.0
+    private var tileType: MKMapType = .standard
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -43,49 +47,64 @@ final class MapContentView: UIView {
 
     // MARK: Terrain
 
+    /// Draws the terrain from tiles of 64 × 64 samples on a lattice fixed to the world (no shimmer while panning),
+    /// made on demand and cached while the zoom and map type stay; panning only makes the tiles coming into view.
     private func drawTerrain(map: MKMapView, palette: MapPalette, in context: CGContext) {
-        let spacing = Self.sampleSpacing
+        let spacing = Double(Self.sampleSpacing)
         let scale = map.currentScale
-        let step = Double(spacing) * scale
-        // Samples sit on a lattice fixed to the world, so panning moves the picture without shimmering.
-        let topLeft = map.mapPoint(at: CGPoint(x: bounds.minX, y: bounds.minY))
-        let unwrappedLeft = map.centerPoint.x - Double(bounds.midX - bounds.minX) * scale
-        let originX = (unwrappedLeft / step).rounded(.down) * step
-        let originY = (topLeft.y / step).rounded(.down) * step
-        let columns = Int((Double(bounds.width) / Double(spacing)).rounded(.up)) + 2
-        let rows = Int((Double(bounds.height) / Double(spacing)).rounded(.up)) + 2
-        let key = TerrainKey(origin: MKMapPoint(x: originX, y: originY), step: step, columns: columns, rows: rows,
-                             type: map.mapType)
-        if terrain?.key != key {
-            terrain = SimulatedTerrain.image(columns: columns, rows: rows, origin: key.origin, step: step,
-                                             palette: palette).map { (key, $0) }
+        let step = spacing * scale
+        if step != tileStep || map.mapType != tileType || tiles.count > 160 {
+            tiles.removeAll()
+            (tileStep, tileType) = (step, map.mapType)
         }
-        guard let image = terrain?.image else { return }
-        // Sample centres: pixel (c, r) covers the map points around origin + (c, r) × step.
-        let offsetX = (originX - unwrappedLeft) / scale, offsetY = (originY - topLeft.y) / scale
-        let drawRect = CGRect(x: Double(bounds.minX) + offsetX - Double(spacing) / 2,
-                              y: Double(bounds.minY) + offsetY - Double(spacing) / 2,
-                              width: Double(columns) * Double(spacing), height: Double(rows) * Double(spacing))
+        let n = Self.tileSamples
+        let tileSize = Double(n) * step
+        let leftX = map.centerPoint.x - Double(bounds.midX - bounds.minX) * scale
+        let topY = map.centerPoint.y - Double(bounds.midY - bounds.minY) * scale
+        let firstColumn = Int((leftX / tileSize).rounded(.down))
+        let lastColumn = Int(((leftX + Double(bounds.width) * scale) / tileSize).rounded(.down))
+        let firstRow = Int((topY / tileSize).rounded(.down))
+        let lastRow = Int(((topY + Double(bounds.height) * scale) / tileSize).rounded(.down))
+        // The point where lattice sample index i (x = i × step) shows.
+        func px(_ i: Int) -> Double { Double(bounds.minX) + (Double(i) * step - leftX) / scale }
+        func py(_ j: Int) -> Double { Double(bounds.minY) + (Double(j) * step - topY) / scale }
         context.saveGState()
         context.interpolationQuality = .medium
-        // The context's y axis points down (UIKit); CGContext.draw puts an image's first row at the rectangle's
-        // bottom, so flip around the rectangle.
-        context.translateBy(x: 0, y: drawRect.maxY + drawRect.minY)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(image, in: drawRect)
+        for row in firstRow...max(firstRow, lastRow) {
+            for column in firstColumn...max(firstColumn, lastColumn) {
+                let key = TileKey(column: column, row: row)
+                if tiles[key] == nil {
+                    let origin = MKMapPoint(x: Double(column * n - 1) * step, y: Double(row * n - 1) * step)
+                    tiles[key] = SimulatedTerrain.image(columns: n + 2, rows: n + 2, origin: origin, step: step,
+                                                        palette: palette)
+                }
+                guard let image = tiles[key] else { continue }
+                let clip = CGRect(x: px(column * n) - spacing / 2, y: py(row * n) - spacing / 2,
+                                  width: Double(n) * spacing, height: Double(n) * spacing)
+                let drawRect = clip.insetBy(dx: -spacing, dy: -spacing)
+                context.saveGState()
+                context.clip(to: clip)
+                // The context's y axis points down (UIKit); CGContext.draw puts an image's first row at the
+                // rectangle's bottom, so flip around the rectangle.
+                context.translateBy(x: 0, y: drawRect.maxY + drawRect.minY)
+                context.scaleBy(x: 1, y: -1)
+                context.draw(image, in: drawRect)
+                context.restoreGState()
+            }
+        }
         context.restoreGState()
     }
 
     // MARK: Graticule
 
-    private static let spacings: [Double] = [30, 20, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002,
+    private static let spacings: [Double] = [90, 45, 30, 20, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002,
                                              0.001, 0.0005, 0.0002, 0.0001]
 
     private func drawGraticule(map: MKMapView, colour: (r: Double, g: Double, b: Double, a: Double),
                                in context: CGContext) {
         let scale = map.currentScale
         let pointsPerDegree = worldMapPoints / 360 / scale
-        let spacing = Self.spacings.last { $0 * pointsPerDegree >= 80 } ?? 30
+        let spacing = Self.spacings.last { $0 * pointsPerDegree >= 80 } ?? 90
         let decimals = spacing >= 1 ? 0 : Int((-log10(spacing)).rounded(.up))
         let lineColour = UIColor(red: colour.r, green: colour.g, blue: colour.b, alpha: colour.a)
         let textColour = UIColor(red: colour.r, green: colour.g, blue: colour.b, alpha: min(1, colour.a + 0.3))

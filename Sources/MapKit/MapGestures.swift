@@ -22,6 +22,8 @@ final class MapGestures {
         self.map = map
         pan.maximumNumberOfTouches = 1
         doubleTap.numberOfTapsRequired = 2
+        // A tap that may be the first of a double tap waits, as on iOS, so the double tap can zoom.
+        singleTap.require(toFail: doubleTap)
         pan.addTarget(self) { [weak self] _ in self?.panned() }
         pinch.addTarget(self) { [weak self] _ in self?.pinched() }
         doubleTap.addTarget(self) { [weak self] _ in self?.doubleTapped() }

@@ -42,8 +42,8 @@ struct MapPalette {
 /// Land and water for any part of the world, the same on every run: fractal value noise over map points (wrapping
 /// at the 180th meridian), with as many octaves as the zoom resolves, so coasts gain detail as the map zooms in.
 enum SimulatedTerrain {
-    /// Noise values above this are land (about 40 % of the world).
-    static let seaLevel = 0.53
+    /// Noise values above this are land (about a third of the world).
+    static let seaLevel = 0.51
 
     /// The terrain height (0…1) at world fraction (`u`, `v`), summing octaves down to features of `finest`
     /// (a world fraction).
@@ -115,10 +115,11 @@ enum SimulatedTerrain {
         // Polar ice beyond about 78° (|v - 0.5| > 0.36 in Mercator).
         if abs(v - 0.5) > 0.36 { return palette.ice }
         let h = height(u: u, v: v, finest: finest)
-        if h > seaLevel {
-            return mix(palette.land, palette.highLand, min(1, (h - seaLevel) / 0.2))
-        }
-        return mix(palette.water, palette.deepWater, min(1, (seaLevel - h) / 0.15))
+        let land = mix(palette.land, palette.highLand, min(1, max(0, h - seaLevel) / 0.2))
+        let water = mix(palette.water, palette.deepWater, min(1, max(0, seaLevel - h) / 0.15))
+        // A narrow band blends the two, so coasts stay smooth when the samples are scaled up.
+        let t = min(1, max(0, (h - seaLevel) / 0.05 + 0.5))
+        return mix(water, land, t * t * (3 - 2 * t))
     }
 
     private static func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double),

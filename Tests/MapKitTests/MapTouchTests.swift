@@ -149,7 +149,8 @@ struct MapTouchTests {
 
     @Test("158: the Bullseye drag — ≤ 5 pt goes to super, 6 pt moves the view, ended moves the annotation")
     func bullseyeDrag() throws {
-        let (device, map) = try equatorMap(BullseyeDelegate())
+        let delegate = BullseyeDelegate()
+        let (device, map) = try equatorMap(delegate)
         let annotation = MovableAnnotation(coordinate: CLLocationCoordinate2D(latitude: 0.2, longitude: 0.1))
         map.addAnnotation(annotation)
         let view = try #require(map.view(for: annotation) as? BullseyeAnnotationView)
@@ -174,11 +175,13 @@ struct MapTouchTests {
         #expect(near(annotation.coordinate.latitude, expected.latitude, 1e-12))
         #expect(near(annotation.coordinate.longitude, expected.longitude, 1e-12))
         #expect(map.centerCoordinate.longitude == 0)  // the map itself did not pan
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("158: a cancelled Bullseye drag snaps the view back to its original centre")
     func bullseyeCancel() throws {
-        let (device, map) = try equatorMap(BullseyeDelegate())
+        let delegate = BullseyeDelegate()
+        let (device, map) = try equatorMap(delegate)
         let annotation = MovableAnnotation(coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0))
         map.addAnnotation(annotation)
         let view = try #require(map.view(for: annotation) as? BullseyeAnnotationView)
@@ -193,6 +196,7 @@ struct MapTouchTests {
         #expect(view.center == originalCenter)
         #expect(!view.isMoving)
         #expect(annotation.coordinate.latitude == 0 && annotation.coordinate.longitude == 0)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A draggable pin follows the finger and its annotation moves where it is dropped")
