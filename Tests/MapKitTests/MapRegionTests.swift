@@ -161,4 +161,36 @@ struct MapRegionTests {
         #expect(near(map.centerCoordinate.longitude, 20, 1e-9))
         #expect(near(map.region.span.longitudeDelta, 0.5, 1e-3))
     }
+
+    @Test("Entering a window starts loading; the delegate hears the map finished loading later, on the main queue")
+    func loadingCallbacks() async throws {
+        let delegate = LoadingRecorder()
+        let (device, _) = try launchMap()
+        let fresh = MKMapView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        fresh.delegate = delegate
+        #expect(delegate.calls.isEmpty)
+        device.application?.keyWindow?.addSubview(fresh)
+        #expect(delegate.calls == ["willStartLoading"])
+        await device.settle()
+        #expect(delegate.calls == ["willStartLoading", "willStartRendering", "didFinishLoading", "didFinishRendering"])
+    }
+
+    @Test("Following the user centres the map on the simulated location")
+    func followUser() async throws {
+        let (device, map) = try launchMap()
+        map.locationSimulator = LocationSimulator(coordinate: CLLocationCoordinate2D(latitude: -33.86, longitude: 151.2))
+        map.setUserTrackingMode(.follow, animated: false)
+        #expect(map.showsUserLocation)
+        for _ in 0..<4 { await device.settle() }
+        #expect(near(map.centerCoordinate.latitude, -33.86, 1e-9) && near(map.centerCoordinate.longitude, 151.2, 1e-9))
+    }
+}
+
+/// Records the map's loading callbacks.
+final class LoadingRecorder: NSObject, MKMapViewDelegate {
+    var calls: [String] = []
+    func mapViewWillStartLoadingMap(_ mapView: MKMapView) { calls.append("willStartLoading") }
+    func mapViewWillStartRenderingMap(_ mapView: MKMapView) { calls.append("willStartRendering") }
+    func mapViewDidFinishLoadingMap(_ mapView: MKMapView) { calls.append("didFinishLoading") }
+    func mapViewDidFinishRenderingMap(_ mapView: MKMapView, fullyRendered: Bool) { calls.append("didFinishRendering") }
 }
