@@ -12,6 +12,7 @@
 //   ExternalAccessory ─► Foundation, swift-log (simulated accessories; never UIKit)
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
+//   MapKit ─► UIKit, CoreLocation (a simulated offline map; nothing below imports it)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
@@ -48,6 +49,7 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -93,7 +95,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Calls Swift initialisers on metatypes known only at run time (docs/ARCHITECTURE.md, "Creating classes
-        // from their metatypes"). Only QuartzCore and UIKit import it (scripts/check-layering).
+        // from their metatypes"). Only QuartzCore, UIKit and MapKit import it (scripts/check-layering).
         .target(name: "CDynamicInit"),
         // Hooks that make Foundation's and libdispatch's clocks, timers and main bundle follow the simulated device
         // (docs/ARCHITECTURE.md, "Foundation's clocks and names"). Only UIKit imports it (scripts/check-layering).
@@ -172,6 +174,9 @@ let package = Package(
         // Movie and music players on simulated timelines and the simulated iPod library (guide §2.7; docs/
         // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
+
+        // Map Kit (guide §2.8.5) over a simulated, offline map (docs/ARCHITECTURE.md, "Map Kit").
+        .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation", "CDynamicInit", .product(name: "Logging", package: "swift-log")]),
 
         // The simulated device (issue 19): installed apps as processes behind the device link, the home screen,
         // the Home button, URL routing. The `touchstone` command drives it.
@@ -313,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "WebKit", "CoreMotion", "MediaPlayer", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "WebKit", "CoreMotion", "MediaPlayer", "MapKit", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
@@ -334,6 +339,11 @@ let package = Package(
         .testTarget(
             name: "MediaPlayerTests",
             dependencies: ["MediaPlayer", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "MapKitTests",
+            dependencies: ["MapKit", "UIKit", "CoreLocation", "HostInterface", "TouchstoneTesting", "_Testing_CoreGraphics",
+                           "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "TouchstoneDeviceTests",

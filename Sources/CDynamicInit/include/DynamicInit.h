@@ -137,4 +137,14 @@ static inline const void *_Nullable touchstone_view_hit_test_implementation(cons
     return swift_lookUpClassMethod(metadata, &touchstone_view_hit_test_method, &touchstone_view_class_descriptor);
 }
 
+// MapKit: MKAnnotationView.init(_touchstoneFactory:) (MapKit/AnnotationViewFactory.swift), so a registered
+// annotation view class runs its own init(annotation:reuseIdentifier:).
+extern void *_Nonnull touchstone_swift_annotation_view_init(void *_Nonnull TOUCHSTONE_SELF metatype)
+    TOUCHSTONE_SWIFTCALL __asm__("$s6MapKit16MKAnnotationViewC18_touchstoneFactoryACyt_tcfC");
+
+/// A new instance of the MKAnnotationView subclass `metatype`, made by its `init(annotation:reuseIdentifier:)`; +1.
+static inline void *_Nonnull touchstone_make_annotation_view(void *_Nonnull metatype) {
+    return touchstone_swift_annotation_view_init(metatype);
+}
+
 #endif
