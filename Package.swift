@@ -9,6 +9,8 @@
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
+//   AVFoundation ─► AudioToolbox ─► AudioEngine ─► CSndFile (libsndfile), swift-log; AudioToolbox ─► CoreGraphics
+//   (OSStatus, CFURL); UIKit's runtime ─► AudioEngine (hands it the host clock and the device's events)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //
@@ -37,6 +39,8 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -130,11 +134,17 @@ let package = Package(
         // Core Location over a simulated location source (docs/ARCHITECTURE.md, "Location"): on Foundation alone,
         // never UIKit; swift-log for malformed settings.
         .target(name: "CoreLocation", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // Audio (docs/ARCHITECTURE.md, "Audio"): our engine over libsndfile (only AudioEngine imports CSndFile),
+        // then Apple's AudioToolbox and AVFoundation on it, never UIKit. UIKit's runtime imports AudioEngine only.
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .target(name: "AudioEngine", dependencies: ["CSndFile", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics"]),
+        .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine"]),
 
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
-                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell",
+                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "AudioEngine",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -281,12 +291,16 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "TouchstoneTesting", "_Testing_CoreGraphics",
-                           "_Testing_UIKit"],
+                           "_Testing_UIKit", "AVFoundation"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(
+            name: "AudioTests",
+            dependencies: ["AVFoundation", "AudioToolbox", "AudioEngine", "UIKit", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
