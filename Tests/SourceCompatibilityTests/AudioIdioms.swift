@@ -29,7 +29,7 @@ class SoundBoardViewController: UIViewController, AVAudioPlayerDelegate {
         // Listing 7-1.
         AudioServicesCreateSystemSoundID(soundFileURL as CFURL, &soundFileObject)
         interruptionObserver = NotificationCenter.default.addObserver(
-            forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
+            forName: AVAudioSession.interruptionNotification, object: AVAudioSession.sharedInstance(), queue: nil
         ) { [weak self] notification in
             guard let info = notification.userInfo,
                   let typeValue = info[AVAudioSessionInterruptionTypeKey] as? UInt,
