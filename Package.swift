@@ -13,6 +13,8 @@
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
 //   MapKit ─► UIKit, CoreLocation (a simulated offline map; nothing below imports it)
+//   AVFoundation ─► AudioToolbox ─► AudioEngine ─► CSndFile (libsndfile), swift-log; AudioToolbox ─► CoreGraphics
+//   (OSStatus, CFURL); UIKit's runtime ─► AudioEngine (hands it the host clock and the device's events)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
@@ -50,6 +52,8 @@ let package = Package(
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -158,11 +162,17 @@ let package = Package(
         .target(name: "MotionSensors", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // Core Motion over the simulated sensor: never UIKit.
         .target(name: "CoreMotion", dependencies: ["MotionSensors"]),
+        // Audio (docs/ARCHITECTURE.md, "Audio"): our engine over libsndfile (only AudioEngine imports CSndFile),
+        // then Apple's AudioToolbox and AVFoundation on it, never UIKit. UIKit's runtime imports AudioEngine only.
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .target(name: "AudioEngine", dependencies: ["CSndFile", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics"]),
+        .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine"]),
 
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
-                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2",
+                           "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2", "AudioEngine",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -318,8 +328,8 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "WebKit", "CoreMotion", "MediaPlayer", "MapKit", "TouchstoneTesting", "_Testing_CoreGraphics",
-                           "_Testing_UIKit"],
+                           "WebKit", "CoreMotion", "MediaPlayer", "MapKit", "AVFoundation", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
@@ -345,6 +355,10 @@ let package = Package(
             dependencies: ["MapKit", "UIKit", "CoreLocation", "HostInterface", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "AudioTests",
+            dependencies: ["AVFoundation", "AudioToolbox", "AudioEngine", "UIKit", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],

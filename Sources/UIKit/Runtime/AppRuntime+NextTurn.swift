@@ -13,7 +13,7 @@ extension AppRuntime {
     /// - ``HostNextTurn/at(_:)`` the earliest of the timer queue's next callback (Foundation `Timer`s,
     ///   `dispatch_after`, `DeviceTimer`s, delayed performs), the idle timer's next dimming step and, while the
     ///   status bar shows, the next minute of its clock (and the next step of iPhone OS 3's network activity
-    ///   spinner while it shows);
+    ///   spinner while it shows), and when the audio engine next needs rendering (a sound ends);
     /// - ``HostNextTurn/onInput`` when none of these is pending (or the app has terminated).
     package func nextTurn(at now: Double) -> HostNextTurn {
         guard !isTerminated else { return .onInput }
@@ -23,6 +23,7 @@ extension AppRuntime {
         }
         var wake = timers.nextFireTime ?? .infinity
         if let change = idleTimer.nextChange(after: now) { wake = min(wake, change) }
+        if let sound = audio.nextWakeup { wake = min(wake, sound) }  // a sound ends; a recording's duration
         if application.isStatusBarShownOnScreen {
             wake = min(wake, nextStatusBarMinute(after: now))
             // iPhone OS 3's network activity spinner turns a step at a time (StatusBarLayer).

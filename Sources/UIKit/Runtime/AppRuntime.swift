@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import AudioEngine
 import HostInterface
 import MotionSensors
 import SystemConfiguration
@@ -43,6 +44,9 @@ package final class AppRuntime {
     package private(set) lazy var keyboard = KeyboardController(screen: screen)
     /// Key commands, modifier state and presses of the hardware keyboard (Keyboard/Commands/HardwareKeyRouter.swift).
     package private(set) lazy var hardwareKeys = HardwareKeyRouter()
+    /// The device's audio engine, on the host clock: AV Foundation and System Sound Services play through it while
+    /// this runtime is current (Runtime/AppRuntime+Audio.swift).
+    package let audio: AudioEngine
     /// The device's haptics log and indicator (Haptics/HapticEngine.swift).
     package private(set) lazy var haptics = HapticEngine { [host] in host.clock.now }
     private var strongDelegate: UIApplicationDelegate?
@@ -100,6 +104,7 @@ package final class AppRuntime {
         self.motion = MotionEnvironment(
             sensor: MotionSensor(capabilities: .of(profile), environment: ProcessInfo.processInfo.environment),
             clock: RuntimeMotionClock(hostClock: host.clock, timers: timers))
+        self.audio = Self.makeAudioEngine(host: host, profile: profile)
         // UIKit's timer work may take half a frame of host time per turn; the rest is for input and the frame.
         timers.timeBudget = host.refreshInterval / 2
         application.runtime = self
@@ -114,6 +119,7 @@ package final class AppRuntime {
         FoundationHooks.makeCurrent(self)
         PasteboardServer.makeCurrent(pasteboards)
         MotionEnvironment.install(motion)
+        AudioEngine.makeCurrent(audio)
         UIDevice.current.orientation = rotation.deviceOrientation
     }
 
@@ -127,6 +133,7 @@ package final class AppRuntime {
         FoundationHooks.resign(self)
         PasteboardServer.resign(pasteboards)
         MotionEnvironment.resign(motion)
+        AudioEngine.resign(audio)
     }
 
     /// Opens the host and runs the launch sequence (guide §2.1): delegate launch methods, the scene's connection
@@ -243,6 +250,7 @@ package final class AppRuntime {
             for event in host.nextEvents(until: waitUntil) { handle(event) }
             if deviceServices != nil { handleDeviceRequests() }
             timers.fireDue(at: host.clock.now) { host.clock.now }
+            audio.pump()
             // A limit in the past makes the pass non-blocking whatever clock Foundation reads.
             if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             renderFrame(force: false)
@@ -303,12 +311,15 @@ package final class AppRuntime {
             if application.applicationState == .background { lifecycle.enterForeground() } else { lifecycle.enterBackground() }
         case .lock:
             isLocked.toggle()
+            audio.deviceDidChange(isLocked ? .screenLocked : .screenUnlocked)
             cancelTouches(at: t)
             if isLocked { lifecycle.resignActive() } else { lifecycle.becomeActive() }
         case .incomingCall:
+            audio.deviceDidChange(.interruptionBegan)
             cancelTouches(at: t)
             lifecycle.resignActive()
         case .callEnded:
+            audio.deviceDidChange(.interruptionEnded)
             lifecycle.becomeActive()
         case .callAnswered:
             // Guide §2.1.5: answering the call terminates the app (it never becomes active again).
