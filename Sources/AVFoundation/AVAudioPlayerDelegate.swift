@@ -21,14 +21,20 @@ public protocol AVAudioPlayerDelegate: NSObjectProtocol {
 }
 
 extension AVAudioPlayerDelegate {
+    /// Does nothing (the default of an optional method).
     public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+    /// Does nothing (the default of an optional method).
     public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
+    /// Does nothing (the default of an optional method).
     public func audioPlayerBeginInterruption(_ player: AVAudioPlayer) {}
+    /// Calls the `withFlags:` form (the default of an optional method).
     public func audioPlayerEndInterruption(_ player: AVAudioPlayer, withOptions flags: Int) {
         audioPlayerEndInterruption(player, withFlags: flags)
     }
+    /// Calls the form without flags (the default of an optional method).
     public func audioPlayerEndInterruption(_ player: AVAudioPlayer, withFlags flags: Int) {
         audioPlayerEndInterruption(player)
     }
+    /// Does nothing (the default of an optional method).
     public func audioPlayerEndInterruption(_ player: AVAudioPlayer) {}
 }

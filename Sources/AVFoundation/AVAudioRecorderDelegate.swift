@@ -19,14 +19,20 @@ public protocol AVAudioRecorderDelegate: NSObjectProtocol {
 }
 
 extension AVAudioRecorderDelegate {
+    /// Does nothing (the default of an optional method).
     public func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool) {}
+    /// Does nothing (the default of an optional method).
     public func audioRecorderEncodeErrorDidOccur(_ recorder: AVAudioRecorder, error: (any Error)?) {}
+    /// Does nothing (the default of an optional method).
     public func audioRecorderBeginInterruption(_ recorder: AVAudioRecorder) {}
+    /// Calls the `withFlags:` form (the default of an optional method).
     public func audioRecorderEndInterruption(_ recorder: AVAudioRecorder, withOptions flags: Int) {
         audioRecorderEndInterruption(recorder, withFlags: flags)
     }
+    /// Calls the form without flags (the default of an optional method).
     public func audioRecorderEndInterruption(_ recorder: AVAudioRecorder, withFlags flags: Int) {
         audioRecorderEndInterruption(recorder)
     }
+    /// Does nothing (the default of an optional method).
     public func audioRecorderEndInterruption(_ recorder: AVAudioRecorder) {}
 }

@@ -5,8 +5,11 @@ import Foundation
 extension AVAudioSession {
     /// An audio session category: a set of audio behaviours (guide §2.7.3, Table 7-1).
     public struct Category: RawRepresentable, Hashable, Sendable {
+        /// The raw value Apple uses.
         public let rawValue: String
+        /// A value from its raw string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A value from its raw string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// Sounds that mix with others and are silenced by the Ring/Silent switch and the screen lock.
@@ -33,39 +36,63 @@ extension AVAudioSession {
 
     /// An audio session mode: specialises the category for a use (voice chat, video recording, …).
     public struct Mode: RawRepresentable, Hashable, Sendable {
+        /// The raw value Apple uses.
         public let rawValue: String
+        /// A value from its raw string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A value from its raw string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
+        /// The default mode: the category's behaviour unchanged.
         public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
+        /// Two-way voice (VoIP): voice processing on.
         public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+        /// Game Center voice chat.
         public static let gameChat = Mode(rawValue: "AVAudioSessionModeGameChat")
+        /// Recording video: the camera's microphone.
         public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
+        /// Measuring input or output: no signal processing.
         public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+        /// Movie playback: signal processing for film sound.
         public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
+        /// Two-way video calls.
         public static let videoChat = Mode(rawValue: "AVAudioSessionModeVideoChat")
+        /// Continuous spoken audio (books, podcasts), paused rather than ducked.
         public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+        /// Short spoken prompts (navigation instructions).
         public static let voicePrompt = Mode(rawValue: "AVAudioSessionModeVoicePrompt")
     }
 
     /// Options that refine a category.
     public struct CategoryOptions: OptionSet, Sendable {
+        /// The raw bits, Apple's values.
         public let rawValue: UInt
+        /// Options from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Mix with other apps' audio instead of silencing it.
         public static let mixWithOthers = CategoryOptions(rawValue: 0x1)
+        /// Lower other apps' audio while this session plays.
         public static let duckOthers = CategoryOptions(rawValue: 0x2)
+        /// Allow Bluetooth hands-free devices for input.
         public static let allowBluetooth = CategoryOptions(rawValue: 0x4)
+        /// Play through the speaker rather than the receiver (play-and-record).
         public static let defaultToSpeaker = CategoryOptions(rawValue: 0x8)
+        /// Pause other apps' spoken audio and mix with the rest.
         public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 0x11)
+        /// Allow Bluetooth hands-free devices for input.
         public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20)
+        /// Allow AirPlay output.
         public static let allowAirPlay = CategoryOptions(rawValue: 0x40)
+        /// Keep running when the microphone is muted by the system.
         public static let overrideMutedMicrophoneInterruption = CategoryOptions(rawValue: 0x80)
     }
 
     /// Options for `setActive(_:options:)`.
     public struct SetActiveOptions: OptionSet, Sendable {
+        /// The raw bits, Apple's values.
         public let rawValue: UInt
+        /// Options from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Tell other apps' sessions they may resume when this one deactivates.
         public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
@@ -79,7 +106,9 @@ extension AVAudioSession {
 
     /// Options of an ended interruption (`AVAudioSessionInterruptionOptionKey`).
     public struct InterruptionOptions: OptionSet, Sendable {
+        /// The raw bits, Apple's values.
         public let rawValue: UInt
+        /// Options from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The app may resume playback.
         public static let shouldResume = InterruptionOptions(rawValue: 1)

@@ -17,8 +17,12 @@ public protocol AVAudioSessionDelegate: NSObjectProtocol {
 }
 
 extension AVAudioSessionDelegate {
+    /// Does nothing (the default of an optional method).
     public func beginInterruption() {}
+    /// Calls ``endInterruption()`` (the default of an optional method).
     public func endInterruption(withFlags flags: Int) { endInterruption() }
+    /// Does nothing (the default of an optional method).
     public func endInterruption() {}
+    /// Does nothing (the default of an optional method).
     public func inputIsAvailableChanged(_ isInputAvailable: Bool) {}
 }

@@ -60,6 +60,7 @@ open class WKBackForwardListItem: NSObject {
         return other.id == id
     }
 
+    /// A hash of the item's identity.
     nonisolated open override var hash: Int { id.hashValue }
 }
 

@@ -133,5 +133,6 @@ open class WKWebpagePreferences: NSObject {
     /// The content mode asked for (stored).
     open var preferredContentMode: ContentMode = .recommended
 
+    /// Preferences with WebKit's defaults.
     public override init() { super.init() }
 }

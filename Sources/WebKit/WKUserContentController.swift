@@ -12,6 +12,7 @@ open class WKUserContentController: NSObject {
     /// The message handlers added, by name.
     package private(set) var scriptMessageHandlers: [String: WKScriptMessageHandler] = [:]
 
+    /// A controller with no scripts and no message handlers.
     public override init() { super.init() }
 
     /// Adds `userScript` (stored, never run).

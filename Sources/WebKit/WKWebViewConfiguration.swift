@@ -40,6 +40,7 @@ open class WKWebViewConfiguration: NSObject, NSCopying {
     /// Whether known hosts are loaded over https (stored).
     open var upgradeKnownHostsToHTTPS = true
 
+    /// A configuration with WebKit's defaults.
     public override init() { super.init() }
 
     /// A copy with the same settings (the preferences, controller and store objects are shared, as Apple's are).
@@ -77,6 +78,7 @@ open class WKWebViewConfiguration: NSObject, NSCopying {
 /// The process web content runs in (there is none here; the object exists so configurations can share one).
 @MainActor
 open class WKProcessPool: NSObject {
+    /// A configuration with WebKit's defaults.
     public override init() { super.init() }
 }
 
@@ -96,6 +98,7 @@ open class WKPreferences: NSObject {
     /// Whether text in pages can be selected (stored).
     open var isTextInteractionEnabled = true
 
+    /// A configuration with WebKit's defaults.
     public override init() { super.init() }
 }
 
