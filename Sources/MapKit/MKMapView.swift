@@ -50,6 +50,8 @@ open class MKMapView: UIView {
     var pendingRegion: MKCoordinateRegion?
 
     let contentView = MapContentView()
+    /// How many terrain tiles the map has made so far (tests check that panning reuses the cache).
+    package var terrainTilesMade: Int { contentView.terrainTilesMade }
     let annotationContainer = AnnotationContainerView()
     /// The annotations, in the order they were added.
     var annotationList: [any MKAnnotation] = []

@@ -25,6 +25,8 @@ final class MapContentView: UIView {
 
     /// Cached terrain tiles for one zoom and map type.
     private var tiles: [TileKey: CGImage] = [:]
+    /// How many terrain tiles have been made so far (tests check that panning reuses the cache).
+    private(set) var terrainTilesMade = 0
     private var tileStep = 0.0
     private var tileType: MKMapType = .standard
 
@@ -74,6 +76,7 @@ final class MapContentView: UIView {
             for column in firstColumn...max(firstColumn, lastColumn) {
                 let key = TileKey(column: column, row: row)
                 if tiles[key] == nil {
+                    terrainTilesMade += 1
                     let origin = MKMapPoint(x: Double(column * n - 1) * step, y: Double(row * n - 1) * step)
                     tiles[key] = SimulatedTerrain.image(columns: n + 2, rows: n + 2, origin: origin, step: step,
                                                         palette: palette)
