@@ -4,7 +4,8 @@
 // Touchstone: Apple's UIKit, Quartz Core and Core Graphics for Linux.
 // Module graph (imports point down only; scripts/check-layering enforces it):
 //
-//   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf)
+//   UIKit ─► QuartzCore ─► CoreGraphics ─► CCairo (cairo + pangocairo), CJPEG (libturbojpeg), CGdkPixbuf (gdk-pixbuf),
+//                                          CPixelKernels (our AVX2/AVX-512 compositing kernels)
 //   UIKit ─► CoreText ─► CoreGraphics
 //   UIKit ─► ImageIO ─► CoreGraphics
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
@@ -104,10 +105,13 @@ let package = Package(
         // Hooks that make Foundation's and libdispatch's clocks, timers and main bundle follow the simulated device
         // (docs/ARCHITECTURE.md, "Foundation's clocks and names"). Only UIKit imports it (scripts/check-layering).
         .target(name: "CProcessHooks"),
+        // Compositing kernels (AVX2, AVX-512) for Core Graphics' layer blits, byte for byte pixman's results
+        // (docs/ARCHITECTURE.md, "Pixel kernels"). Only CoreGraphics imports it (scripts/check-layering).
+        .target(name: "CPixelKernels"),
 
         .target(
             name: "CoreGraphics",
-            dependencies: ["CCairo", "CJPEG", "CGdkPixbuf", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["CCairo", "CJPEG", "CGdkPixbuf", "CPixelKernels", .product(name: "Logging", package: "swift-log")]),
 
         // Core Text's font manager (app fonts); above CoreGraphics, whose text engine it registers fonts with.
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CCairo
+import CoreGraphics
 import Foundation
 import QuartzCore
 
@@ -16,10 +17,12 @@ enum RenderServerBenchmarks {
     }
 
     static var rows: [BenchmarkRow] {
+        let kernels = ["none (Cairo)", "AVX2", "AVX-512"][Int(PixelKernels.processLevel)]
         print("render server: \(ProcessInfo.processInfo.activeProcessorCount) active cores; memcpy "
-            + String(format: "%.2f GB/s", copyBandwidth / 1e9))
-        return threadCounts.map(ramp) + threadCounts.map(fullComposite) + threadCounts.map(thousandLayers)
-            + threadCounts.map(asyncDrawing)
+            + String(format: "%.2f GB/s", copyBandwidth / 1e9) + "; pixel kernels: \(kernels)")
+        let kernelsOff = PixelKernels.processLevel == PixelKernels.none ? [] : threadCounts.map { ramp($0, kernels: false) }
+        return threadCounts.map { ramp($0) } + kernelsOff + threadCounts.map(fullComposite)
+            + threadCounts.map(thousandLayers) + threadCounts.map(asyncDrawing)
     }
 
     // MARK: Memory bandwidth
@@ -67,24 +70,31 @@ enum RenderServerBenchmarks {
     }()
 
     /// (a) The ramp with `threads` threads: the moving 64×64 pt layers held at 60 Hz, against raw Cairo's count.
-    static func ramp(_ threads: Int) -> BenchmarkRow {
-        let name = "(render a) ramp, \(threads) thread\(threads == 1 ? "" : "s") vs raw Cairo"
+    /// With `kernels` false the compositor blits through Cairo too (``PixelKernels``), which shows what the
+    /// kernels and what the threads contribute.
+    static func ramp(_ threads: Int, kernels: Bool = true) -> BenchmarkRow {
+        let name = "(render a) ramp, \(threads) thread\(threads == 1 ? "" : "s")\(kernels ? "" : ", Cairo blits") vs raw Cairo"
         let scene = { QuartzCoreBenchmarks.MotionScene.shared }
+        let level = kernels ? PixelKernels.processLevel : PixelKernels.none
         func capacity() -> Int {
             if let known = rampCapacities[name] { return known }
             let s = scene()
             s.compositor.renderThreadCount = threads
+            s.compositor.pixelKernelLevel = level
+            defer { s.compositor.pixelKernelLevel = PixelKernels.processLevel }
             let found = s.capacity(s.show, s.compositorFrame)
             rampCapacities[name] = found
             return found
         }
         return BenchmarkRow(
-            name: name, target: threads >= 2 ? "≥ 1.6× Cairo" : "—",
-            meets: { _ in threads < 2 || Double(capacity()) >= 1.6 * Double(cairoCapacity) },
+            name: name, target: threads >= 2 && kernels ? "≥ 1.6× Cairo" : "—",
+            meets: { _ in threads < 2 || !kernels || Double(capacity()) >= 1.6 * Double(cairoCapacity) },
             measured: {
                 let s = scene()
                 let n = capacity()
                 s.compositor.renderThreadCount = threads
+                s.compositor.pixelKernelLevel = level
+                defer { s.compositor.pixelKernelLevel = PixelKernels.processLevel }
                 s.show(n)
                 s.compositorFrame()
             },

@@ -75,6 +75,7 @@ extension CGContext {
         else { return false }
         let a = Double(alpha * state.alpha)
         guard a > 0 else { return true }
+        if kernelBlit(source, x: x, y: y, alpha: a, opaque: opaque) { return true }
         // No cairo_save/restore: every CGContext operation sets Cairo's matrix, operator and source itself, so
         // leaving them changed here is safe, and saves a state copy per blit.
         cairo_identity_matrix(cairo)

@@ -15,18 +15,21 @@ extension CGContext {
         cairo_set_fill_rule(cairo, rule)
         if let step = ClipStep(capturing: cairo, rule: rule) { state.clipSteps.append(step) }
         cairo_clip(cairo)
+        clipRevision &+= 1
     }
 
     /// Removes Cairo's clip (and its record) for the current graphics state.
     package func resetCairoClip() {
         cairo_reset_clip(cairo)
         state.clipSteps.removeAll()
+        clipRevision &+= 1
     }
 
     /// Pushes the Cairo group of the transparency layer just added to `layerStack`, recording its clip.
     package func pushLayerGroup() {
         if !layerStack.isEmpty { layerStack[layerStack.count - 1].groupClip = state.clipSteps }
         cairo_push_group(cairo)
+        clipRevision &+= 1
     }
 
     /// Rebuilds the Cairo context (and a bitmap's surface) when Cairo has entered an error state; logs once.
@@ -50,6 +53,7 @@ extension CGContext {
         cairo_destroy(cairo)
         cairo = cairo_create(surface)
         cairo_set_tolerance(cairo, 0.1)
+        clipRevision &+= 1
         // Replay each saved level's clip, then save it, pushing transparency-layer groups where they were pushed.
         for (depth, level) in (stateStack + [state]).enumerated() {
             cairo_reset_clip(cairo)

@@ -6,8 +6,8 @@ import CCairo
 /// context (Cairo contexts and surfaces are safe to use from different threads when distinct), into disjoint
 /// pixels of the same memory. Package-only: none of this is Apple API.
 extension CGContext {
-    /// A new context drawing into this bitmap context's memory: same size, layout and device space, fresh
-    /// graphics state. Nil for PDF contexts and for bitmaps Cairo does not draw in place (converted layouts).
+    /// A new context drawing into this bitmap context's memory: same size, layout, device space and pixel kernel
+    /// level, fresh graphics state. Nil for PDF contexts and for bitmaps Cairo does not draw in place (converted layouts).
     ///
     /// The two share the bitmap's storage (kept alive while either lives). Draw through them
     /// (from different threads) only into disjoint pixels, each under a clip; call ``flush()`` on the one that
@@ -20,7 +20,9 @@ extension CGContext {
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
         defer { cairo_surface_destroy(surface) }
-        return CGContext(surface: surface, deviceSize: deviceSize, backing: .bitmap(b))
+        let shared = CGContext(surface: surface, deviceSize: deviceSize, backing: .bitmap(b))
+        shared.pixelKernelLevel = pixelKernelLevel
+        return shared
     }
 
     /// Tells Cairo that this context's pixels were changed behind its back (through a context made by

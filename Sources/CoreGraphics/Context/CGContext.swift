@@ -42,6 +42,18 @@ public class CGContext: @unchecked Sendable {
     package var layerStack: [TransparencyLayer] = []
     /// The bitmap or PDF behind this context.
     package var backing: Backing
+    /// Bumped whenever Cairo's clip may have changed (a clip, a reset, a restore, a transparency layer, a rebuild):
+    /// the key of ``kernelClip``. Every lasting clip goes through ``commitClip(rule:)`` (recovery relies on it too).
+    package var clipRevision: UInt64 = 0
+    /// The clip as whole-pixel rectangles for kernel blits, as of a ``clipRevision``.
+    package var kernelClip: KernelClip?
+    /// The pixel kernels this context's layer blits use (``PixelKernels``); ``PixelKernels/none`` sends every blit
+    /// through Cairo. Starts at ``PixelKernels/processLevel``; must not exceed ``PixelKernels/supported``.
+    package var pixelKernelLevel: Int32 = PixelKernels.processLevel {
+        didSet { pixelKernelLevel = min(max(pixelKernelLevel, PixelKernels.none), PixelKernels.supported) }
+    }
+    /// Blits drawn by a pixel kernel rather than by Cairo (for tests).
+    package var kernelBlits = 0
 
     package enum Backing {
         case bitmap(BitmapBacking)
@@ -90,6 +102,7 @@ public class CGContext: @unchecked Sendable {
         }
         state = saved
         cairo_restore(cairo)
+        clipRevision &+= 1
     }
 
     // MARK: Matrices

@@ -54,6 +54,18 @@ public final class Compositor {
     package var renderThreadCount = RenderWorkerPool.defaultThreadCount
     /// Contexts over the framebuffer's pixels for the worker threads (slot `k` paints into element `k − 1`).
     var bandContexts: [CGContext] = []
+    /// The pixel kernels the framebuffer's contexts blit layer contents with (Core Graphics' `PixelKernels`:
+    /// AVX-512, AVX2, or none for Cairo throughout); the process's level unless set. Frames are the same bytes at
+    /// every level.
+    package var pixelKernelLevel: Int32 {
+        get { framebuffer.pixelKernelLevel }
+        set {
+            framebuffer.pixelKernelLevel = newValue
+            for ctx in bandContexts { ctx.pixelKernelLevel = newValue }
+        }
+    }
+    /// Layer blits the framebuffer's contexts have drawn through a pixel kernel rather than Cairo (for tests).
+    package var kernelBlits: Int { bandContexts.reduce(framebuffer.kernelBlits) { $0 + $1.kernelBlits } }
     /// The bands the last painted frame was cut into (empty: painted the single-threaded way).
     package internal(set) var lastFrameBands: [CGRect] = []
     /// What building the last frame's snapshot did (runs of layers built on worker threads).
