@@ -14,7 +14,7 @@ extension QuartzCoreBenchmarks {
     /// The moving-layers scene, built once and shared by rows (c) and (d).
     final class MotionScene {
         nonisolated(unsafe) static let shared = MotionScene()
-        static let maxLayers = 8_000
+        static let maxLayers = 16_000
 
         let environment = LayerEnvironment(clock: ManualMediaClock())
         let root = CALayer()
