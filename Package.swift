@@ -11,6 +11,8 @@
 //   Security ─► CoreGraphics (Core Foundation names), swift-crypto
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
 //   ExternalAccessory ─► Foundation, swift-log (simulated accessories; never UIKit)
+//   UniformTypeIdentifiers ─► Foundation, swift-log (UTType and the system's type table; never UIKit)
+//   MobileCoreServices ─► UniformTypeIdentifiers, CoreGraphics (kUTType… constants and UTType… functions as CFStrings)
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
 //   MapKit ─► UIKit, CoreLocation (a simulated offline map; nothing below imports it)
@@ -48,6 +50,8 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "ExternalAccessory", targets: ["ExternalAccessory"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
@@ -157,6 +161,8 @@ let package = Package(
         // External accessories (guide §2.8.2) over simulated ones (docs/ARCHITECTURE.md, "External accessories"):
         // on Foundation alone, never UIKit; swift-log for malformed settings and refused sessions.
         .target(name: "ExternalAccessory", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "UniformTypeIdentifiers", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers", "CoreGraphics"]),
         // Local notifications (iOS 10's User Notifications) on the device clock (docs/ARCHITECTURE.md, "User
         // notifications"): Foundation and CoreLocation (location triggers name CLRegion), never UIKit.
         .target(name: "UserNotifications",
@@ -332,7 +338,8 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "WebKit", "CoreMotion", "MediaPlayer", "MapKit", "AVFoundation", "TouchstoneTesting",
+                           "UniformTypeIdentifiers", "MobileCoreServices", "WebKit", "CoreMotion", "MediaPlayer",
+                           "MapKit", "AVFoundation", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
@@ -340,6 +347,9 @@ let package = Package(
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "ExternalAccessoryTests", dependencies: ["ExternalAccessory"]),
+        .testTarget(
+            name: "UniformTypeIdentifiersTests",
+            dependencies: ["UniformTypeIdentifiers", "MobileCoreServices", "_Testing_CoreGraphics"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
         .testTarget(
             name: "WebKitTests",
