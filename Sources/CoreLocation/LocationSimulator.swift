@@ -43,11 +43,16 @@ package final class LocationSimulator: @unchecked Sendable {
     private var managers: [ObjectIdentifier: WeakManager] = [:]
 
     private struct WeakManager { weak var manager: CLLocationManager? }
+    /// Where fixes' timestamps come from: `Date()`, which in an app follows the simulated device's clock (the
+    /// process hooks); tests give a clock of their own, since `Date()` is process-wide and other tests' devices move it.
+    private let now: @Sendable () -> Date
 
-    /// A simulator at `coordinate` (±`horizontalAccuracy` m) whose user gives `answer` to the first prompt.
+    /// A simulator at `coordinate` (±`horizontalAccuracy` m) whose user gives `answer` to the first prompt, stamping
+    /// fixes with `now`.
     package init(coordinate: CLLocationCoordinate2D = LocationSimulator.defaultCoordinate,
                  horizontalAccuracy: CLLocationAccuracy = LocationSimulator.defaultAccuracy,
-                 answer: Answer = .allow, servicesEnabled: Bool = true) {
+                 answer: Answer = .allow, servicesEnabled: Bool = true, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.now = now
         self.coordinate = coordinate
         self.accuracy = horizontalAccuracy
         self.pendingAnswer = answer
@@ -91,11 +96,11 @@ package final class LocationSimulator: @unchecked Sendable {
     }
 
     /// A fix at the device's location now: its coordinate and accuracy, altitude 0 (vertical accuracy −1), no
-    /// course or speed, timestamped now.
+    /// course or speed, timestamped by the simulator's clock.
     package var currentLocation: CLLocation {
         let (coordinate, accuracy) = lock.withLock { (self.coordinate, self.accuracy) }
         return CLLocation(coordinate: coordinate, altitude: 0, horizontalAccuracy: accuracy, verticalAccuracy: -1,
-                          course: -1, speed: -1, timestamp: Date())
+                          course: -1, speed: -1, timestamp: now())
     }
 
     /// Whether location services are on for the device (`CLLocationManager.locationServicesEnabled()`); turning

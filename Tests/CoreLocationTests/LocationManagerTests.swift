@@ -51,8 +51,13 @@ struct LocationManagerTests {
 
     @Test("Starting updates delivers the simulated fix later, through both the modern and the iOS 2 callback")
     func startDeliversLater() async {
-        let started = Date()
-        let (_, manager, delegate) = authorizedManager()
+        // The simulator's own clock: `Date()` is process-wide, and other tests' simulated devices move it.
+        let fixTime = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let simulator = LocationSimulator(now: { fixTime })
+        simulator.setAuthorizationStatus(.authorizedWhenInUse)
+        let manager = CLLocationManager(simulator: simulator)
+        let delegate = RecordingDelegate()
+        manager.delegate = delegate
         #expect(manager.location == nil)
         manager.startUpdatingLocation()
         #expect(delegate.updates.isEmpty && delegate.legacyUpdates.isEmpty)
@@ -61,9 +66,8 @@ struct LocationManagerTests {
         let fix = try? #require(delegate.updates.first?.first)
         #expect(fix?.coordinate.latitude == 37.3349 && fix?.coordinate.longitude == -122.0090)
         #expect(fix?.horizontalAccuracy == 5)
-        // Made during the test (bounds, not a time limit: a loaded machine may take seconds to drain the queue).
-        let stamp = fix?.timestamp ?? .distantPast
-        #expect(stamp >= started && stamp <= Date())
+        // Stamped by the simulator's clock when the fix was made.
+        #expect(fix?.timestamp == fixTime)
         #expect(delegate.legacyUpdates.count == 1 && delegate.legacyUpdates.first?.new === fix)
         #expect(manager.location === fix)
         #expect(delegate.errors.isEmpty)
