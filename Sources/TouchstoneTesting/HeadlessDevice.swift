@@ -284,6 +284,28 @@ public final class HeadlessDevice {
         inject(.hardware(ended ? .callEnded : .incomingCall, timestamp: now))
     }
 
+    // MARK: Quick actions and user activities
+
+    /// The quick actions the Home Screen offers for the app: the Info.plist's `UIApplicationShortcutItems`, then
+    /// the app's `shortcutItems`.
+    public var quickActions: [UIApplicationShortcutItem] { application?.homeScreenShortcutItems ?? [] }
+
+    /// The user chooses `item` from the app icon's quick actions while the app runs (in the background it first
+    /// comes to the foreground); `completion` gets the delegate's answer. To launch the app with one, pass
+    /// `options: [.shortcutItem: item]` to ``launch(delegate:application:info:options:)``.
+    public func performQuickAction(_ item: UIApplicationShortcutItem, completion: ((Bool) -> Void)? = nil) {
+        runtime?.performQuickAction(item, completion: completion)
+    }
+
+    /// Another device hands `activity` off to the running app (or the user picks it in search); in the background
+    /// the app first comes to the foreground. To launch the app with one, pass ``launchOptions(continuing:)``.
+    public func continueUserActivity(_ activity: NSUserActivity) { runtime?.continueUserActivity(activity) }
+
+    /// Launch options that continue `activity` (`.userActivityDictionary`), as iOS passes them.
+    public static func launchOptions(continuing activity: NSUserActivity) -> [UIApplication.LaunchOptionsKey: Any] {
+        AppRuntime.launchOptions(continuing: activity)
+    }
+
     /// Quits the app (`applicationWillTerminate`); a temporary data root (``dataRoot`` nil) is removed.
     public func terminate() {
         runtime?.terminate()

@@ -22,6 +22,16 @@ open class UIApplication: UIResponder {
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         /// The bundle identifier (`String`) of the app that asked to open ``UIApplication/LaunchOptionsKey/url``.
         public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// The Home Screen quick action (`UIApplicationShortcutItem`) the app was launched to perform (iOS 9); a
+        /// scene-based app gets it in its connection options' `shortcutItem` instead.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// The activity the app was launched to continue (iOS 8): a dictionary holding the activity type under
+        /// ``userActivityType`` and the `NSUserActivity` under `"UIApplicationLaunchOptionsUserActivityKey"`.
+        public static let userActivityDictionary =
+            LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        /// The type (`String`) of the activity the app was launched to continue (inside
+        /// ``userActivityDictionary``).
+        public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
     }
 
     /// Keys of the open-URL options dictionary.
@@ -74,6 +84,19 @@ open class UIApplication: UIResponder {
     package var sessionList: [UISceneSession] = []
     /// Whether the scene delegate, not the app delegate, gets the interface life cycle (see `SceneConnection`).
     package var usesSceneLifecycle = false
+    /// The Info.plist's `UIApplicationShortcutItems` (the static quick actions).
+    package var staticShortcutItems: [UIApplicationShortcutItem] = []
+
+    /// The app's dynamic Home Screen quick actions (iOS 9), shown after the static ones from the Info.plist's
+    /// `UIApplicationShortcutItems`. The items are copied in and out, as on iOS.
+    open var shortcutItems: [UIApplicationShortcutItem]? {
+        get { dynamicShortcutItems?.map { $0.copy() as! UIApplicationShortcutItem } }
+        set { dynamicShortcutItems = newValue?.map { $0.copy() as! UIApplicationShortcutItem } }
+    }
+    private var dynamicShortcutItems: [UIApplicationShortcutItem]?
+
+    /// Every quick action the Home Screen offers: the static ones, then the dynamic ones.
+    package var homeScreenShortcutItems: [UIApplicationShortcutItem] { staticShortcutItems + (dynamicShortcutItems ?? []) }
 
     /// Creates an application object; `UIApplicationMain` makes the one an app uses (a subclass may be named).
     public override init() {

@@ -69,6 +69,23 @@ public protocol UIApplicationDelegate: AnyObject {
     /// called on Touchstone, which receives no remote notifications).
     func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
                      fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// The user chose one of the app's Home Screen quick actions (iOS 9) while it ran, or it launched the app and
+    /// `application(_:didFinishLaunchingWithOptions:)` returned true; call `completionHandler` with whether it was
+    /// handled. A scene-based app gets it through its window scene delegate instead.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+    /// An activity of `userActivityType` is about to be continued (iOS 8): return true when the app tells the user
+    /// itself that it is coming, false to let the system do so (the default).
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    /// Continue `userActivity` (Handoff, a search result, a universal link); return whether the app did. Objects
+    /// passed to `restorationHandler` get `restoreUserActivityState(_:)`. The default returns false.
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    /// An activity of `userActivityType` could not be continued.
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String,
+                     error: any Error)
+    /// `userActivity` was updated (its `userActivityWillSave(_:)` ran).
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
 }
 
 /// The outcome of fetching content in the background for a remote notification or background fetch.
@@ -130,6 +147,22 @@ extension UIApplicationDelegate {
     {
         connectingSceneSession.configuration
     }
+    /// Does nothing (the action is not performed, as when iOS finds the method unimplemented).
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
+    /// Returns false: the system tells the user.
+    public func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String)
+        -> Bool
+    { false }
+    /// Returns false: the activity was not continued.
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    { false }
+    /// Does nothing.
+    public func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String,
+                            error: any Error) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     /// Returns the Info.plist's `UISupportedInterfaceOrientations` (all four orientations without it).

@@ -219,6 +219,25 @@ open class UIResponder: NSObject {
         }
     }
 
+    // MARK: User activities (iOS 8)
+
+    /// The activity this responder represents (Handoff, search). When the activity is about to be saved (its
+    /// `needsSave` set), UIKit asks this responder to bring it up to date with ``updateUserActivityState(_:)``.
+    open var userActivity: NSUserActivity? {
+        didSet {
+            oldValue?.removeOwner(self)
+            userActivity?.addOwner(self)
+        }
+    }
+
+    /// Brings `activity`'s state up to date before it is saved: add what continuing needs with
+    /// `addUserInfoEntries(from:)`. The default does nothing.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the state `activity` describes (an object handed to the restoration handler of
+    /// `application(_:continue:restorationHandler:)`). The default does nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // MARK: Accessibility actions (NSObject's informal protocol on Apple's platforms)
 
     /// Activates the element as VoiceOver's double tap does; returns whether it handled the activation. The

@@ -82,14 +82,16 @@ package struct AppLifecycle {
                    posting: UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification)
     }
 
-    package func enterForeground() {
+    /// Back from the background: `applicationWillEnterForeground` (or the scene's), then active unless
+    /// `activate` is false (a quick action or a continued activity is delivered in between, as on iOS).
+    package func enterForeground(activate: Bool = true) {
         guard application.applicationState == .background else { return }
         application.stopBackgroundTime()
         application.applicationState = .inactive
         transition({ $0.sceneWillEnterForeground($1) }, { $0.applicationWillEnterForeground(application) },
                    posting: UIScene.willEnterForegroundNotification, UIApplication.willEnterForegroundNotification)
         scene?.activationState = .foregroundInactive
-        becomeActive()
+        if activate { becomeActive() }
     }
 
     /// Resigns active if needed; in a scene-based app disconnects the scene (`sceneDidDisconnect` and its

@@ -156,14 +156,17 @@ package final class AppRuntime {
             if application.delegate == nil {
                 UIKitDiagnostics.log("UIApplicationMain: no application delegate; the app shows nothing")
             }
-            // A scene-based app gets the URL to open in its scene's connection options, not here (iOS 13).
-            let appOptions = application.sceneManifest == nil ? options : options?.filter { $0.key != .url }
+            // A scene-based app gets the URL to open, the activity to continue and the quick action in its scene's
+            // connection options, not here (iOS 13).
+            let sceneKeys: Set<UIApplication.LaunchOptionsKey> = [.url, .shortcutItem, .userActivityDictionary]
+            let appOptions = application.sceneManifest == nil ? options : options?.filter { !sceneKeys.contains($0.key) }
             let launched = lifecycle.finishLaunching(options: appOptions)
             if !launched {
                 UIKitDiagnostics.log("the application delegate declined to finish launching")
             }
             SceneConnection.connect(application, launchOptions: options)
             deviceDidFinishLaunching(options: appOptions, launched: launched)
+            deliverLaunchRequests(options: appOptions, launched: launched)
             lifecycle.enterForegroundAtLaunch()
             if application.visibleWindows.isEmpty {
                 UIKitDiagnostics.log("launch finished without a visible window; the screen stays black")
@@ -193,9 +196,11 @@ package final class AppRuntime {
     /// `UIStatusBarStyle`, `UIViewControllerBasedStatusBarAppearance`, `UIInterfaceOrientation` and
     /// `UISupportedInterfaceOrientations` (the interface starts in the first listed orientation when portrait is
     /// not among them), the URL schemes under `CFBundleURLTypes`, the fonts under `UIAppFonts` (registered from
-    /// the main bundle), and the scene manifest (`UIApplicationSceneManifest`).
+    /// the main bundle), the scene manifest (`UIApplicationSceneManifest`) and the static quick actions
+    /// (`UIApplicationShortcutItems`).
     private func applyInfoDictionary(_ info: [String: Any]) {
         application.sceneManifest = SceneManifest(info: info)
+        application.staticShortcutItems = UIApplicationShortcutItem.items(infoPlistValue: info["UIApplicationShortcutItems"])
         AppFonts.register(from: info, in: AppBundle.main)
         application.configureStatusBar(info: info, profile: profile)
         rotation.infoPlistMask = UIInterfaceOrientationMask(infoPlistValue: info["UISupportedInterfaceOrientations"])

@@ -48,16 +48,21 @@ package enum SceneConnection {
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
     }
 
-    /// The URL the app was launched to open (`.url`, with `.sourceApplication`), as the scene's connection options.
+    /// Why the app was launched, as the scene's connection options: the URL to open (`.url`, with
+    /// `.sourceApplication`), the activity to continue (`.userActivityDictionary`), the quick action
+    /// (`.shortcutItem`).
     private static func connectionOptions(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> UIScene.ConnectionOptions
     {
         let source = launchOptions?[.sourceApplication] as? String
-        guard let url = launchOptions?[.url] as? URL else {
-            return UIScene.ConnectionOptions(sourceApplication: source)
+        let activities = AppRuntime.userActivity(in: launchOptions).map { Set([$0]) } ?? []
+        let shortcut = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem
+        var contexts: Set<UIOpenURLContext> = []
+        if let url = launchOptions?[.url] as? URL {
+            contexts.insert(UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source)))
         }
-        let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source))
-        return UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: source)
+        return UIScene.ConnectionOptions(urlContexts: contexts, sourceApplication: source, userActivities: activities,
+                                         shortcutItem: shortcut)
     }
 
     /// An instance of the configuration's delegate class, which must be a `UIResponder` adopting `UISceneDelegate`

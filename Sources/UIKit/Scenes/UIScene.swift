@@ -70,12 +70,21 @@ extension UIScene {
         public let urlContexts: Set<UIOpenURLContext>
         /// The bundle identifier of the app that asked to open the URLs, when known.
         public let sourceApplication: String?
-        /// The user activity type to continue (Handoff); always nil on Touchstone.
-        public let handoffUserActivityType: String? = nil
+        /// The type of the activity the scene was launched to continue (Handoff), if any.
+        public var handoffUserActivityType: String? { userActivities.first?.activityType }
+        /// The activities the scene was launched to continue (from the launch options' `.userActivityDictionary`).
+        public let userActivities: Set<NSUserActivity>
+        /// The Home Screen quick action the scene was launched to perform (from the launch options'
+        /// `.shortcutItem`).
+        public let shortcutItem: UIApplicationShortcutItem?
 
-        package init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil) {
+        package init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
+                     userActivities: Set<NSUserActivity> = [], shortcutItem: UIApplicationShortcutItem? = nil)
+        {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
+            self.userActivities = userActivities
+            self.shortcutItem = shortcutItem
         }
     }
 

@@ -38,6 +38,18 @@ public protocol UISceneDelegate: AnyObject {
     /// Asked to open URLs addressed to the app (`UIApplication.open(_:options:completionHandler:)` with a scheme
     /// the app declares under `CFBundleURLTypes`), instead of the app delegate's `application(_:open:options:)`.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// An activity of `userActivityType` is about to be continued in the running scene.
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    /// Continue `userActivity` (Handoff, a search result, a universal link) in the running scene; at launch the
+    /// activity comes in the connection options' `userActivities` instead.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// An activity of `userActivityType` could not be continued.
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// The activity that restores the scene's state later (kept in its session's `stateRestorationActivity` when
+    /// the scene goes to the background). The default returns nil.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// `userActivity` was updated.
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -56,6 +68,17 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     /// Does nothing: the URLs are not opened.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    /// Does nothing.
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    /// Does nothing: the activity is not continued.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    /// Does nothing.
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String,
+                      error: any Error) {}
+    /// Returns nil: nothing to restore.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    /// Does nothing.
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }
 
 /// A window scene's delegate (iOS 13): the scene callbacks plus the window UIKit shows for the scene. Every member
@@ -64,6 +87,10 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window, when the delegate keeps one (Xcode's template declares `var window: UIWindow?`).
     var window: UIWindow? { get set }
+    /// The user chose one of the app's Home Screen quick actions while the scene ran (at launch it comes in the
+    /// connection options' `shortcutItem` instead); call `completionHandler` with whether it was handled.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -73,4 +100,8 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+
+    /// Does nothing: the action is not performed.
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
 }
