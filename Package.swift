@@ -14,6 +14,7 @@
 //   UniformTypeIdentifiers ─► Foundation, swift-log (UTType and the system's type table; never UIKit)
 //   MobileCoreServices ─► UniformTypeIdentifiers, CoreGraphics (kUTType… constants and UTType… functions as CFStrings)
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
+//   UIKit ─► UserNotifications (UILocalNotification is scheduled through its center)
 //   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
 //   MapKit ─► UIKit, CoreLocation (a simulated offline map; nothing below imports it)
 //   AVFoundation ─► AudioToolbox ─► AudioEngine ─► CSndFile (libsndfile), swift-log; AudioToolbox ─► CoreGraphics
@@ -181,7 +182,7 @@ let package = Package(
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
+            dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface", "UserNotifications",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2", "AudioEngine",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -38,7 +38,12 @@ package final class MainQueueNotificationClock: NotificationClock {
     package func schedule(at date: Date, _ body: @escaping @Sendable () -> Void) -> NotificationAlarm {
         let alarm = NotificationAlarm()
         DispatchQueue.main.async {
-            let delay = max(0, date.timeIntervalSince(Date()))
+            let delay = date.timeIntervalSince(Date())
+            // Due already (a request without a trigger): now, without a timer.
+            guard delay > 0 else {
+                if !alarm.isCancelled { body() }
+                return
+            }
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
                 if !alarm.isCancelled { body() }
             }

@@ -94,7 +94,11 @@ extension UNUserNotificationCenter {
         let call = Handoff(value: (self, response))
         DispatchQueue.main.async {
             let (center, response) = call.value
-            center.delegate?.userNotificationCenter(center, didReceive: response) {}
+            if let delegate = center.delegate {
+                delegate.userNotificationCenter(center, didReceive: response) {}
+            } else {
+                center.undelegatedHandler?(response.notification)
+            }
         }
         return true
     }
@@ -194,6 +198,7 @@ extension UNUserNotificationCenter {
         }
         guard let delegate else {
             present(notification, options: [], inForeground: true)
+            undelegatedHandler?(notification)
             return
         }
         let call = Handoff(value: (self, notification))

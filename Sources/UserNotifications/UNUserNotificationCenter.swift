@@ -97,6 +97,23 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         set { lock.withLock { storedDelegate = newValue } }
     }
 
+    /// Called on the main queue with each notification delivered in the foreground, or opened by the user, while
+    /// the center has no delegate: UIKit hands the ones an app scheduled as `UILocalNotification`s to its app
+    /// delegate, as iOS 9 did.
+    package var undelegatedHandler: (@Sendable (UNNotification) -> Void)? {
+        get { lock.withLock { storedUndelegatedHandler } }
+        set { lock.withLock { storedUndelegatedHandler = newValue } }
+    }
+    private var storedUndelegatedHandler: (@Sendable (UNNotification) -> Void)?
+
+    /// The identifiers of the pending requests, at once (UIKit's `scheduledLocalNotifications` is synchronous).
+    package var pendingIdentifiers: [String] { lock.withLock { pending.map(\.request.identifier) } }
+
+    /// The requests' authorization state and granted options, at once (for UIKit's notification settings).
+    package var authorization: (status: UNAuthorizationStatus, options: UNAuthorizationOptions) {
+        lock.withLock { (status, grantedOptions) }
+    }
+
     /// Whether the app can show notification content extensions (false: the simulated device runs none).
     open var supportsContentExtensions: Bool { false }
 

@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
         /// The type (`String`) of the activity the app was launched to continue (inside
         /// ``userActivityDictionary``).
         public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        /// The `UILocalNotification` whose alert the user opened to launch the app (iOS 4).
+        public static let localNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
     }
 
     /// Keys of the open-URL options dictionary.
@@ -84,6 +86,8 @@ open class UIApplication: UIResponder {
     package var sessionList: [UISceneSession] = []
     /// Whether the scene delegate, not the app delegate, gets the interface life cycle (see `SceneConnection`).
     package var usesSceneLifecycle = false
+    /// The notifications scheduled as `UILocalNotification`s and the registered settings (iOS 4 and 8 API).
+    package let localNotifications = LocalNotificationRegistry()
     /// The Info.plist's `UIApplicationShortcutItems` (the static quick actions).
     package var staticShortcutItems: [UIApplicationShortcutItem] = []
 

@@ -86,6 +86,16 @@ public protocol UIApplicationDelegate: AnyObject {
                      error: any Error)
     /// `userActivity` was updated (its `userActivityWillSave(_:)` ran).
     func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+    /// A `UILocalNotification` fired while the app was in the foreground (it is not shown), or the user opened
+    /// it (iOS 4; deprecated in iOS 10 for User Notifications, which take precedence when the center has a
+    /// delegate).
+    func application(_ application: UIApplication, didReceive notification: UILocalNotification)
+    /// The user answered `registerUserNotificationSettings(_:)`: `notificationSettings` holds what was allowed
+    /// (iOS 8).
+    func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings)
+    /// The user chose action `identifier` of `notification` (iOS 8); call `completionHandler` when done.
+    func application(_ application: UIApplication, handleActionWithIdentifier identifier: String?,
+                     for notification: UILocalNotification, completionHandler: @escaping () -> Void)
 }
 
 /// The outcome of fetching content in the background for a remote notification or background fetch.
@@ -163,6 +173,15 @@ extension UIApplicationDelegate {
                             error: any Error) {}
     /// Does nothing.
     public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication, didReceive notification: UILocalNotification) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings) {}
+    /// Calls `completionHandler`.
+    public func application(_ application: UIApplication, handleActionWithIdentifier identifier: String?,
+                            for notification: UILocalNotification, completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     /// Returns the Info.plist's `UISupportedInterfaceOrientations` (all four orientations without it).
