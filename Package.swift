@@ -183,6 +183,7 @@ let package = Package(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2", "AudioEngine",
+                           "UniformTypeIdentifiers",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -309,7 +310,7 @@ let package = Package(
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "SystemConfiguration", "Network", "TouchstoneTesting", "SettingsKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "SystemConfiguration", "Network", "TouchstoneTesting", "SettingsKit", "UniformTypeIdentifiers", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",
