@@ -12,6 +12,7 @@
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
 //   ExternalAccessory ─► Foundation, swift-log (simulated accessories; never UIKit)
 //   UniformTypeIdentifiers ─► Foundation, swift-log (UTType and the system's type table; never UIKit)
+//   UIKit ─► UniformTypeIdentifiers (the document picker's content types)
 //   MobileCoreServices ─► UniformTypeIdentifiers, CoreGraphics (kUTType… constants and UTType… functions as CFStrings)
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
