@@ -12,6 +12,7 @@
 //   CoreLocation ─► Foundation, swift-log (a simulated location source; never UIKit)
 //   ExternalAccessory ─► Foundation, swift-log (simulated accessories; never UIKit)
 //   UniformTypeIdentifiers ─► Foundation, swift-log (UTType and the system's type table; never UIKit)
+//   UIKit ─► UniformTypeIdentifiers (the document picker's content types)
 //   MobileCoreServices ─► UniformTypeIdentifiers, CoreGraphics (kUTType… constants and UTType… functions as CFStrings)
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
 //   UIKit ─► UserNotifications (UILocalNotification is scheduled through its center)
@@ -184,6 +185,7 @@ let package = Package(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface", "UserNotifications",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2", "AudioEngine",
+                           "UniformTypeIdentifiers",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -310,7 +312,7 @@ let package = Package(
             exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "MessageUI", "ImageIO", "SystemConfiguration", "Network", "TouchstoneTesting", "SettingsKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["UIKit", "MessageUI", "ImageIO", "SystemConfiguration", "Network", "TouchstoneTesting", "SettingsKit", "UniformTypeIdentifiers", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MoveMeTests",

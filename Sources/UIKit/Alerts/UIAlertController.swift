@@ -158,6 +158,12 @@ open class UIAlertController: UIViewController {
         dismiss(animated: true) { action.handler?(action) }
     }
 
+    /// Chooses the enabled action titled `title` as a tap on its button would (the simulated user in tests).
+    /// Not API.
+    package func simulateChoosing(actionTitled title: String) {
+        if let index = actions.firstIndex(where: { $0.title == title }) { choose(index) }
+    }
+
     private func tappedOutside() {
         guard preferredStyle == .actionSheet, content?.acceptsChoices == true,
             let cancel = actions.firstIndex(where: { $0.style == .cancel })

@@ -93,6 +93,12 @@ package enum AppProcessContainer {
             policy.readWrite.append(keychain.folder.path)
             policy.readOnly.append(keychain.deviceKey.path)
         }
+        // The simulated Files folder the document picker shares between the device's apps; made before confining,
+        // since a rule needs the folder to exist.
+        let files = SimulatedFilesFolder.resolve(environment: environment, container: container).directory
+        if (try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)) != nil {
+            policy.readWrite.append(files.path)
+        }
         policy.readWrite += additionalPolicy.readWrite
         policy.readOnly += additionalPolicy.readOnly
         return policy
