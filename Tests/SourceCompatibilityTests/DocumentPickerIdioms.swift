@@ -40,7 +40,7 @@ final class ImportViewController: UIViewController, UIDocumentPickerDelegate, UI
 
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
         for url in urls {
-            guard url.startAccessingSecurityScopedResource() || true else { continue }
+            guard url.startAccessingSecurityScopedResource() else { continue }
             defer { url.stopAccessingSecurityScopedResource() }
             imported.append(url.lastPathComponent)
             if let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) {
@@ -84,15 +84,6 @@ final class ImportAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
-
-#if !canImport(ObjectiveC)
-extension URL {
-    /// Security-scoped access, which Linux Foundation lacks (an app would get it from Apple's Foundation).
-    func startAccessingSecurityScopedResource() -> Bool { true }
-    /// Ends security-scoped access.
-    func stopAccessingSecurityScopedResource() {}
-}
-#endif
 
 @Suite("Source compatibility: document picker")
 @MainActor
