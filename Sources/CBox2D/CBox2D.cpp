@@ -288,10 +288,14 @@ CBox2DJoint *cbox2d_joint_distance(CBox2DWorld *world, CBox2DBody *a, float ax, 
     return handle(cast(world)->world.CreateJoint(&def));
 }
 
-CBox2DJoint *cbox2d_joint_revolute(CBox2DWorld *world, CBox2DBody *a, CBox2DBody *b, float x, float y, int limit,
-                                   float lower, float upper, float frictionTorque) {
+CBox2DJoint *cbox2d_joint_revolute(CBox2DWorld *world, CBox2DBody *a, float ax, float ay, CBox2DBody *b, float bx,
+                                   float by, int limit, float lower, float upper, float frictionTorque) {
     b2RevoluteJointDef def;
-    def.Initialize(cast(a), cast(b), b2Vec2(x, y));
+    def.bodyA = cast(a);
+    def.bodyB = cast(b);
+    def.localAnchorA.Set(ax, ay);
+    def.localAnchorB.Set(bx, by);
+    def.referenceAngle = def.bodyB->GetAngle() - def.bodyA->GetAngle();
     def.enableLimit = limit != 0;
     def.lowerAngle = lower;
     def.upperAngle = upper;
@@ -322,14 +326,14 @@ CBox2DJoint *cbox2d_joint_weld(CBox2DWorld *world, CBox2DBody *a, CBox2DBody *b,
     return handle(cast(world)->world.CreateJoint(&def));
 }
 
-CBox2DJoint *cbox2d_joint_mouse(CBox2DWorld *world, CBox2DBody *ground, CBox2DBody *body, float x, float y,
-                                float maxForce, float frequency, float dampingRatio) {
+CBox2DJoint *cbox2d_joint_mouse(CBox2DWorld *world, CBox2DBody *ground, CBox2DBody *body, float grabX, float grabY,
+                                float x, float y, float maxForce, float frequency, float dampingRatio) {
     b2MouseJointDef def;
     def.bodyA = cast(ground);
     def.bodyB = cast(body);
     // The joint holds the body by the point under the target at creation (a finger's grab point): create it on
-    // the body's centre, then move the target.
-    def.target = cast(body)->GetPosition();
+    // the grab point, then move the target.
+    def.target.Set(grabX, grabY);
     def.maxForce = maxForce;
     b2LinearStiffness(def.stiffness, def.damping, frequency, dampingRatio, def.bodyA, def.bodyB);
     b2MouseJoint *joint = static_cast<b2MouseJoint *>(cast(world)->world.CreateJoint(&def));

@@ -90,9 +90,10 @@ void cbox2d_body_refilter(CBox2DBody *_Nonnull body);
 CBox2DJoint *_Nonnull cbox2d_joint_distance(CBox2DWorld *_Nonnull world, CBox2DBody *_Nonnull a, float ax, float ay,
                                             CBox2DBody *_Nonnull b, float bx, float by, float length,
                                             float minLength, float maxLength, float frequency, float dampingRatio);
-/// A pin at a world anchor; optional angle limits (radians) and a friction torque (N·m, 0 for none).
-CBox2DJoint *_Nonnull cbox2d_joint_revolute(CBox2DWorld *_Nonnull world, CBox2DBody *_Nonnull a,
-                                            CBox2DBody *_Nonnull b, float x, float y, int limit, float lower,
+/// A pin joining the point (ax, ay) of `a` to the point (bx, by) of `b` (each in its body's own coordinates);
+/// optional limits on the relative angle (radians, from the current one) and a friction torque (N·m, 0 for none).
+CBox2DJoint *_Nonnull cbox2d_joint_revolute(CBox2DWorld *_Nonnull world, CBox2DBody *_Nonnull a, float ax, float ay,
+                                            CBox2DBody *_Nonnull b, float bx, float by, int limit, float lower,
                                             float upper, float frictionTorque);
 /// A slide along a world axis through a world anchor, without rotation; optional translation limits (m) and
 /// friction force (N).
@@ -102,10 +103,11 @@ CBox2DJoint *_Nonnull cbox2d_joint_prismatic(CBox2DWorld *_Nonnull world, CBox2D
 /// Glues two bodies at a world anchor.
 CBox2DJoint *_Nonnull cbox2d_joint_weld(CBox2DWorld *_Nonnull world, CBox2DBody *_Nonnull a,
                                         CBox2DBody *_Nonnull b, float x, float y);
-/// Pulls `body` towards a world target with a spring (Hz, damping ratio) of at most `maxForce` (N).
+/// Pulls the point of `body` now at the world point `grab` towards the world target (x, y) with a spring (Hz,
+/// damping ratio) of at most `maxForce` (N).
 CBox2DJoint *_Nonnull cbox2d_joint_mouse(CBox2DWorld *_Nonnull world, CBox2DBody *_Nonnull ground,
-                                         CBox2DBody *_Nonnull body, float x, float y, float maxForce,
-                                         float frequency, float dampingRatio);
+                                         CBox2DBody *_Nonnull body, float grabX, float grabY, float x, float y,
+                                         float maxForce, float frequency, float dampingRatio);
 void cbox2d_joint_destroy(CBox2DWorld *_Nonnull world, CBox2DJoint *_Nonnull joint);
 
 #ifdef __cplusplus

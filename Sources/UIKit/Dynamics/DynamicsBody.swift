@@ -161,6 +161,13 @@ extension DynamicsBody {
                                   DynamicsUnits.meters(point.y))
     }
 
+    /// The world point `point` in the body's own (turning) frame about its centre, points.
+    func localPoint(_ point: CGPoint) -> CGPoint {
+        let center = self.center, angle = self.angle
+        let c = cos(angle), s = sin(angle), dx = point.x - center.x, dy = point.y - center.y
+        return CGPoint(x: c * dx + s * dy, y: -s * dx + c * dy)
+    }
+
     /// The point `offset` points from the centre in the body's own (turning) frame, in world points.
     func worldPoint(_ offset: CGPoint) -> CGPoint {
         let center = self.center, angle = self.angle

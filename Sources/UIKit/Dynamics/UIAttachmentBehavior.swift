@@ -215,6 +215,16 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let limited = range.minimum.isFinite && range.maximum.isFinite
         let joint: OpaquePointer
         switch kind {
+        case .distance where length < 1 && body2 == nil && frequency > 0:
+            // A zero-length spring to an anchor: Box2D's distance joint keeps a minimum length and never lets such
+            // a body sleep, so pull the attachment point to the anchor with a mouse joint instead.
+            joint = cbox2d_joint_mouse(world.handle, world.ground, body1.handle, m(p1.x), m(p1.y), m(anchor.x),
+                                       m(anchor.y), Float(body1.mass * 1e4), Float(frequency), Float(damping))
+        case .distance where length < 1 && frequency == 0:
+            // A rigid zero-length attachment is a pin joining the two attachment points.
+            joint = cbox2d_joint_revolute(world.handle, b, body2 == nil ? m(anchor.x) : m(offset2.horizontal),
+                                          body2 == nil ? m(anchor.y) : m(offset2.vertical), body1.handle,
+                                          m(offset1.horizontal), m(offset1.vertical), 0, 0, 0, 0)
         case .distance:
             let spring = frequency > 0
             joint = cbox2d_joint_distance(world.handle, body1.handle, m(p1.x), m(p1.y), b, m(p2.x), m(p2.y),
@@ -226,9 +236,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case .fixed:
             joint = cbox2d_joint_weld(world.handle, body1.handle, b, m(anchor.x), m(anchor.y))
         case .pin:
-            joint = cbox2d_joint_revolute(world.handle, b, body1.handle, m(anchor.x), m(anchor.y), limited ? 1 : 0,
-                                          Float(limited ? range.minimum : 0), Float(limited ? range.maximum : 0),
-                                          Float(frictionTorque))
+            let onA = body2?.localPoint(anchor) ?? anchor, onB = body1.localPoint(anchor)
+            joint = cbox2d_joint_revolute(world.handle, b, m(onA.x), m(onA.y), body1.handle, m(onB.x), m(onB.y),
+                                          limited ? 1 : 0, Float(limited ? range.minimum : 0),
+                                          Float(limited ? range.maximum : 0), Float(frictionTorque))
         case .sliding(let axis):
             let axis = (axis.dx.isFinite && axis.dy.isFinite && (axis.dx != 0 || axis.dy != 0))
                 ? axis : CGVector(dx: 1, dy: 0)

@@ -29,6 +29,8 @@ import QuartzCore
 open class UIDynamicAnimator: NSObject {
     private var rootBehaviors: [UIDynamicBehavior] = []
     private weak var view: UIView?
+    /// The collection view layout whose attributes the animator moves (`init(collectionViewLayout:)`).
+    weak var collectionLayout: UICollectionViewLayout?
     private var link: CADisplayLink?
     private var needsConfiguration = true
     /// The device time up to which the world has been simulated.
@@ -49,8 +51,24 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
-    /// The view whose coordinate space the animator works in, if it was made with one.
-    open var referenceView: UIView? { view }
+    /// Creates an animator for a collection view layout: its items are the layout's attributes, in the collection
+    /// view's content coordinates; the reference bounds are the layout's content size, and the layout is
+    /// invalidated after every step so that the collection view shows the moved attributes.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionLayout = layout
+        super.init()
+    }
+
+    /// The view whose coordinate space the animator works in: the reference view, or the collection view of the
+    /// layout the animator was made with.
+    open var referenceView: UIView? { view ?? collectionLayout?.collectionView }
+
+    /// The rectangle `translatesReferenceBoundsIntoBoundary` turns into a boundary, if any.
+    private var referenceBounds: CGRect? {
+        if let view { return view.bounds }
+        if let collectionLayout { return CGRect(origin: .zero, size: collectionLayout.collectionViewContentSize) }
+        return nil
+    }
 
     /// The behaviours added with ``addBehavior(_:)``, in order (children are not listed).
     open var behaviors: [UIDynamicBehavior] { rootBehaviors }
@@ -182,6 +200,7 @@ open class UIDynamicAnimator: NSObject {
             for collision in all.compactMap({ $0 as? UICollisionBehavior }) { collision.report(contacts) }
         }
         for behavior in all { behavior.action?() }
+        collectionLayout?.invalidateLayout()
     }
 
     /// Brings the world in line with the behaviours: bodies for their items, the collision table and boundaries,
@@ -194,7 +213,7 @@ open class UIDynamicAnimator: NSObject {
         world.removeAllJoints()
         let collisions = all.compactMap { $0 as? UICollisionBehavior }
         world.keepBoundaries(of: collisions)
-        let colliding = UICollisionBehavior.configureCollisions(collisions, in: world, referenceBounds: view?.bounds)
+        let colliding = UICollisionBehavior.configureCollisions(collisions, in: world, referenceBounds: referenceBounds)
         UIDynamicItemBehavior.applyMaterials(all.compactMap { $0 as? UIDynamicItemBehavior }, colliding: colliding,
                                              in: world)
         for behavior in all { behavior.configure(in: world) }

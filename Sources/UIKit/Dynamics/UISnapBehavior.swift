@@ -44,8 +44,9 @@ open class UISnapBehavior: UIDynamicBehavior {
     override func configure(in world: DynamicsWorld) {
         guard let body = world.body(for: item), !body.material.isAnchored else { return }
         let maxForce = Float(body.mass * 1000)  // up to 1,000 m/s² (100,000 points/s²)
-        world.own(cbox2d_joint_mouse(world.handle, world.ground, body.handle, DynamicsUnits.meters(point.x),
-                                     DynamicsUnits.meters(point.y), maxForce, 3, Float(0.15 + 0.85 * damping)))
+        let m = DynamicsUnits.meters, center = body.center
+        world.own(cbox2d_joint_mouse(world.handle, world.ground, body.handle, m(center.x), m(center.y), m(point.x),
+                                     m(point.y), maxForce, 3, Float(0.15 + 0.85 * damping)))
     }
 
     override func applyForces(in world: DynamicsWorld) {
