@@ -70,6 +70,24 @@ enum DynamicsInput {
     }
 }
 
+extension Array where Element == any UIDynamicItem {
+    /// Appends `item` unless it is already in the array (behaviours' `addItem(_:)`: each item once).
+    mutating func appendOnce(_ item: any UIDynamicItem) {
+        if !contains(where: { $0 === item }) { append(item) }
+    }
+}
+
+extension CGVector {
+    /// The vector's direction, radians clockwise from the x axis in UIKit's y-down space.
+    var dynamicsAngle: CGFloat { atan2(dy, dx) }
+    /// The vector's length.
+    var dynamicsMagnitude: CGFloat { hypot(dx, dy) }
+    /// The vector of `magnitude` pointing at `angle` (gravity's and pushes' `setAngle(_:magnitude:)`).
+    init(dynamicsAngle angle: CGFloat, magnitude: CGFloat) {
+        self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+}
+
 /// The rotation angle of an affine transform, radians (0 for a non-finite one).
 func dynamicsAngle(of transform: CGAffineTransform) -> CGFloat {
     let angle = atan2(transform.b, transform.a)

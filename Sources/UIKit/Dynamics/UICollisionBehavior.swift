@@ -42,8 +42,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Adds `item` (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
+        itemList.appendOnce(item)
         setNeedsConfiguration()
     }
 

@@ -59,6 +59,10 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
+    isolated deinit {
+        link?.invalidate()  // a paused link would otherwise stay registered with the display
+    }
+
     /// The view whose coordinate space the animator works in: the reference view, or the collection view of the
     /// layout the animator was made with.
     open var referenceView: UIView? { view ?? collectionLayout?.collectionView }

@@ -70,8 +70,7 @@ public final class UIFieldBehavior: UIDynamicBehavior {
 
     /// Adds `item` (once).
     public func addItem(_ item: UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
+        itemList.appendOnce(item)
         setNeedsConfiguration()
     }
 

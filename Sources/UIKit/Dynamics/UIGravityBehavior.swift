@@ -24,8 +24,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Adds `item` (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
+        itemList.appendOnce(item)
         setNeedsConfiguration()
     }
 
@@ -47,19 +46,19 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction of the acceleration, radians (default π/2, down).
     open var angle: CGFloat {
-        get { atan2(direction.dy, direction.dx) }
+        get { direction.dynamicsAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength of the acceleration in UIKit gravities (default 1).
     open var magnitude: CGFloat {
-        get { hypot(direction.dx, direction.dy) }
+        get { direction.dynamicsMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction (radians) and strength (UIKit gravities) at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(dynamicsAngle: angle, magnitude: magnitude)
     }
 
     override var dynamicsItems: [UIDynamicItem] { itemList }

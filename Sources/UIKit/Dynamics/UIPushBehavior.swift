@@ -36,15 +36,14 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Adds `item` (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
+        itemList.appendOnce(item)
         setNeedsConfiguration()
     }
 
     /// Removes `item`.
     open func removeItem(_ item: UIDynamicItem) {
-        itemList.removeAll { $0 === item }
         offsets[ObjectIdentifier(item)] = nil
+        itemList.removeAll { $0 === item }
         setNeedsConfiguration()
     }
 
@@ -82,19 +81,19 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The force's direction, radians clockwise from the x axis.
     open var angle: CGFloat {
-        get { atan2(direction.dy, direction.dx) }
+        get { direction.dynamicsAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The force's strength, UIKit newtons.
     open var magnitude: CGFloat {
-        get { hypot(direction.dx, direction.dy) }
+        get { direction.dynamicsMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction (radians) and strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(dynamicsAngle: angle, magnitude: magnitude)
     }
 
     override var dynamicsItems: [UIDynamicItem] { itemList }
