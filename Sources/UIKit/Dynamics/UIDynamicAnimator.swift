@@ -213,8 +213,8 @@ open class UIDynamicAnimator: NSObject {
         guard needsConfiguration else { return }
         needsConfiguration = false
         let all = rootBehaviors.flatMap(\.flattened)
+        world.removeAllJoints()  // first: destroying a body destroys its joints, which the world still lists
         world.setItems(all.flatMap(\.dynamicsItems))
-        world.removeAllJoints()
         let collisions = all.compactMap { $0 as? UICollisionBehavior }
         world.keepBoundaries(of: collisions)
         let colliding = UICollisionBehavior.configureCollisions(collisions, in: world, referenceBounds: referenceBounds)

@@ -117,6 +117,29 @@ struct ForceAndJointTests {
         #expect(abs(hypot(c.center.x - d.center.x, c.center.y - d.center.y) - 40) < 1.5)
     }
 
+    @Test("Removing attachments and snaps whose items no other behaviour names releases them cleanly")
+    func removeJointBehaviours() throws {
+        let f = try DynamicsFixture()
+        let a = f.box(at: CGPoint(x: 100, y: 100), size: 20)
+        let b = f.box(at: CGPoint(x: 200, y: 100), size: 20)
+        let attachment = UIAttachmentBehavior(item: a, attachedTo: b)
+        let snap = UISnapBehavior(item: a, snapTo: CGPoint(x: 150, y: 300))
+        let pin = UIAttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 150, y: 100))
+
+        [attachment, snap, pin].forEach(f.animator.addBehavior)
+        f.device.advance(by: 0.2)
+        f.animator.removeBehavior(attachment)
+        f.animator.removeBehavior(pin)
+        f.device.advance(by: 0.2)
+        f.animator.removeBehavior(snap)
+        f.device.advance(by: 0.2)
+        f.animator.addBehavior(pin)
+        f.device.advance(by: 0.2)
+
+        #expect(f.animator.items(in: CGRect(x: 0, y: 0, width: 320, height: 480)).count == 2)
+        #expect(a.center.y > 100)
+    }
+
     @Test("A sliding attachment keeps its item on the axis")
     func slidingAttachment() throws {
         let f = try DynamicsFixture()
