@@ -22,6 +22,7 @@
 //   (OSStatus, CFURL); UIKit's runtime ─► AudioEngine (hands it the host clock and the device's events)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
+//   UIKit ─► CBox2D (our C API over Box2D, C++: UIKit Dynamics' physics)
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
 //   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
 //   imports it)
@@ -114,6 +115,9 @@ let package = Package(
         // Compositing kernels (AVX2, AVX-512) for Core Graphics' layer blits, byte for byte pixman's results
         // (docs/ARCHITECTURE.md, "Pixel kernels"). Only CoreGraphics imports it (scripts/check-layering).
         .target(name: "CPixelKernels"),
+        // A C API over Box2D 2.4 (C++, Debian's libbox2d-dev) for UIKit Dynamics (docs/ARCHITECTURE.md, "UIKit
+        // Dynamics"). Only Sources/UIKit/Dynamics/ imports it (scripts/check-layering).
+        .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
 
         .target(
             name: "CoreGraphics",
@@ -183,7 +187,8 @@ let package = Package(
 
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CoreText", "ImageIO", "Security", "HostInterface", "UserNotifications",
+            dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CBox2D",
+                           "CoreText", "ImageIO", "Security", "HostInterface", "UserNotifications",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2", "AudioEngine",
                            "UniformTypeIdentifiers",
                            .product(name: "Logging", package: "swift-log"),

@@ -36,6 +36,15 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// Whether the view receives more than one finger of a multi-touch sequence (false by default, guide §2.3).
     open var isMultipleTouchEnabled = false
+    /// The shape UIKit Dynamics collides this view with (iOS 9): `.rectangle` unless a subclass overrides it (see
+    /// `UIDynamicItem`).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex path about the view's centre UIKit Dynamics uses for `.path` collision bounds (iOS 9); by default
+    /// the bounds' rectangle centred on (0, 0).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width,
+                                  height: bounds.height))
+    }
     /// Whether the view takes touches exclusively: no other view in the window gets touches while it has one.
     open var isExclusiveTouch = false
     /// Whether the context is cleared to transparent before `draw(_:)` (true by default, guide §2.4.2).
