@@ -59,8 +59,9 @@ extension CGContext {
     }
 
     /// Composites `image` pixel for pixel with its first pixel at device pixel (`x`, `y`), with `alpha` (times the
-    /// context's alpha), under the clip: the fast path for cached layer contents at whole-pixel offsets, where
-    /// Cairo copies or blends rows without resampling.
+    /// context's alpha), under the clip: the fast path for cached layer contents at whole-pixel offsets, where rows
+    /// are copied or blended without resampling — by a pixel kernel (``kernelBlit(_:x:y:alpha:opaque:)``) when the
+    /// context allows one, else by Cairo, with the same bytes either way.
     ///
     /// Returns false, drawing nothing, when the fast path does not apply: a shadow, an image-mask clip or a blend
     /// mode other than normal in effect, a destination that is not an in-place bitmap, or an image without an
