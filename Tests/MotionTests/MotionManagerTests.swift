@@ -178,7 +178,11 @@ struct MotionManagerTests {
         rig.manager.startAccelerometerUpdates(to: .main) { _, _ in count += 1 }
         rig.clock.advance(by: 0.1)
         #expect(count == 0)
-        for _ in 0..<3 { await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } } }
+        // OperationQueue.main hands each operation to the main queue on its own schedule: under load the ten may
+        // need more than a few turns of the main queue, so wait turn by turn (bounded; no sleeping).
+        for _ in 0..<500 where count < 10 {
+            await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        }
         #expect(count == 10)
         rig.manager.stopAccelerometerUpdates()
     }
