@@ -92,9 +92,12 @@ open class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying, @un
         super.init()
     }
 
-    /// An action of `type` titled `localizedTitle`, without subtitle, icon or user info.
-    public convenience init(type: String, localizedTitle: String) {
-        self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil, userInfo: nil)
+    /// An action of `type` titled `localizedTitle`, without subtitle, icon or user info. Designated, as Apple's
+    /// is, so a subclass may override it.
+    public init(type: String, localizedTitle: String) {
+        self.type = type
+        self.localizedTitle = localizedTitle
+        super.init()
     }
 
     /// An immutable copy.

@@ -69,15 +69,7 @@ func pickerTestFormat() -> UIGraphicsImageRendererFormat {
 /// A launched phone whose root controller presents `picker` (not animated) and lets it settle.
 @MainActor
 func presentPicker(_ picker: UIImagePickerController) throws -> (HeadlessDevice, UIViewController) {
-    let device = try HeadlessDevice(profile: .iPhone4)
-    try device.launch(delegate: LoggingDelegate())
-    let window = try #require(device.application?.keyWindow)
-    let root = UIViewController()
-    window.rootViewController = root
-    device.advance(by: 1.0 / 60)
-    root.present(picker, animated: false)
-    device.advance(by: 0.1)
-    return (device, root)
+    try presentOnDevice(picker)
 }
 
 /// The grid at the root of a presented library picker.

@@ -118,3 +118,10 @@ func quickActionSceneInfo() -> [String: Any] {
         "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [configuration]],
     ] as [String: Any]]
 }
+
+/// A shortcut item subclass overriding the short initialiser, which Apple declares designated.
+final class TaggedShortcutItem: UIApplicationShortcutItem {
+    override init(type: String, localizedTitle: String) {
+        super.init(type: "tagged." + type, localizedTitle: localizedTitle)
+    }
+}

@@ -111,5 +111,6 @@ struct QuickActionTests {
         #expect(UIApplicationShortcutIcon.IconType.update.rawValue == 28)
         #expect(UIApplicationShortcutIcon(systemImageName: "star") == icon)
         #expect(UIApplicationShortcutIcon(type: .play) != icon)
+        #expect(TaggedShortcutItem(type: "t", localizedTitle: "T").type == "tagged.t")
     }
 }
