@@ -15,6 +15,7 @@
 //   UIKit ─► UniformTypeIdentifiers (the document picker's content types)
 //   MobileCoreServices ─► UniformTypeIdentifiers, CoreGraphics (kUTType… constants and UTType… functions as CFStrings)
 //   UserNotifications ─► CoreLocation (for location triggers), swift-log (local notifications; never UIKit)
+//   LocalAuthentication ─► Foundation, swift-log (Touch ID / Face ID against a simulated sensor; never UIKit)
 //   UIKit ─► UserNotifications (UILocalNotification is scheduled through its center)
 //   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
 //   MapKit ─► UIKit, CoreLocation (a simulated offline map; nothing below imports it)
@@ -54,6 +55,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "ExternalAccessory", targets: ["ExternalAccessory"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
@@ -168,6 +170,8 @@ let package = Package(
         // on Foundation alone, never UIKit; swift-log for malformed settings and refused sessions.
         .target(name: "ExternalAccessory", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "UniformTypeIdentifiers", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // LocalAuthentication: LAContext against a simulated biometric sensor; Foundation and swift-log alone.
+        .target(name: "LocalAuthentication", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers", "CoreGraphics"]),
         // Local notifications (iOS 10's User Notifications) on the device clock (docs/ARCHITECTURE.md, "User
         // notifications"): Foundation and CoreLocation (location triggers name CLRegion), never UIKit.
@@ -346,7 +350,7 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "UniformTypeIdentifiers", "MobileCoreServices", "WebKit", "CoreMotion", "MediaPlayer",
+                           "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "CoreMotion", "MediaPlayer",
                            "MapKit", "AVFoundation", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -358,6 +362,7 @@ let package = Package(
         .testTarget(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers", "MobileCoreServices", "_Testing_CoreGraphics"]),
+        .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
         .testTarget(
             name: "WebKitTests",
