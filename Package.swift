@@ -25,6 +25,7 @@
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //   UIKit ─► CBox2D (our C API over Box2D, C++: UIKit Dynamics' physics)
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
+//   SafariServices ─► WebKit (the in-app browser and the Reading List; nothing of ours imports it)
 //   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
 //   imports it)
 //
@@ -59,6 +60,7 @@ let package = Package(
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "MapKit", targets: ["MapKit"]),
@@ -203,6 +205,7 @@ let package = Package(
         // Web views (WKWebView) over UIKit's static HTML page view: no browser engine, no JavaScript
         // (docs/ARCHITECTURE.md, "Web views").
         .target(name: "WebKit", dependencies: ["UIKit"]),
+        .target(name: "SafariServices", dependencies: ["WebKit", "UIKit"]),
         // Movie and music players on simulated timelines and the simulated iPod library (guide §2.7; docs/
         // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
@@ -350,7 +353,7 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "CoreMotion", "MediaPlayer",
+                           "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices", "CoreMotion", "MediaPlayer",
                            "MapKit", "AVFoundation", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -366,7 +369,7 @@ let package = Package(
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
         .testTarget(
             name: "WebKitTests",
-            dependencies: ["WebKit", "UIKit", "SystemConfiguration", "TouchstoneTesting", "_Testing_CoreGraphics",
+            dependencies: ["WebKit", "SafariServices", "UIKit", "SystemConfiguration", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
