@@ -26,6 +26,7 @@
 //   UIKit ─► CBox2D (our C API over Box2D, C++: UIKit Dynamics' physics)
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
 //   SafariServices ─► WebKit (the in-app browser and the Reading List; nothing of ours imports it)
+//   StoreKit ─► UIKit (in-app purchase against a simulated store, review prompts; nothing of ours imports it)
 //   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
 //   imports it)
 //
@@ -61,6 +62,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "MapKit", targets: ["MapKit"]),
@@ -206,6 +208,7 @@ let package = Package(
         // (docs/ARCHITECTURE.md, "Web views").
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "SafariServices", dependencies: ["WebKit", "UIKit"]),
+        .target(name: "StoreKit", dependencies: ["UIKit", "SystemConfiguration", .product(name: "Logging", package: "swift-log")]),
         // Movie and music players on simulated timelines and the simulated iPod library (guide §2.7; docs/
         // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
@@ -353,7 +356,7 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices", "CoreMotion", "MediaPlayer",
+                           "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices", "StoreKit", "CoreMotion", "MediaPlayer",
                            "MapKit", "AVFoundation", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -366,6 +369,9 @@ let package = Package(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers", "MobileCoreServices", "_Testing_CoreGraphics"]),
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
+        .testTarget(
+            name: "StoreKitTests",
+            dependencies: ["StoreKit", "UIKit", "SystemConfiguration", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
         .testTarget(
             name: "WebKitTests",

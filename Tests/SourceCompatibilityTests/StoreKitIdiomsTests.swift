@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Dispatch
+import StoreKit
+import Testing
+
+@Suite("Source compatibility: Store Kit")
+struct StoreKitIdiomsTests {
+    @Test("An IAP helper's products request gets an answer from the simulated store (no configuration: all invalid)")
+    func productsRequest() async {
+        let identifiers = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
+            DispatchQueue.main.async {
+                IAPHelper.shared.requestProducts(["com.example.tips.small"]) { products, invalid in
+                    done.resume(returning: products.map(\.productIdentifier) + invalid)
+                }
+            }
+        }
+        #expect(identifiers == ["com.example.tips.small"])
+        #expect(SKPaymentQueue.canMakePayments())
+    }
+}
