@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 //
-// An about screen that opens its links in an in-app browser and saves them to the Reading List, as iOS apps write
+// A links screen that opens its links in an in-app browser and saves them to the Reading List, as iOS apps write
 // it (Swift 5 mode): it compiles unchanged (SafariIdiomsTests.swift checks what it builds).
 
 import SafariServices
 import UIKit
 
-class AboutViewController: UITableViewController, SFSafariViewControllerDelegate {
+class WebLinksViewController: UITableViewController, SFSafariViewControllerDelegate {
     private(set) var browserClosed = false
 
     func makeBrowser(for url: URL) -> SFSafariViewController {

@@ -8,9 +8,9 @@ import UIKit
 @MainActor
 @Suite("Source compatibility: Safari Services")
 struct SafariIdiomsTests {
-    @Test("An about screen's browser keeps the app's configuration, and file URLs stay out of the Reading List")
+    @Test("A links screen's browser keeps the app's configuration, and file URLs stay out of the Reading List")
     func aboutScreen() {
-        let about = AboutViewController(style: .plain)
+        let about = WebLinksViewController(style: .plain)
         let browser = about.makeBrowser(for: URL(string: "https://example.com/terms")!)
         #expect(browser.configuration.entersReaderIfAvailable && !browser.configuration.barCollapsingEnabled)
         #expect(browser.dismissButtonStyle == .close)

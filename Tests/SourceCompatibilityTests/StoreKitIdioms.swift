@@ -71,6 +71,7 @@ final class IAPHelper: NSObject, SKProductsRequestDelegate, SKPaymentTransaction
     }
 }
 
+@MainActor
 enum ReviewRequester {
     static func askForReview(from view: UIView) {
         if let scene = view.window?.windowScene {

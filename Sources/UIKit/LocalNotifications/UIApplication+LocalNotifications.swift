@@ -33,7 +33,7 @@ extension UIApplication {
 
     /// Asks the user to allow `notificationSettings.types` (iOS 8); the app delegate's
     /// `application(_:didRegister:)` then gets what was allowed (no types when the user declined).
-    open func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {
+    public func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {
         attachToNotificationCenter()
         var options: UNAuthorizationOptions = []
         if notificationSettings.types.contains(.badge) { options.insert(.badge) }
@@ -54,10 +54,10 @@ extension UIApplication {
     }
 
     /// The settings the user allowed for the last registration; nil before the user answered one.
-    open var currentUserNotificationSettings: UIUserNotificationSettings? { localNotifications.settings }
+    public var currentUserNotificationSettings: UIUserNotificationSettings? { localNotifications.settings }
 
     /// The notifications scheduled and not yet fired (copies); setting it replaces them all.
-    open var scheduledLocalNotifications: [UILocalNotification]? {
+    public var scheduledLocalNotifications: [UILocalNotification]? {
         get {
             let pending = Set(notificationCenter.pendingIdentifiers)
             return localNotifications.scheduled.filter { pending.contains($0.key) }.sorted { $0.key < $1.key }
@@ -71,7 +71,7 @@ extension UIApplication {
 
     /// Schedules `notification` (a copy) to fire at its `fireDate` (at once when nil or past), repeating by its
     /// `repeatInterval`. Refused, logged, when the user has not allowed notifications or it shows nothing.
-    open func scheduleLocalNotification(_ notification: UILocalNotification) {
+    public func scheduleLocalNotification(_ notification: UILocalNotification) {
         attachToNotificationCenter()
         let identifier = LocalNotificationRegistry.prefix + UUID().uuidString
         let copy = notification.copy() as! UILocalNotification
@@ -84,7 +84,7 @@ extension UIApplication {
     }
 
     /// Delivers `notification` now, as if it had just fired.
-    open func presentLocalNotificationNow(_ notification: UILocalNotification) {
+    public func presentLocalNotificationNow(_ notification: UILocalNotification) {
         let now = notification.copy() as! UILocalNotification
         now.fireDate = nil
         now.repeatInterval = []
@@ -93,14 +93,14 @@ extension UIApplication {
 
     /// Cancels the scheduled notification equal to `notification` (the same object, or one returned by
     /// ``scheduledLocalNotifications`` for it).
-    open func cancelLocalNotification(_ notification: UILocalNotification) {
+    public func cancelLocalNotification(_ notification: UILocalNotification) {
         let matches = localNotifications.scheduled.filter { Self.same($0.value, notification) }.map(\.key)
         for identifier in matches { localNotifications.scheduled[identifier] = nil }
         notificationCenter.removePendingNotificationRequests(withIdentifiers: matches)
     }
 
     /// Cancels every scheduled `UILocalNotification`.
-    open func cancelAllLocalNotifications() {
+    public func cancelAllLocalNotifications() {
         let identifiers = Array(localNotifications.scheduled.keys)
         localNotifications.scheduled.removeAll()
         notificationCenter.removePendingNotificationRequests(withIdentifiers: identifiers)
