@@ -102,7 +102,7 @@ open class SKPaymentQueue: NSObject, @unchecked Sendable {
     /// Restores purchases made under `username` (the simulated store keeps one account: all of them).
     open func restoreCompletedTransactions(withApplicationUsername username: String?) {
         onMain {
-            let ledger = MainActor.assumeIsolated { Self.deviceLedger() }
+            let ledger = MainActor.assumeIsolated { SimulatedStore.deviceLedger() }
             let restored = self.store.purchases(ledger: ledger).map { purchase -> SKPaymentTransaction in
                 let payment = SKMutablePayment()
                 payment.productIdentifier = purchase.productIdentifier
@@ -163,7 +163,7 @@ open class SKPaymentQueue: NSObject, @unchecked Sendable {
                 transaction.transactionIdentifier = store.newTransactionIdentifier()
                 transaction.transactionDate = Date()
                 if let product, product.kind != .consumable {
-                    let ledger = MainActor.assumeIsolated { Self.deviceLedger() }
+                    let ledger = MainActor.assumeIsolated { SimulatedStore.deviceLedger() }
                     store.record(.init(productIdentifier: product.identifier, transactionIdentifier: transaction.transactionIdentifier!,
                                        date: transaction.transactionDate!), ledger: ledger)
                 }
@@ -189,13 +189,6 @@ open class SKPaymentQueue: NSObject, @unchecked Sendable {
     private func onMain(_ body: @escaping () -> Void) {
         let work = UncheckedWork(body: body)
         DispatchQueue.main.async { work.body() }
-    }
-
-    /// The running app's ledger under the device's data root, if an app runs.
-    @MainActor
-    private static func deviceLedger() -> URL? {
-        guard let container = UIApplication.sharedIfPresent?.runtime?.container, let root = container.dataRoot else { return nil }
-        return root.appendingPathComponent("StoreKit/\(container.bundleIdentifier).plist")
     }
 }
 

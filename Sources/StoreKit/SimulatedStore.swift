@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import UIKit
 
 /// The simulated App Store (infrastructure, not Apple API): the products for sale, how the user answers payment
 /// sheets, and the purchases that can be restored.
@@ -49,6 +50,13 @@ package final class SimulatedStore: @unchecked Sendable {
     private var scripted: [Answer] = []
     private var nextTransaction = 1
     private var reviewPrompts: [Date] = []
+    /// StoreKit 2's transactions this process made, oldest first, and which are unfinished.
+    var transactionHistory: [Transaction] = []
+    var unfinishedTransactions: Set<UInt64> = []
+    /// The `Transaction.updates` iterations listening.
+    var updateListeners: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
+    /// The lock of the StoreKit 2 state above.
+    let transactionLock = NSLock()
 
     /// A store selling `configuration`'s products whose user gives `answer` (unless scripted), keeping purchases
     /// in `ledger`.
@@ -157,5 +165,12 @@ package final class SimulatedStore: @unchecked Sendable {
             reviewPrompts.append(now)
             return true
         }
+    }
+
+    /// The running app's ledger under the device's data root (`StoreKit/<bundle id>.plist`), if an app runs.
+    @MainActor
+    package static func deviceLedger() -> URL? {
+        guard let container = UIApplication.sharedIfPresent?.runtime?.container, let root = container.dataRoot else { return nil }
+        return root.appendingPathComponent("StoreKit/\(container.bundleIdentifier).plist")
     }
 }

@@ -79,3 +79,65 @@ enum ReviewRequester {
         }
     }
 }
+
+/// A StoreKit 2 tip jar, as iOS 15 apps write it.
+@MainActor
+final class TipJarStore {
+    private(set) var products: [Product] = []
+    private(set) var purchasedIdentifiers = Set<String>()
+    private var updates: Task<Void, Never>?
+
+    init() {
+        updates = listenForTransactions()
+    }
+
+    deinit { updates?.cancel() }
+
+    private func listenForTransactions() -> Task<Void, Never> {
+        Task.detached {
+            for await result in Transaction.updates {
+                if case .verified(let transaction) = result {
+                    await transaction.finish()
+                }
+            }
+        }
+    }
+
+    func load() async {
+        do {
+            products = try await Product.products(for: ["com.example.tip.small", "com.example.tip.large"])
+                .sorted { $0.price < $1.price }
+        } catch {
+            products = []
+        }
+    }
+
+    func buy(_ product: Product) async throws -> Bool {
+        switch try await product.purchase() {
+        case .success(let verification):
+            let transaction = try checkVerified(verification)
+            purchasedIdentifiers.insert(transaction.productID)
+            await transaction.finish()
+            return true
+        case .userCancelled, .pending:
+            return false
+        @unknown default:
+            return false
+        }
+    }
+
+    func checkVerified<T>(_ result: VerificationResult<T>) throws -> T {
+        switch result {
+        case .unverified(_, let error): throw error
+        case .verified(let safe): return safe
+        }
+    }
+
+    func refreshEntitlements() async {
+        for await result in Transaction.currentEntitlements {
+            if case .verified(let transaction) = result, transaction.revocationDate == nil {
+                purchasedIdentifiers.insert(transaction.productID)
+            }
+        }
+    }
+}

@@ -18,4 +18,13 @@ struct StoreKitIdiomsTests {
         #expect(identifiers == ["com.example.tips.small"])
         #expect(SKPaymentQueue.canMakePayments())
     }
+
+    @Test("A StoreKit 2 tip jar loads (nothing, with no configuration) and reads its entitlements")
+    @MainActor
+    func tipJar() async {
+        let store = TipJarStore()
+        await store.load()
+        await store.refreshEntitlements()
+        #expect(store.products.isEmpty && store.purchasedIdentifiers.isEmpty)
+    }
 }

@@ -267,3 +267,87 @@ struct StoreKitTests {
         #expect(store.allowReviewPrompt(at: start.addingTimeInterval(366 * 86_400)))
     }
 }
+
+/// StoreKit 2 against scripted stores.
+@Suite("StoreKit 2", .serialized)
+struct StoreKit2Tests {
+    private func makeStore() throws -> SimulatedStore {
+        let configuration = try StoreConfiguration(data: Data(storeConfigurationJSON.utf8))
+        let ledger = FileManager.default.temporaryDirectory.appendingPathComponent("store2-\(UUID().uuidString)/ledger.plist")
+        return SimulatedStore(configuration: configuration, ledger: ledger)
+    }
+
+    @Test("Products come with types, prices formatted in the storefront's currency and subscription periods")
+    func products() async throws {
+        let store = try makeStore()
+        let products = try await Product.products(for: ["com.example.premium.monthly", "com.example.coins100", "nope"], in: store)
+        #expect(products.map(\.id) == ["com.example.coins100", "com.example.premium.monthly"])
+        #expect(products[0].type == .consumable && products[1].type == .autoRenewable)
+        #expect(products[0].displayPrice == "£0.99" && products[0].price == Decimal(string: "0.99"))
+        #expect(products[1].subscription?.subscriptionPeriod == Product.SubscriptionPeriod(value: 1, unit: .month))
+        #expect(products[1].subscription?.subscriptionGroupID == "21000001")
+    }
+
+    @Test("A purchase returns a verified, unfinished transaction that entitles until finished or expired")
+    func purchase() async throws {
+        let store = try makeStore()
+        let products = try await Product.products(for: ["com.example.noads", "com.example.premium.monthly"], in: store)
+        let token = UUID()
+        let result = try await products[0].purchase(options: [.appAccountToken(token)])
+        guard case .success(let verification) = result else {
+            Issue.record("expected success, got \(result)")
+            return
+        }
+        let transaction = try verification.payloadValue
+        #expect(transaction.productID == "com.example.noads" && transaction.appAccountToken == token)
+        #expect(transaction.productType == .nonConsumable && transaction.expirationDate == nil)
+        #expect(store.unfinished().map(\.id) == [transaction.id])
+        await transaction.finish()
+        #expect(store.unfinished().isEmpty)
+        #expect(await products[0].currentEntitlement.map { try? $0.payloadValue.id } == transaction.id)
+        // A monthly subscription entitles for a month.
+        _ = try await products[1].purchase()
+        let month = store.entitlements(ledger: nil).first { $0.productID == "com.example.premium.monthly" }
+        let expiry = try #require(month?.expirationDate)
+        #expect(abs(expiry.timeIntervalSince(month!.purchaseDate) - 30 * 86_400) < 2 * 86_400)
+        #expect(store.entitlements(ledger: nil, at: expiry.addingTimeInterval(1)).map(\.productID) == ["com.example.noads"])
+    }
+
+    @Test("Cancel, a declined payment, Ask to Buy, bad quantities and restrictions end as StoreKit 2's do")
+    func outcomes() async throws {
+        let store = try makeStore()
+        store.script(.cancel, .fail)
+        let coins = try #require(try await Product.products(for: ["com.example.coins100"], in: store).first)
+        guard case .userCancelled = try await coins.purchase() else { Issue.record("expected a cancel"); return }
+        await #expect(throws: StoreKitError.unknown) { _ = try await coins.purchase() }
+        guard case .pending = try await coins.purchase(options: [.simulatesAskToBuyInSandbox(true)]) else {
+            Issue.record("expected pending")
+            return
+        }
+        await #expect(throws: Product.PurchaseError.invalidQuantity) { _ = try await coins.purchase(options: [.quantity(11)]) }
+        let restricted = SimulatedStore(configuration: store.configuration, paymentsAllowed: false)
+        let locked = try #require(try await Product.products(for: ["com.example.coins100"], in: restricted).first)
+        await #expect(throws: Product.PurchaseError.purchaseNotAllowed) { _ = try await locked.purchase() }
+    }
+
+    @Test("Updates deliver unfinished transactions first, then approved Ask to Buy purchases")
+    func updates() async throws {
+        let store = try makeStore()
+        let coins = try #require(try await Product.products(for: ["com.example.coins100"], in: store).first)
+        guard case .success(let first) = try await coins.purchase() else { Issue.record("expected success"); return }
+        var iterator = store.updates().makeAsyncIterator()
+        #expect(try await iterator.next()?.payloadValue.id == first.unsafePayloadValue.id)
+        let approved = try #require(store.approvePendingPurchase(of: "com.example.noads"))
+        #expect(try await iterator.next()?.payloadValue.id == approved.id)
+    }
+
+    @Test("Offline, product requests throw a network error")
+    func offline() async throws {
+        let store = try makeStore()
+        SimulatedNetwork.set(.none)
+        defer { SimulatedNetwork.set(.wifi) }
+        await #expect(throws: StoreKitError.networkError(URLError(.notConnectedToInternet))) {
+            _ = try await Product.products(for: ["com.example.coins100"], in: store)
+        }
+    }
+}
