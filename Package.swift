@@ -62,6 +62,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -185,12 +187,20 @@ let package = Package(
         .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics"]),
         .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine"]),
 
+        // Unified logging, signposts and unfair locks (`os`), and iOS 15's `OSLog` (the log store), on Foundation
+        // alone (docs/ARCHITECTURE.md, "Unified logging (os, OSLog)").
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
+
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CBox2D",
                            "CoreText", "ImageIO", "Security", "HostInterface", "UserNotifications",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2", "AudioEngine",
                            "UniformTypeIdentifiers",
+                           // Not imported: linked so that swift-argument-parser, which imports any module named
+                           // `os` it can see (docs/ARCHITECTURE.md, "Unified logging (os, OSLog)"), always links.
+                           "os",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -347,11 +357,12 @@ let package = Package(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
                            "UniformTypeIdentifiers", "MobileCoreServices", "WebKit", "CoreMotion", "MediaPlayer",
-                           "MapKit", "AVFoundation", "TouchstoneTesting",
+                           "MapKit", "AVFoundation", "os", "OSLog", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "OSLogTests", dependencies: ["os", "OSLog"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "ExternalAccessoryTests", dependencies: ["ExternalAccessory"]),
