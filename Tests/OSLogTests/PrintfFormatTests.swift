@@ -40,3 +40,16 @@ struct PrintfFormatTests {
         #expect(PrintfFormat.format("%{public", [1], revealPrivate: false).isEmpty == false)
     }
 }
+
+@Suite("Objects as CVarArg")
+struct ObjectArgumentTests {
+    @Test("Every NSObject is a CVarArg, as on Apple platforms: os_log takes objects and errors for %@")
+    func objectsAreArguments() {
+        let error = NSError(domain: "Sync", code: 7)
+        let number = NSNumber(value: 3)
+        let arguments: [CVarArg] = [number, error, "text" as NSString]
+        #expect(PrintfFormat.format("%{public}@ %{public}@ %{public}@", arguments, revealPrivate: false)
+                == "3 \(error.description) text")
+        #expect(String(format: "%@ and %@", number, "plain" as NSString) == "3 and plain")
+    }
+}

@@ -2,7 +2,8 @@
 //
 // Combine as iOS apps write it (Swift 5 mode): a view model with @Published properties, a view controller that
 // subscribes with sink on receive(on: DispatchQueue.main) and updates a UILabel, a debounced search on RunLoop.main,
-// a NotificationCenter publisher and a cancellables set. It compiles unchanged and runs on a headless device.
+// a NotificationCenter publisher, a clock on Timer.publish, a URLSession pipeline decoding JSON, and a cancellables
+// set. It compiles unchanged and runs on a headless device.
 
 import Combine
 import Foundation
@@ -10,10 +11,15 @@ import Testing
 import TouchstoneTesting
 import UIKit
 
+struct Headline: Decodable {
+    let title: String
+}
+
 final class CounterViewModel: ObservableObject {
     @Published var count = 0
     @Published var searchText = ""
     @Published private(set) var searchResults: [String] = []
+    @Published var headlines: [String] = []
     private let catalog = ["Swift", "SwiftUI", "UIKit", "Combine"]
     private var cancellables = Set<AnyCancellable>()
 
@@ -27,12 +33,25 @@ final class CounterViewModel: ObservableObject {
     }
 
     func increment() { count += 1 }
+
+    /// Compiled, not run by the test (it would reach the network).
+    func loadHeadlines(from url: URL) {
+        URLSession.shared.dataTaskPublisher(for: url)
+            .map(\.data)
+            .decode(type: [Headline].self, decoder: JSONDecoder())
+            .map { $0.map(\.title) }
+            .receive(on: RunLoop.main)
+            .replaceError(with: [])
+            .assign(to: &$headlines)
+    }
 }
 
 final class CounterViewController: UIViewController {
     let viewModel = CounterViewModel()
     let countLabel = UILabel()
     let resultsLabel = UILabel()
+    let clockLabel = UILabel()
+    private(set) var ticks = 0
     private var cancellables = Set<AnyCancellable>()
     private(set) var backgroundCount = 0
 
@@ -48,6 +67,13 @@ final class CounterViewController: UIViewController {
         viewModel.$searchResults
             .receive(on: DispatchQueue.main)
             .sink { [weak self] results in self?.resultsLabel.text = results.joined(separator: ", ") }
+            .store(in: &cancellables)
+        Timer.publish(every: 1, on: .main, in: .common)
+            .autoconnect()
+            .sink { [weak self] date in
+                self?.ticks += 1
+                self?.clockLabel.text = "\(Int(date.timeIntervalSince1970) % 60)"
+            }
             .store(in: &cancellables)
         NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)
             .sink { [weak self] _ in self?.backgroundCount += 1 }
@@ -95,5 +121,11 @@ struct CombineIdiomsTests {
         await device.settle()
         #expect(controller.viewModel.searchResults == ["Swift", "SwiftUI"])
         #expect(controller.resultsLabel.text == "Swift, SwiftUI")
+
+        // The clock ticks once a device second (plus Foundation's immediate first firing on Linux).
+        let ticks = controller.ticks
+        device.advance(by: 2)
+        #expect(controller.ticks == ticks + 2)
+        #expect(controller.clockLabel.text != nil)
     }
 }
