@@ -28,6 +28,10 @@ final class NoteSyncer {
         Logger.storage.notice("Took \(elapsed, format: .fixed(precision: 2)) s, id \(notes, format: .hex, align: .right(columns: 4))")
         os_log("%{public}@ synced", log: NoteSyncer.log, type: .info, name)
         os_log("Token %@ for %d notes", log: NoteSyncer.log, type: .error, token, notes)
+        os_log("Sync started")
+        os_log(.debug, log: NoteSyncer.log, "Sync step")
+        os_log(.info, log: NoteSyncer.log, "Synced \(notes) notes")
+        os_log("Finished for \(name, privacy: .public)")
         let id = signposter.makeSignpostID()
         let interval = signposter.beginInterval("Sync", id: id)
         os_unfair_lock_lock(&lock)
@@ -59,5 +63,6 @@ struct LoggingIdiomsTests {
         #expect(messages.contains("ada synced"))
         #expect(messages.contains("Token <private> for 31 notes"))
         #expect(!messages.contains { $0.contains("s3cr3t") })
+        #expect(messages.contains("Synced 31 notes"))
     }
 }
