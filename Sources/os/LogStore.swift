@@ -51,9 +51,7 @@ package final class LogStore: @unchecked Sendable {
 
     /// The Console-like line for an entry: time (UTC, milliseconds), `[subsystem:category]`, `<Level>`, message.
     package static func consoleLine(for record: LogRecord) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond],
+        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond],
                                             from: record.date)
         func two(_ value: Int?) -> String { let text = String(value ?? 0); return text.count < 2 ? "0" + text : text }
         let millis = String((parts.nanosecond ?? 0) / 1_000_000)
@@ -69,6 +67,13 @@ package final class LogStore: @unchecked Sendable {
             return "\(time)\(source) <Signpost> \(type.consoleName) \(name) id=\(id)\(text)"
         }
     }
+
+    /// The Gregorian calendar in UTC, made once (a value: safe to read from any thread).
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
 
     private static func write(_ line: String) {
         let bytes = Array((line + "\n").utf8)
