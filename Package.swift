@@ -68,6 +68,9 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -92,6 +95,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: the DocC catalogs (Sources/*/*.docc) built into a static site.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Combine: OpenCombine's publishers and operators under Apple's module name (docs/ARCHITECTURE.md, "Combine").
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries. Only CoreGraphics imports these (scripts/check-layering).
@@ -193,12 +198,26 @@ let package = Package(
         .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics"]),
         .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine"]),
 
+        // Unified logging, signposts and unfair locks (`os`), and iOS 15's `OSLog` (the log store), on Foundation
+        // alone (docs/ARCHITECTURE.md, "Unified logging (os, OSLog)").
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
+        // Combine: OpenCombine under Apple's module name, with its Foundation integration and our DispatchQueue
+        // scheduler (docs/ARCHITECTURE.md, "Combine"). On Foundation alone.
+        .target(
+            name: "Combine",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                           .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
+
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "SystemConfiguration", "MotionSensors", "CDynamicInit", "CProcessHooks", "CBox2D",
                            "CoreText", "ImageIO", "Security", "HostInterface", "UserNotifications",
                            "HeadlessHost", "SDLHost", "RemoteHost", "CHunspell", "CLibXML2", "AudioEngine",
                            "UniformTypeIdentifiers",
+                           // Not imported: linked so that swift-argument-parser, which imports any module named
+                           // `os` it can see (docs/ARCHITECTURE.md, "Unified logging (os, OSLog)"), always links.
+                           "os",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -356,12 +375,17 @@ let package = Package(
         .testTarget(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
-                           "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices", "StoreKit", "CoreMotion", "MediaPlayer",
-                           "MapKit", "AVFoundation", "TouchstoneTesting",
+                           "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices",
+                           "StoreKit", "CoreMotion", "MediaPlayer", "MapKit", "AVFoundation", "os", "OSLog", "Combine",
+                           "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TouchstonePortTests", dependencies: ["TouchstonePortKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "OSLogTests", dependencies: ["os", "OSLog"]),
+        .testTarget(
+            name: "CombineTests",
+            dependencies: ["Combine", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "_Testing_CoreGraphics"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "ExternalAccessoryTests", dependencies: ["ExternalAccessory"]),

@@ -142,6 +142,24 @@ final class ObjCRewriter: SyntaxRewriter {
 
     // MARK: #selector and #keyPath
 
+    /// `os`'s submodules, which a Swift module cannot offer under SwiftPM: importing one imports `os`.
+    private static let osSubmodules: Set<String> = ["log", "signpost", "lock"]
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        let path = node.path.map(\.name.text)
+        guard path.count >= 2, path[0] == "os", Self.osSubmodules.contains(path[1]) else { return super.visit(node) }
+        var components = Array(node.path)
+        let trailing = components.last?.trailingTrivia ?? []
+        components.remove(at: 1)
+        components[0].trailingPeriod = components.count > 1 ? components[0].trailingPeriod : nil
+        if components.count == 1 { components[0].trailingTrivia = trailing }
+        var rewritten = node
+        rewritten.path = ImportPathComponentListSyntax(components)
+        let shown = components.map(\.name.text).joined(separator: ".")
+        changed(node, "import \(path.joined(separator: ".")) → import \(shown)")
+        return DeclSyntax(rewritten)
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         switch node.macroName.text {
         case "selector": return replace(node, with: selector(node))

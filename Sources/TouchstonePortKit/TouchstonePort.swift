@@ -46,6 +46,8 @@ public struct PortNote: Equatable, Sendable, CustomStringConvertible {
 ///   from the ``SourceIndex``); a method of a type outside the tree, or a property accessor, gives a name-only
 ///   `Selector("name")`;
 /// - `#keyPath(Type.a.b)` → `"a.b"`;
+/// - `import os.log`, `import os.signpost` and `import os.lock` → `import os` (SwiftPM cannot build Swift
+///   submodules; Touchstone's `os` module holds all three);
 /// - the Swift 3/4 names Xcode's migrator renames (``RenamedSymbols``).
 ///
 /// Every rewrite removes what it matches, so porting ported code changes nothing.

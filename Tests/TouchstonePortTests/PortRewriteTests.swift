@@ -381,3 +381,31 @@ struct PortInterfaceBuilderTests {
         #expect(own.notes.contains { $0.kind == .unported && $0.message.contains("already declares setValue") })
     }
 }
+
+@Suite("touchstone-port rewrites os submodule imports")
+struct PortOSImportTests {
+    @Test("import os.log, os.signpost and os.lock become import os (and import struct os.log.X, os.X); others stay")
+    func osSubmodules() {
+        let result = TouchstonePort.port(source: """
+            import UIKit
+            import os.log
+            @preconcurrency import os.signpost // timing
+            import os.lock
+            import os
+            import struct os.log.OSLogType
+            """)
+        #expect(result.source == """
+            import UIKit
+            import os
+            @preconcurrency import os // timing
+            import os
+            import os
+            import struct os.OSLogType
+            """)
+        #expect(result.notes.map(\.message) == ["import os.log → import os", "import os.signpost → import os",
+                                                "import os.lock → import os",
+                                                "import os.log.OSLogType → import os.OSLogType"])
+        #expect(result.notes.map(\.line) == [2, 3, 4, 6])
+        #expect(TouchstonePort.port(source: result.source).changed == false)
+    }
+}
