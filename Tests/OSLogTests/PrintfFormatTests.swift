@@ -52,4 +52,11 @@ struct ObjectArgumentTests {
                 == "3 \(error.description) text")
         #expect(String(format: "%@ and %@", number, "plain" as NSString) == "3 and plain")
     }
+
+    @Test("Foundation's String(format:) reads any object as %@ through its description (a bare object address crashed it)")
+    func objectsInFoundationFormats() {
+        final class Document: NSObject { override var description: String { "Report.pdf" } }
+        let text = String(format: "saved %@ (%@) %@", Document(), NSError(domain: "D", code: 3), NSString(string: "ok"))
+        #expect(text == "saved Report.pdf (\(NSError(domain: "D", code: 3).description)) ok")
+    }
 }
