@@ -53,6 +53,16 @@ package final class SoundFileWriter {
         framesWritten += Int(max(0, written))
     }
 
+    /// Appends interleaved integer frames at 32-bit full scale (a 16-bit sample `s` is `s << 16`): libsndfile keeps
+    /// their top bits exactly, where floats would be rescaled by 32767/32768 (Audio File Services' packet writes).
+    package func writeIntegers(_ samples: [Int32]) {
+        guard let file else { return }
+        let frames = samples.count / channelCount
+        guard frames > 0 else { return }
+        let written = samples.withUnsafeBufferPointer { sf_writef_int(file, $0.baseAddress, sf_count_t(frames)) }
+        framesWritten += Int(max(0, written))
+    }
+
     /// Finishes the file (headers, the codec's last packet). Writing after closing does nothing.
     package func close() {
         if let file { sf_close(file) }

@@ -66,7 +66,7 @@ public func AudioServicesPlayAlertSoundWithCompletion(_ inSystemSoundID: SystemS
 /// an earlier routine. Touchstone runs it on the main queue, whatever run loop and mode are passed. Returns
 /// `kAudioServicesSystemSoundUnspecifiedError` for an unregistered sound.
 @discardableResult
-public func AudioServicesAddSystemSoundCompletion(_ inSystemSoundID: SystemSoundID, _ inRunLoop: CoreFoundation.CFRunLoop?,
+public func AudioServicesAddSystemSoundCompletion(_ inSystemSoundID: SystemSoundID, _ inRunLoop: CoreGraphics.CFRunLoop?,
                                                   _ inRunLoopMode: CoreGraphics.CFString?,
                                                   _ inCompletionRoutine: AudioServicesSystemSoundCompletionProc,
                                                   _ inClientData: UnsafeMutableRawPointer?) -> OSStatus
