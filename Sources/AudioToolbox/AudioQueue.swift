@@ -7,20 +7,27 @@ import AudioEngine
 import Dispatch
 import Foundation
 
-/// Makes a queue of `kind` for the format at `inFormat`, or returns why not.
-private func makeQueue(_ kind: AudioQueueObject.Kind, _ inFormat: UnsafePointer<AudioStreamBasicDescription>?,
-                       _ delivery: () -> AudioQueueCallbackDelivery,
-                       _ outAQ: UnsafeMutablePointer<AudioQueueRef?>?) -> AudioQueueObject?
+/// Makes a queue of `kind` for the format at `inFormat` that calls back at `delivery`, lets `configure` give it its
+/// callback and writes it to `outAQ`; or returns why not.
+private func makeQueue(_ kind: AudioQueueObject.Kind, _ inFormat: UnsafePointer<AudioStreamBasicDescription>,
+                       _ delivery: AudioQueueCallbackDelivery.Target?,
+                       _ outAQ: UnsafeMutablePointer<AudioQueueRef?>,
+                       configure: (AudioQueueObject) -> Void) -> OSStatus
 {
-    guard let inFormat, outAQ != nil else {
-        AudioDiagnostics.log("AudioQueueNew\(kind == .output ? "Output" : "Input"): nil format or result pointer")
-        return nil
-    }
     guard let format = LinearPCMFormat(inFormat.pointee) else {
         AudioDiagnostics.log("AudioQueueNew: \(inFormat.pointee) is not interleaved linear PCM Touchstone plays")
-        return nil
+        return kAudioFormatUnsupportedDataFormatError
     }
-    return AudioQueueObject(kind: kind, format: format, delivery: delivery())
+    let queue = AudioQueueObject(kind: kind, format: format, delivery: AudioQueueCallbackDelivery(delivery))
+    configure(queue)
+    outAQ.pointee = queue.reference
+    return kAudio_NoError
+}
+
+/// Where callbacks go for a run loop and mode as the C-style creators take them.
+private func target(_ runLoop: CFRunLoop?, _ mode: CFString?) -> AudioQueueCallbackDelivery.Target? {
+    guard let runLoop else { return nil }
+    return .runLoop(runLoop, RunLoop.Mode(rawValue: mode.map { $0 as String } ?? RunLoop.Mode.common.rawValue))
 }
 
 /// Creates a playback queue for audio in the format at `inFormat` and writes it to `outAQ`.
@@ -30,19 +37,17 @@ private func makeQueue(_ kind: AudioQueueObject.Kind, _ inFormat: UnsafePointer<
 /// when the run loop is nil. The format must be interleaved linear PCM (integers of 8–32 bits or 32/64-bit
 /// floats, 1–8 channels, any rate: the engine converts); anything else returns
 /// `kAudioFormatUnsupportedDataFormatError` (compressed formats are not decoded by queues here). `inFlags` is
-/// reserved (0). Nil pointers return `kAudio_ParamError`.
+/// reserved (0).
 public func AudioQueueNewOutput(_ inFormat: UnsafePointer<AudioStreamBasicDescription>,
                                 _ inCallbackProc: AudioQueueOutputCallback,
                                 _ inUserData: UnsafeMutableRawPointer?, _ inCallbackRunLoop: CFRunLoop?,
                                 _ inCallbackRunLoopMode: CFString?, _ inFlags: UInt32,
                                 _ outAQ: UnsafeMutablePointer<AudioQueueRef?>) -> OSStatus
 {
-    let delivery = { AudioQueueCallbackDelivery(runLoop: inCallbackRunLoop, mode: inCallbackRunLoopMode.map { $0 as String }) }
-    guard let queue = makeQueue(.output, inFormat, delivery, outAQ) else { return kAudioFormatUnsupportedDataFormatError }
     nonisolated(unsafe) let data = inUserData
-    queue.outputCallback = { aq, buffer in inCallbackProc(data, aq, buffer) }
-    outAQ.pointee = queue.reference
-    return kAudio_NoError
+    return makeQueue(.output, inFormat, target(inCallbackRunLoop, inCallbackRunLoopMode), outAQ) {
+        $0.outputCallback = { aq, buffer in inCallbackProc(data, aq, buffer) }
+    }
 }
 
 /// Creates a playback queue whose callback is the block `inCallbackBlock`, called on `inCallbackDispatchQueue`;
@@ -52,11 +57,7 @@ public func AudioQueueNewOutputWithDispatchQueue(_ outAQ: UnsafeMutablePointer<A
                                                  _ inFlags: UInt32, _ inCallbackDispatchQueue: DispatchQueue,
                                                  _ inCallbackBlock: @escaping AudioQueueOutputCallbackBlock) -> OSStatus
 {
-    let delivery = { AudioQueueCallbackDelivery(.dispatchQueue(inCallbackDispatchQueue)) }
-    guard let queue = makeQueue(.output, inFormat, delivery, outAQ) else { return kAudioFormatUnsupportedDataFormatError }
-    queue.outputCallback = inCallbackBlock
-    outAQ.pointee = queue.reference
-    return kAudio_NoError
+    makeQueue(.output, inFormat, .dispatchQueue(inCallbackDispatchQueue), outAQ) { $0.outputCallback = inCallbackBlock }
 }
 
 /// Creates a recording queue that records the device's (simulated) microphone in the format at `inFormat` and
@@ -71,12 +72,10 @@ public func AudioQueueNewInput(_ inFormat: UnsafePointer<AudioStreamBasicDescrip
                                _ inCallbackRunLoopMode: CFString?, _ inFlags: UInt32,
                                _ outAQ: UnsafeMutablePointer<AudioQueueRef?>) -> OSStatus
 {
-    let delivery = { AudioQueueCallbackDelivery(runLoop: inCallbackRunLoop, mode: inCallbackRunLoopMode.map { $0 as String }) }
-    guard let queue = makeQueue(.input, inFormat, delivery, outAQ) else { return kAudioFormatUnsupportedDataFormatError }
     nonisolated(unsafe) let data = inUserData
-    queue.inputCallback = { aq, buffer, time, packets in inCallbackProc(data, aq, buffer, time, packets, nil) }
-    outAQ.pointee = queue.reference
-    return kAudio_NoError
+    return makeQueue(.input, inFormat, target(inCallbackRunLoop, inCallbackRunLoopMode), outAQ) {
+        $0.inputCallback = { aq, buffer, time, packets in inCallbackProc(data, aq, buffer, time, packets, nil) }
+    }
 }
 
 /// Creates a recording queue whose callback is the block `inCallbackBlock`, called on `inCallbackDispatchQueue`;
@@ -86,11 +85,9 @@ public func AudioQueueNewInputWithDispatchQueue(_ outAQ: UnsafeMutablePointer<Au
                                                 _ inFlags: UInt32, _ inCallbackDispatchQueue: DispatchQueue,
                                                 _ inCallbackBlock: @escaping AudioQueueInputCallbackBlock) -> OSStatus
 {
-    let delivery = { AudioQueueCallbackDelivery(.dispatchQueue(inCallbackDispatchQueue)) }
-    guard let queue = makeQueue(.input, inFormat, delivery, outAQ) else { return kAudioFormatUnsupportedDataFormatError }
-    queue.inputCallback = { aq, buffer, time, packets in inCallbackBlock(aq, buffer, time, packets, nil) }
-    outAQ.pointee = queue.reference
-    return kAudio_NoError
+    makeQueue(.input, inFormat, .dispatchQueue(inCallbackDispatchQueue), outAQ) {
+        $0.inputCallback = { aq, buffer, time, packets in inCallbackBlock(aq, buffer, time, packets, nil) }
+    }
 }
 
 /// Stops `inAQ` at once, frees its buffers and forgets it; no callback runs afterwards, even one already due.

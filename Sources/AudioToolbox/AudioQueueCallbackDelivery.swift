@@ -16,16 +16,8 @@ final class AudioQueueCallbackDelivery: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [() -> Void] = []
 
-    init(_ target: Target) { self.target = target }
-
-    /// Delivery on `runLoop` in `mode` (the common modes when nil), or on a new internal queue when `runLoop` is nil.
-    convenience init(runLoop: RunLoop?, mode: String?) {
-        if let runLoop {
-            self.init(.runLoop(runLoop, RunLoop.Mode(rawValue: mode ?? RunLoop.Mode.common.rawValue)))
-        } else {
-            self.init(.dispatchQueue(DispatchQueue(label: "AudioQueue callbacks")))
-        }
-    }
+    /// Delivery at `target`, or on a new internal serial queue when it is nil.
+    init(_ target: Target?) { self.target = target ?? .dispatchQueue(DispatchQueue(label: "AudioQueue callbacks")) }
 
     /// Runs `work` at the target after everything delivered before it.
     func deliver(_ work: @escaping () -> Void) {

@@ -38,7 +38,9 @@ public struct DarwinBoolean: ExpressibleByBooleanLiteral, Equatable, Hashable, S
     public var boolValue: Bool { value != 0 }
     /// "true" or "false".
     public var description: String { boolValue.description }
+    /// Whether both hold the same truth value (any nonzero byte is true).
     public static func == (lhs: DarwinBoolean, rhs: DarwinBoolean) -> Bool { lhs.boolValue == rhs.boolValue }
+    /// Hashes the truth value.
     public func hash(into hasher: inout Hasher) { hasher.combine(boolValue) }
 }
 

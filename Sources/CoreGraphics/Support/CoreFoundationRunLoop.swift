@@ -24,7 +24,9 @@ public struct CFRunLoopMode: RawRepresentable, Hashable, @unchecked Sendable {
     /// The mode a run loop runs in by default.
     public static let defaultMode = CFRunLoopMode(rawValue: RunLoop.Mode.default.rawValue as NSString)
 
+    /// Whether both name the same mode.
     public static func == (lhs: CFRunLoopMode, rhs: CFRunLoopMode) -> Bool { lhs.rawValue.isEqual(rhs.rawValue) }
+    /// Hashes the mode's name.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue as String) }
 
     /// Foundation's name for the mode.
