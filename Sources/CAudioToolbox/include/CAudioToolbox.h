@@ -94,6 +94,22 @@ typedef struct AudioTimeStamp {
     uint32_t mReserved;
 } AudioTimeStamp;
 
+/// One buffer of audio data: interleaved channels, or one channel of a non-interleaved stream.
+typedef struct AudioBuffer {
+    uint32_t mNumberChannels;
+    uint32_t mDataByteSize;
+    void *_Nullable mData;
+} AudioBuffer;
+
+/// A variable-length list of buffers (mNumberBuffers of them; the struct declares room for one).
+typedef struct AudioBufferList {
+    uint32_t mNumberBuffers;
+    AudioBuffer mBuffers[1];
+} AudioBufferList;
+
+/// An extended audio file (opaque).
+typedef struct OpaqueExtAudioFile *ExtAudioFileRef;
+
 /// An audio queue (opaque).
 typedef struct OpaqueAudioQueue *AudioQueueRef;
 
