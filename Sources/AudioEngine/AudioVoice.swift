@@ -207,8 +207,8 @@ package final class AudioVoice: @unchecked Sendable {
         }
     }
 
-    /// `amplitude` (0…1) in dBFS, −160 for silence, at most 0.
-    static func decibels(_ amplitude: Float) -> Float {
+    /// `amplitude` (0…1) in dBFS, −160 for silence, at most 0 (AV Foundation's and Audio Queue Services' meters).
+    package static func decibels(_ amplitude: Float) -> Float {
         guard amplitude > 1e-8 else { return -160 }
         return min(0, max(-160, 20 * log10(amplitude)))
     }

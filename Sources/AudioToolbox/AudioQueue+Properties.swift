@@ -85,9 +85,9 @@ public func AudioQueueGetPropertySize(_ inAQ: AudioQueueRef, _ inID: AudioQueueP
 
 /// Reads property `inID` into `outData`, which holds `ioDataSize` bytes; `ioDataSize` becomes the bytes written.
 ///
-/// `kAudioQueueProperty_CurrentLevelMeter` (linear) and `…DB` (decibels, −120 for silence) write one
+/// `kAudioQueueProperty_CurrentLevelMeter` (linear) and `…DB` (decibels full scale, −160 for silence) write one
 /// `AudioQueueLevelMeterState` per channel the buffer has room for (listing 7-9): the RMS and peak of what played
-/// (or was recorded) since the last read, after the volume; all zeros (−120 dB) while metering is off.
+/// (or was recorded) since the last read, after the volume; all zeros (−160 dB) while metering is off.
 /// A buffer too small for one value returns `kAudioQueueErr_InvalidPropertySize`; an unknown property
 /// `kAudioQueueErr_InvalidProperty`.
 @discardableResult
@@ -107,8 +107,8 @@ public func AudioQueueGetProperty(_ inAQ: AudioQueueRef, _ inID: AudioQueuePrope
             : Array(repeating: AudioQueueLevelMeterState(), count: queue.format.channelCount)
         if inID == kAudioQueueProperty_CurrentLevelMeterDB {
             levels = levels.map {
-                AudioQueueLevelMeterState(mAveragePower: AudioQueueObject.decibels($0.mAveragePower),
-                                          mPeakPower: AudioQueueObject.decibels($0.mPeakPower))
+                AudioQueueLevelMeterState(mAveragePower: AudioVoice.decibels($0.mAveragePower),
+                                          mPeakPower: AudioVoice.decibels($0.mPeakPower))
             }
         }
         let count = min(levels.count, capacity / stride)

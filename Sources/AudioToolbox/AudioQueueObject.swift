@@ -158,12 +158,6 @@ final class AudioQueueObject: @unchecked Sendable {
         }
     }
 
-    /// `amplitude` (linear) in decibels full scale: −120 for silence, 0 at full scale.
-    static func decibels(_ amplitude: Float) -> Float {
-        guard amplitude > 1e-6 else { return -120 }
-        return max(-120, 20 * log10(amplitude))
-    }
-
     // MARK: Time
 
     /// The queue's timeline position in the queue's frames: engine frames since the first start, less the time

@@ -2,7 +2,6 @@
 //
 // System Sound Services (AudioServices.h): short sounds, alerts and vibration (guide §2.7.4, listings 7-1..7-3).
 
-import CoreFoundation
 import Foundation
 
 /// Registers the sound file at `inFileURL` and writes its new ID to `outSystemSoundID`.
