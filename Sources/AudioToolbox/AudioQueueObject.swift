@@ -62,6 +62,8 @@ final class AudioQueueObject: @unchecked Sendable {
     var inputTask: Int?
     /// Whether the last fill found no buffer waiting (the input since then is lost).
     var inputStarved = false
+    /// The engine's device-event registration (interruptions).
+    private var interruptionObserver: UUID?
 
     init(kind: Kind, format: LinearPCMFormat, delivery: AudioQueueCallbackDelivery) {
         self.kind = kind
@@ -71,6 +73,12 @@ final class AudioQueueObject: @unchecked Sendable {
         meterSumSquares = Array(repeating: 0, count: format.channelCount)
         meterPeak = Array(repeating: 0, count: format.channelCount)
         reference = Self.table.insert(self)
+        // An interruption (a call) pauses the queue; the app's interruption handling restarts it with
+        // `AudioQueueStart` once it ended (guide §2.7.3, Table 7-2).
+        interruptionObserver = engine.addDeviceObserver { [weak self] event in
+            guard let self, event == .interruptionBegan else { return }
+            if self.kind == .output { self.pauseOutput() } else { self.pauseInput() }
+        }
     }
 
     /// The queue behind `reference`, or nil for a disposed or unknown reference (logged).
@@ -195,6 +203,7 @@ final class AudioQueueObject: @unchecked Sendable {
             return buffers
         }
         Self.table.remove(reference)
+        if let interruptionObserver { engine.removeDeviceObserver(interruptionObserver) }
         for buffer in freed { Self.release(buffer) }
     }
 }

@@ -134,4 +134,32 @@ struct AudioQueueControlTests {
         #expect(calls.lock.withLock { calls.listenerCalls } == 2)
         AudioQueueDispose(queue, true)
     }
+
+    @Test("An incoming call pauses a playing queue; AudioQueueStart fails during it and resumes the sound after it")
+    func interruption() throws {
+        let (device, engine, sink) = try launchAudioDevice()
+        let format = linearPCM()
+        let player = BlockQueue(format: format)
+        let queue = player.queue!
+        AudioQueueEnqueueBuffer(queue, player.buffer(frames: 8_820, value: 0.5, format: format), 0, nil)
+        engine.pump()
+        let start = engine.renderFrame
+        AudioQueueStart(queue, nil)
+        device.advance(by: 0.05)
+        device.simulateIncomingCall()
+        device.advance(by: 0.05)
+        engine.pump()
+        let silentFrom = engine.renderFrame - 1_000
+        #expect(AudioQueueStart(queue, nil) == kAudioQueueErr_CannotStart)
+        device.advance(by: 0.5)
+        #expect(player.returned.isEmpty)
+        #expect(sink.channel(0, frames: silentFrom..<engine.renderFrame).allSatisfy { $0 == 0 })
+        device.simulateIncomingCall(ended: true)
+        #expect(AudioQueueStart(queue, nil) == 0)
+        device.advance(by: 0.3)
+
+        #expect(player.returned.count == 1)
+        #expect(sink.channel(0, frames: start..<engine.renderFrame).filter { $0 == 0.5 }.count == 8_820)
+        AudioQueueDispose(queue, true)
+    }
 }
