@@ -162,4 +162,31 @@ struct AudioQueueControlTests {
         #expect(sink.channel(0, frames: start..<engine.renderFrame).filter { $0 == 0.5 }.count == 8_820)
         AudioQueueDispose(queue, true)
     }
+
+    @Test("Callbacks for the main run loop arrive through the main queue, in order")
+    func mainRunLoop() async throws {
+        let (device, _, _) = try launchAudioDevice()
+        var format = linearPCM()
+        let calls = Calls()
+        let callback: AudioQueueOutputCallback = { userData, _, buffer in
+            let calls = Unmanaged<Calls>.fromOpaque(userData!).takeUnretainedValue()
+            calls.lock.withLock { calls.buffers.append(buffer) }
+        }
+        var queue: AudioQueueRef?
+        #expect(AudioQueueNewOutput(&format, callback, Unmanaged.passUnretained(calls).toOpaque(), CFRunLoopGetMain(),
+                                    CFRunLoopMode.commonModes.rawValue, 0, &queue) == 0)
+        var buffers: [AudioQueueBufferRef] = []
+        for _ in 0..<3 {
+            var buffer: AudioQueueBufferRef?
+            AudioQueueAllocateBuffer(queue!, 882, &buffer)
+            buffer!.pointee.mAudioDataByteSize = 882
+            AudioQueueEnqueueBuffer(queue!, buffer!, 0, nil)
+            buffers.append(buffer!)
+        }
+        AudioQueueStart(queue!, nil)
+        device.advance(by: 0.1)
+        await drainMainQueue()
+        #expect(calls.lock.withLock { calls.buffers } == buffers)
+        AudioQueueDispose(queue!, true)
+    }
 }
