@@ -20,7 +20,7 @@
 //   UIKit ─► MotionSensors ◄─ CoreMotion (the simulated motion sensor on Foundation + swift-log; CoreMotion never UIKit)
 //   MapKit ─► UIKit, CoreLocation (a simulated offline map; nothing below imports it)
 //   AVFoundation ─► AudioToolbox ─► AudioEngine ─► CSndFile (libsndfile), swift-log; AudioToolbox ─► CoreGraphics
-//   (OSStatus, CFURL); UIKit's runtime ─► AudioEngine (hands it the host clock and the device's events)
+//   (OSStatus, CFURL, CFRunLoop), CAudioToolbox (Core Audio's C structs); UIKit's runtime ─► AudioEngine (hands it the host clock and the device's events)
 //   TouchstoneTesting ─► GoldenImages (golden-image comparison) ─► CoreGraphics
 //   UIKit ─► CHunspell (libhunspell: UITextChecker's spelling)
 //   UIKit ─► CBox2D (our C API over Box2D, C++: UIKit Dynamics' physics)
@@ -195,7 +195,10 @@ let package = Package(
         // then Apple's AudioToolbox and AVFoundation on it, never UIKit. UIKit's runtime imports AudioEngine only.
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .target(name: "AudioEngine", dependencies: ["CSndFile", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics"]),
+        // Core Audio's C structs and callback types, so Swift imports them as it does Apple's (`@convention(c)`
+        // callbacks over `AudioQueueBufferRef`). Only AudioToolbox imports it, and re-exports it.
+        .target(name: "CAudioToolbox"),
+        .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics", "CAudioToolbox"]),
         .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine"]),
 
         // Unified logging, signposts and unfair locks (`os`), and iOS 15's `OSLog` (the log store), on Foundation

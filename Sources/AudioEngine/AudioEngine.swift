@@ -88,6 +88,9 @@ package final class AudioEngine: @unchecked Sendable {
     /// The next engine frame ``pump()`` renders (the current frame before the first pump). Lock held.
     var nextRenderFrame: Int { nextFrame ?? Int((clock.now * sampleRate).rounded(.down)) }
 
+    /// The engine frame the next ``pump()`` renders first: where a voice started now begins.
+    package var renderFrame: Int { locked { nextRenderFrame } }
+
     /// The object stored under `key`, made by `make` the first time: per-engine state of the frameworks above
     /// (AV Foundation's audio session).
     /// `make` runs outside the engine's lock (it may register observers); when two threads race, the first stored

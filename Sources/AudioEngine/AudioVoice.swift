@@ -128,6 +128,42 @@ package final class AudioVoice: @unchecked Sendable {
         engine.scheduleWakeup()
     }
 
+    /// Starts at engine frame `frame` exactly, or at the next rendered frame when that is later: the way an audio
+    /// queue chains its buffers without a gap or an overlap.
+    package func play(atFrame frame: Int) {
+        engine.pump()
+        engine.locked {
+            if state == .stopped { loopsLeft = loopSetting < 0 ? -1 : loopSetting }
+            if frame > engine.nextRenderFrame {
+                startFrame = frame
+                state = .scheduled
+            } else {
+                state = .playing
+            }
+        }
+        engine.scheduleWakeup()
+    }
+
+    /// The engine frame a scheduled voice starts at.
+    package var scheduledStartFrame: Int { engine.locked { startFrame } }
+
+    /// Engine frames one pass over the whole source takes at the current rate (the frames from its start until the
+    /// next voice chained after it starts).
+    package var lengthInEngineFrames: Int { engine.locked { framesToPlay(from: 0) } }
+
+    /// Engine frames left before the voice reaches its source's end from where it is now (rendered up to now).
+    package var remainingEngineFrames: Int {
+        engine.pump()
+        return engine.locked { framesToPlay(from: position) }
+    }
+
+    /// Engine frames from source position `start` to the end. Lock held.
+    private func framesToPlay(from start: Double) -> Int {
+        let step = Double(rateStorage) * buffer.sampleRate / engine.sampleRate
+        guard step > 0 else { return 0 }
+        return Int((max(0, Double(buffer.frameCount) - start) / step - 1e-9).rounded(.up))
+    }
+
     /// Holds the position.
     package func pause() {
         engine.pump()
@@ -157,8 +193,22 @@ package final class AudioVoice: @unchecked Sendable {
         }
     }
 
-    /// `amplitude` (0…1) in dBFS, −160 for silence, at most 0.
-    static func decibels(_ amplitude: Float) -> Float {
+    /// The raw meter accumulators since the last take, per source channel: the sum of squared samples, the peak
+    /// absolute sample (both after the volume) and the frames counted; resets them. Audio queues add these up over
+    /// the voices of their buffers.
+    package func takeMeterTotals() -> (sumSquares: [Double], peak: [Float], frames: Int) {
+        engine.pump()
+        return engine.locked {
+            let totals = (meterSumSquares, meterPeak, meterFrames)
+            meterSumSquares = meterSumSquares.map { _ in 0 }
+            meterPeak = meterPeak.map { _ in 0 }
+            meterFrames = 0
+            return totals
+        }
+    }
+
+    /// `amplitude` (0…1) in dBFS, −160 for silence, at most 0 (AV Foundation's and Audio Queue Services' meters).
+    package static func decibels(_ amplitude: Float) -> Float {
         guard amplitude > 1e-8 else { return -160 }
         return min(0, max(-160, 20 * log10(amplitude)))
     }

@@ -46,11 +46,24 @@ package final class SoundFileWriter {
     /// Appends interleaved frames (`samples.count` must be a multiple of the channel count; extra samples are
     /// dropped).
     package func write(_ samples: [Float]) {
+        append(samples) { file, pointer, frames in sf_writef_float(file, pointer, frames) }
+    }
+
+    /// Writes the whole frames of `samples` with libsndfile's `write` for their type.
+    private func append<Sample>(_ samples: [Sample],
+                                _ write: (OpaquePointer, UnsafePointer<Sample>?, sf_count_t) -> sf_count_t)
+    {
         guard let file else { return }
         let frames = samples.count / channelCount
         guard frames > 0 else { return }
-        let written = samples.withUnsafeBufferPointer { sf_writef_float(file, $0.baseAddress, sf_count_t(frames)) }
+        let written = samples.withUnsafeBufferPointer { write(file, $0.baseAddress, sf_count_t(frames)) }
         framesWritten += Int(max(0, written))
+    }
+
+    /// Appends interleaved integer frames at 32-bit full scale (a 16-bit sample `s` is `s << 16`): libsndfile keeps
+    /// their top bits exactly, where floats would be rescaled by 32767/32768 (Audio File Services' packet writes).
+    package func writeIntegers(_ samples: [Int32]) {
+        append(samples) { file, pointer, frames in sf_writef_int(file, pointer, frames) }
     }
 
     /// Finishes the file (headers, the codec's last packet). Writing after closing does nothing.

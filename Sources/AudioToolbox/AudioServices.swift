@@ -2,7 +2,6 @@
 //
 // System Sound Services (AudioServices.h): short sounds, alerts and vibration (guide §2.7.4, listings 7-1..7-3).
 
-import CoreFoundation
 import Foundation
 
 /// Registers the sound file at `inFileURL` and writes its new ID to `outSystemSoundID`.
@@ -66,7 +65,7 @@ public func AudioServicesPlayAlertSoundWithCompletion(_ inSystemSoundID: SystemS
 /// an earlier routine. Touchstone runs it on the main queue, whatever run loop and mode are passed. Returns
 /// `kAudioServicesSystemSoundUnspecifiedError` for an unregistered sound.
 @discardableResult
-public func AudioServicesAddSystemSoundCompletion(_ inSystemSoundID: SystemSoundID, _ inRunLoop: CoreFoundation.CFRunLoop?,
+public func AudioServicesAddSystemSoundCompletion(_ inSystemSoundID: SystemSoundID, _ inRunLoop: CoreGraphics.CFRunLoop?,
                                                   _ inRunLoopMode: CoreGraphics.CFString?,
                                                   _ inCompletionRoutine: AudioServicesSystemSoundCompletionProc,
                                                   _ inClientData: UnsafeMutableRawPointer?) -> OSStatus

@@ -24,3 +24,27 @@ public typealias OSStatus = Int32
 
 /// The result code meaning success (MacTypes' `noErr`; an `Int` in Swift, which compares with any `OSStatus`).
 public var noErr: Int { 0 }
+
+/// The C `Boolean` (an unsigned byte) of Darwin's APIs, as Swift's standard library has it on Apple platforms
+/// (`UnsafeMutablePointer<DarwinBoolean>` out-parameters, e.g. `AudioQueueGetCurrentTime`).
+@frozen
+public struct DarwinBoolean: ExpressibleByBooleanLiteral, Equatable, Hashable, Sendable, CustomStringConvertible {
+    private var value: UInt8
+    /// Wraps `value`.
+    public init(_ value: Bool) { self.value = value ? 1 : 0 }
+    /// Wraps a literal.
+    public init(booleanLiteral value: Bool) { self.init(value) }
+    /// The value as a `Bool`.
+    public var boolValue: Bool { value != 0 }
+    /// "true" or "false".
+    public var description: String { boolValue.description }
+    /// Whether both hold the same truth value (any nonzero byte is true).
+    public static func == (lhs: DarwinBoolean, rhs: DarwinBoolean) -> Bool { lhs.boolValue == rhs.boolValue }
+    /// Hashes the truth value.
+    public func hash(into hasher: inout Hasher) { hasher.combine(boolValue) }
+}
+
+extension Bool {
+    /// The Bool of a `DarwinBoolean`.
+    public init(_ value: DarwinBoolean) { self = value.boolValue }
+}
