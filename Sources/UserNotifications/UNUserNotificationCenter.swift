@@ -50,6 +50,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     var foreground = true
     var presentationLog: [Presentation] = []
     private var observers: [NSObjectProtocol] = []
+    /// Where UIKit's foreground and background notifications are observed.
+    private let applicationEvents: NotificationCenter
     private weak var storedDelegate: UNUserNotificationCenterDelegate?
 
     /// A request waiting for its trigger.
@@ -66,17 +68,20 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     /// A center on `clock` whose user answers the first request with `answer` (tests make their own). It follows
-    /// UIKit's foreground and background notifications when `followsApplicationState` (tests that run beside
-    /// others drive ``setForeground(_:)`` instead).
-    package init(clock: NotificationClock, answer: Bool = true, followsApplicationState: Bool = true) {
+    /// UIKit's foreground and background notifications, posted on `applicationEvents`, when
+    /// `followsApplicationState` (tests that run beside others drive ``setForeground(_:)``, or post on a
+    /// notification center of their own: the default one carries every in-process device's app states).
+    package init(clock: NotificationClock, answer: Bool = true, followsApplicationState: Bool = true,
+                 applicationEvents: NotificationCenter = .default) {
         self.clock = clock
         self.answer = answer
+        self.applicationEvents = applicationEvents
         super.init()
         if followsApplicationState { observeApplicationState() }
     }
 
     deinit {
-        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        for observer in observers { applicationEvents.removeObserver(observer) }
     }
 
     /// The answer `TOUCHSTONE_NOTIFICATION_AUTHORIZATION` gives (`allow` or `deny`); anything else is logged and
@@ -205,7 +210,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             ("UIApplicationWillEnterForegroundNotification", true), ("UISceneWillEnterForegroundNotification", true),
         ]
         for (name, inForeground) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: Notification.Name(name), object: nil,
+            observers.append(applicationEvents.addObserver(forName: Notification.Name(name), object: nil,
                                                                     queue: nil) { [weak self] _ in
                 self?.setForeground(inForeground)
             })

@@ -17,9 +17,12 @@ func drainMainQueue(hops: Int = 6) async {
 /// A center on a manual clock, already authorized for `options` unless `authorize` is false.
 @MainActor
 func makeCenter(answer: Bool = true, authorize options: UNAuthorizationOptions? = [.alert, .badge, .sound],
-                followsApplicationState: Bool = false) async -> (UNUserNotificationCenter, ManualNotificationClock) {
+                followsApplicationState: Bool = false, applicationEvents: NotificationCenter = .default) async
+    -> (UNUserNotificationCenter, ManualNotificationClock)
+{
     let clock = ManualNotificationClock()
-    let center = UNUserNotificationCenter(clock: clock, answer: answer, followsApplicationState: followsApplicationState)
+    let center = UNUserNotificationCenter(clock: clock, answer: answer, followsApplicationState: followsApplicationState,
+                                          applicationEvents: applicationEvents)
     if let options { _ = try? await center.requestAuthorization(options: options) }
     return (center, clock)
 }

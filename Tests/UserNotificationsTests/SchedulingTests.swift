@@ -33,13 +33,15 @@ struct SchedulingTests {
 
     @Test("In the foreground without a delegate nothing is shown; in the background it is listed and badged")
     func foregroundAndBackground() async throws {
-        // Only this test's center follows UIKit's notifications, so other tests' centers stay in the foreground.
-        let (center, clock) = await makeCenter(followsApplicationState: true)
+        // The center follows UIKit's notifications on a notification center of the test's own: the default one carries
+        // the app states of every device other tests run in this process.
+        let events = NotificationCenter()
+        let (center, clock) = await makeCenter(followsApplicationState: true, applicationEvents: events)
         try await center.add(UNNotificationRequest(identifier: "quiet", content: content("Quiet", badge: 1), trigger: nil))
         await drainMainQueue()
         #expect(await center.deliveredNotifications().isEmpty && center.badgeCount == 0)
         #expect(center.presentations.map(\.options) == [[]])
-        NotificationCenter.default.post(name: Notification.Name("UIApplicationDidEnterBackgroundNotification"), object: nil)
+        events.post(name: Notification.Name("UIApplicationDidEnterBackgroundNotification"), object: nil)
         try await center.add(UNNotificationRequest(identifier: "loud", content: content("Loud", badge: 5),
                                                    trigger: UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: false)))
         clock.advance(by: 1)
@@ -48,7 +50,7 @@ struct SchedulingTests {
         #expect(center.badgeCount == 5)
         #expect(center.presentations.last == .init(identifier: "loud", inForeground: false, options: [.banner, .list, .badge]),
                 "no sound: the content has none")
-        NotificationCenter.default.post(name: Notification.Name("UIApplicationWillEnterForegroundNotification"), object: nil)
+        events.post(name: Notification.Name("UIApplicationWillEnterForegroundNotification"), object: nil)
     }
 
     @Test("A repeating 60 s trigger fires every minute and stays pending; removing it stops it")
