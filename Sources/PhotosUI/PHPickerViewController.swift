@@ -18,7 +18,7 @@ import Foundation
 @preconcurrency @MainActor
 public class PHPickerViewController: UIViewController {
     /// The configuration the picker was made with.
-    package let configuration: PHPickerConfiguration
+    public let configuration: PHPickerConfiguration
     /// The object told when picking ends, held weakly.
     public weak var delegate: PHPickerViewControllerDelegate?
 
@@ -144,6 +144,30 @@ public class PHPickerViewController: UIViewController {
     /// The local identifier of `photo`'s asset (as `PHAsset` names it).
     static func identifier(of photo: LibraryPhoto) -> String {
         photo.url.deletingPathExtension().lastPathComponent + "/L0/001"
+    }
+
+    /// Deselects the selected assets with `identifiers` (iOS 16); does nothing for identifiers not selected, or
+    /// without a library configuration (as on iOS).
+    public func deselectAssets(withIdentifiers identifiers: [String]) {
+        guard configuration.photoLibrary != nil else { return }
+        selectedIndexes.removeAll { identifiers.contains(Self.identifier(of: photos[$0])) }
+        updateCells()
+    }
+
+    /// Moves the selected asset `identifier` after the selected asset `afterIdentifier` (nil: to the front) in the
+    /// selection order (iOS 16); does nothing when either is not selected, or without a library configuration.
+    public func moveAsset(withIdentifier identifier: String, afterAssetWithIdentifier afterIdentifier: String?) {
+        guard configuration.photoLibrary != nil,
+            let from = selectedIndexes.firstIndex(where: { Self.identifier(of: photos[$0]) == identifier })
+        else { return }
+        let moved = selectedIndexes.remove(at: from)
+        if let afterIdentifier {
+            guard let after = selectedIndexes.firstIndex(where: { Self.identifier(of: photos[$0]) == afterIdentifier })
+            else { return selectedIndexes.insert(moved, at: from) }
+            selectedIndexes.insert(moved, at: after + 1)
+        } else {
+            selectedIndexes.insert(moved, at: 0)
+        }
     }
 
     // MARK: The simulated user

@@ -192,4 +192,25 @@ struct ItemProviderTests {
         #expect(data == Data("x".utf8))
         await #expect(throws: NSError.self) { try await provider.loadDataRepresentation(for: .png) }
     }
+
+    @Test("The loading methods are open: a subclass's override is called")
+    func subclassesOverride() async throws {
+        let provider = CountingProvider(object: "x" as NSString)
+        let delivered = Delivered<Data?>()
+
+        provider.loadDataRepresentation(forTypeIdentifier: "public.text") { data, _ in delivered.set(data) }
+
+        #expect(await delivered.wait() == Data("x".utf8))
+        #expect(provider.requests == ["public.text"])
+    }
+}
+
+/// A provider that records the types asked of it, as an app's subclass might.
+final class CountingProvider: NSItemProvider, @unchecked Sendable {
+    var requests: [String] = []
+    override func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+                                         completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+        requests.append(typeIdentifier)
+        return super.loadDataRepresentation(forTypeIdentifier: typeIdentifier, completionHandler: completionHandler)
+    }
 }

@@ -141,4 +141,25 @@ struct PickerTests {
 
         #expect(delegate.calls.first?.map(\.assetIdentifier) == ["IMG_0003/L0/001", "IMG_0001/L0/001"])
     }
+
+    @Test("deselectAssets and moveAsset change the ordered selection of a library configuration")
+    func deselectAndMove() throws {
+        let folder = try makeLibraryFolder([(4, 4), (5, 5), (6, 6)])
+        let library = PHPhotoLibrary(library: SimulatedPhotoLibrary(directory: folder),
+                                     authorization: PhotoLibraryAuthorization())
+        var configuration = PHPickerConfiguration(photoLibrary: library)
+        configuration.selectionLimit = 0
+        configuration.selection = .ordered
+        configuration.preselectedAssetIdentifiers = ["IMG_0001/L0/001", "IMG_0002/L0/001", "IMG_0003/L0/001"]
+        let picker = PHPickerViewController(configuration: configuration)
+        let delegate = RecordingPHPickerDelegate()
+        picker.delegate = delegate
+        picker.loadViewIfNeeded()
+
+        picker.deselectAssets(withIdentifiers: ["IMG_0002/L0/001", "unknown"])
+        picker.moveAsset(withIdentifier: "IMG_0003/L0/001", afterAssetWithIdentifier: nil)
+        picker.simulateUserPicking(at: [])
+
+        #expect(delegate.calls.first?.map(\.assetIdentifier) == ["IMG_0003/L0/001", "IMG_0001/L0/001"])
+    }
 }

@@ -4,13 +4,9 @@ import Dispatch
 import Foundation
 
 extension NSItemProvider {
-    /// Loads the bytes of the first representation conforming to `typeIdentifier` and passes them to
-    /// `completionHandler` on a background queue; with no such representation, or when it fails, passes nil and an
-    /// error of ``errorDomain``. File representations are read; items are turned into bytes (data as is, strings
-    /// as UTF-8, file URLs read, other URLs as their absolute string, writable objects through their data).
-    @discardableResult
-    public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+    /// The work of the open `loadDataRepresentation` entry point in NSItemProvider.swift.
+    func performLoadData(forTypeIdentifier typeIdentifier: String,
+                         completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         guard let representation = representation(conformingTo: typeIdentifier) else {
             finish(progress) { completionHandler(nil, self.unavailable(typeIdentifier)) }
@@ -22,13 +18,9 @@ extension NSItemProvider {
         return progress
     }
 
-    /// Writes the first representation conforming to `typeIdentifier` to a temporary file (named after
-    /// ``suggestedName``, with the type's filename extension) and passes its URL to `completionHandler` on a
-    /// background queue. As Apple documents, the file exists only while the handler runs: copy or open it there.
-    /// With no such representation, or when it fails, passes nil and an error.
-    @discardableResult
-    public func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+    /// The work of the open `loadFileRepresentation` entry point in NSItemProvider.swift.
+    func performLoadFile(forTypeIdentifier typeIdentifier: String,
+                         completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         guard let representation = representation(conformingTo: typeIdentifier) else {
             finish(progress) { completionHandler(nil, self.unavailable(typeIdentifier)) }
@@ -43,11 +35,8 @@ extension NSItemProvider {
         return progress
     }
 
-    /// Passes the file of the first representation conforming to `typeIdentifier`: the registered file itself and
-    /// `true` when it was registered with `.openInPlace`, else a temporary copy and `false` (which exists only
-    /// while the handler runs, as for ``loadFileRepresentation(forTypeIdentifier:completionHandler:)``).
-    @discardableResult
-    public func loadInPlaceFileRepresentation(
+    /// The work of the open `loadInPlaceFileRepresentation` entry point in NSItemProvider.swift.
+    func performLoadInPlaceFile(
         forTypeIdentifier typeIdentifier: String,
         completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
     ) -> Progress {
@@ -73,11 +62,9 @@ extension NSItemProvider {
         return progress
     }
 
-    /// Loads the first representation conforming to `typeIdentifier` as an item (Apple's pre-iOS 11 API): an
-    /// item registered as one is passed as it is, data as `NSData`, a file as its `NSURL`. `options` is unused.
-    /// The handler runs on a background queue; with no such representation it gets nil and an error.
-    public func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
-                       completionHandler: NSItemProvider.CompletionHandler? = nil) {
+    /// The work of the open `loadItem` entry point in NSItemProvider.swift.
+    func performLoadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]?,
+                         completionHandler: NSItemProvider.CompletionHandler?) {
         guard let completionHandler else { return }
         let handler = UncheckedBox(completionHandler)
         guard let representation = representation(conformingTo: typeIdentifier) else {

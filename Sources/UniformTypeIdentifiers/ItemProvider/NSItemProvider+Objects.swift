@@ -18,9 +18,8 @@ extension NSItemProvider {
         self.init(object: object._bridgeToObjectiveC())
     }
 
-    /// Registers `object`'s representations: one data representation per identifier it writes, asked of the
-    /// object when loaded, with the visibility the object gives (else `visibility`).
-    public func registerObject(_ object: NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+    /// The work of the open `registerObject` entry point in NSItemProvider.swift.
+    func performRegisterObject(_ object: NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
         let box = UncheckedBox(object)
         for identifier in object.writableTypeIdentifiersForItemProvider {
             registerDataRepresentation(forTypeIdentifier: identifier, visibility: visibility) { completion in
@@ -29,9 +28,8 @@ extension NSItemProvider {
         }
     }
 
-    /// Registers an object of `aClass` made on request by `loadHandler`: one data representation per identifier
-    /// the class writes, each loading the object and asking it for its data.
-    public func registerObject(
+    /// The work of the open `registerObject` entry point in NSItemProvider.swift.
+    func performRegisterObject(
         ofClass aClass: NSItemProviderWriting.Type, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping @Sendable (@escaping @Sendable (NSItemProviderWriting?, (any Error)?) -> Void) -> Progress?
     ) {
@@ -45,9 +43,8 @@ extension NSItemProvider {
         }
     }
 
-    /// Whether a representation conforms to a type `aClass` reads, so that
-    /// ``loadObject(ofClass:completionHandler:)`` can make one.
-    public func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+    /// The work of the open `canLoadObject` entry point in NSItemProvider.swift.
+    func performCanLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
         readableRepresentation(for: aClass) != nil
     }
 
@@ -57,12 +54,9 @@ extension NSItemProvider {
         canLoadObject(ofClass: T._ObjectiveCType.self)
     }
 
-    /// Makes an object of `aClass` from the first representation conforming to a type the class reads (in the
-    /// class's order) and passes it to `completionHandler` on a background queue. With no such representation the
-    /// handler gets nil and ``ErrorCode/itemUnavailableError``; when loading or decoding fails, nil and that error.
-    @discardableResult
-    public func loadObject(ofClass aClass: NSItemProviderReading.Type,
-                         completionHandler: @escaping @Sendable (NSItemProviderReading?, (any Error)?) -> Void)
+    /// The work of the open `loadObject` entry point in NSItemProvider.swift.
+    func performLoadObject(ofClass aClass: NSItemProviderReading.Type,
+                           completionHandler: @escaping @Sendable (NSItemProviderReading?, (any Error)?) -> Void)
         -> Progress {
         let progress = Progress(totalUnitCount: 1)
         guard let representation = readableRepresentation(for: aClass) else {
@@ -71,11 +65,12 @@ extension NSItemProvider {
             return progress
         }
         let typeIdentifier = representation.typeIdentifier
+        let readerClass = UncheckedBox(aClass)
         produceData(of: representation) { data, error in
             guard let data else { return self.finish(progress) { completionHandler(nil, error) } }
             do {
-                let object = UncheckedBox(try aClass.object(withItemProviderData: data,
-                                                            typeIdentifier: typeIdentifier))
+                let object = UncheckedBox(try readerClass.value.object(withItemProviderData: data,
+                                                                        typeIdentifier: typeIdentifier))
                 self.finish(progress) { completionHandler(object.value, nil) }
             } catch {
                 self.finish(progress) { completionHandler(nil, error) }

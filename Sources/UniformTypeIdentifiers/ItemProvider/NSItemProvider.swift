@@ -174,6 +174,77 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         let supertype = UTType(other) ?? UTType(undeclared: other)
         return type.conforms(to: supertype)
     }
+
+    // MARK: Loading and objects (open, as Apple's; the work is in the +Loading and +Objects facets)
+
+    /// Loads the bytes of the first representation conforming to `typeIdentifier` and passes them to
+    /// `completionHandler` on a background queue; with no such representation, or when it fails, passes nil and an
+    /// error of ``errorDomain``. File representations are read; items are turned into bytes (data as is, strings
+    /// as UTF-8, file URLs read, other URLs as their absolute string, writable objects through their data).
+    @discardableResult
+    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+        performLoadData(forTypeIdentifier: typeIdentifier, completionHandler: completionHandler)
+    }
+
+    /// Writes the first representation conforming to `typeIdentifier` to a temporary file (named after
+    /// ``suggestedName``, with the type's filename extension) and passes its URL to `completionHandler` on a
+    /// background queue. As Apple documents, the file exists only while the handler runs: copy or open it there.
+    /// With no such representation, or when it fails, passes nil and an error.
+    @discardableResult
+    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+        performLoadFile(forTypeIdentifier: typeIdentifier, completionHandler: completionHandler)
+    }
+
+    /// Passes the file of the first representation conforming to `typeIdentifier`: the registered file itself and
+    /// `true` when it was registered with `.openInPlace`, else a temporary copy and `false` (which exists only
+    /// while the handler runs, as for ``loadFileRepresentation(forTypeIdentifier:completionHandler:)``).
+    @discardableResult
+    open func loadInPlaceFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                            completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void)
+        -> Progress {
+        performLoadInPlaceFile(forTypeIdentifier: typeIdentifier, completionHandler: completionHandler)
+    }
+
+    /// Loads the first representation conforming to `typeIdentifier` as an item (Apple's pre-iOS 11 API): an
+    /// item registered as one is passed as it is, data as `NSData`, a file as its `NSURL`. `options` is unused.
+    /// The handler runs on a background queue; with no such representation it gets nil and an error.
+    open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+                       completionHandler: NSItemProvider.CompletionHandler? = nil) {
+        performLoadItem(forTypeIdentifier: typeIdentifier, options: options, completionHandler: completionHandler)
+    }
+
+    /// Registers `object`'s representations: one data representation per identifier it writes, asked of the
+    /// object when loaded.
+    open func registerObject(_ object: NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+        performRegisterObject(object, visibility: visibility)
+    }
+
+    /// Registers an object of `aClass` made on request by `loadHandler`: one data representation per identifier
+    /// the class writes, each loading the object and asking it for its data.
+    open func registerObject(
+        ofClass aClass: NSItemProviderWriting.Type, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (NSItemProviderWriting?, (any Error)?) -> Void) -> Progress?
+    ) {
+        performRegisterObject(ofClass: aClass, visibility: visibility, loadHandler: loadHandler)
+    }
+
+    /// Whether a representation conforms to a type `aClass` reads, so that
+    /// ``loadObject(ofClass:completionHandler:)`` can make one.
+    open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+        performCanLoadObject(ofClass: aClass)
+    }
+
+    /// Makes an object of `aClass` from the first representation conforming to a type the class reads (in the
+    /// class's order) and passes it to `completionHandler` on a background queue. With no such representation the
+    /// handler gets nil and ``ErrorCode/itemUnavailableError``; when loading or decoding fails, nil and that error.
+    @discardableResult
+    open func loadObject(ofClass aClass: NSItemProviderReading.Type,
+                         completionHandler: @escaping @Sendable (NSItemProviderReading?, (any Error)?) -> Void)
+        -> Progress {
+        performLoadObject(ofClass: aClass, completionHandler: completionHandler)
+    }
 }
 
 /// A value handed across the provider's queues; the provider's contract (Apple's) is that the values are not
