@@ -7,7 +7,7 @@ import UniformTypeIdentifiers
 
 /// NSItemProvider: registering representations, type conformance, loading data, files, objects and items on a
 /// background queue, and the errors for types it does not hold.
-@Suite("NSItemProvider", .timeLimit(.minutes(1)))
+@Suite("NSItemProvider")
 struct ItemProviderTests {
     @Test("Registered data representations are listed in order and answer conformance questions")
     func registrationAndConformance() {

@@ -7,7 +7,7 @@ import UIKit
 
 /// PHPhotoLibrary's simulated authorization and saving, PHAsset fetching and PHImageManager's requests. Serialized:
 /// each test installs its own shared library (`PHPhotoLibrary.setShared`), which the class methods read.
-@Suite("Photos", .serialized, .timeLimit(.minutes(1)))
+@Suite("Photos", .serialized)
 struct PhotoLibraryTests {
     /// A shared library over `folder` whose user answers `answer`, with `info` as the Info.plist.
     @discardableResult

@@ -13,9 +13,14 @@ nonisolated(unsafe) let mainQueueKey: DispatchSpecificKey<Bool> = {
     return key
 }()
 
-/// A value set by a completion handler on another queue, awaited without blocking a thread.
+/// A value set by a completion handler on another queue, awaited without blocking the awaiting thread.
+///
+/// The wait is bounded at 30 s of real time by a watchdog thread of its own: the process hooks fake the clocks
+/// (device time, which other tests' devices advance) only on the main thread and the main queue, so neither a
+/// deadline taken on the main actor nor a suite's time limit is reliable here.
 final class Delivered<Value>: @unchecked Sendable {
     private let lock = NSLock()
+    private let watchdog = DispatchSemaphore(value: 0)
     private var stored: Value?
     private var arrived = false
     private var waiter: CheckedContinuation<Void, Never>?
@@ -33,11 +38,11 @@ final class Delivered<Value>: @unchecked Sendable {
             defer { waiter = nil }
             return waiter
         }
+        watchdog.signal()
         waiting?.resume()
     }
 
-    /// The value, once delivered. The suites' time limit bounds the wait (the dispatch clock cannot: it follows
-    /// whichever simulated device another test is advancing).
+    /// The value once delivered, or nil when it did not come within 30 s (a failure, never a hang).
     func wait() async -> Value? {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready = lock.withLock { () -> Bool in
@@ -45,9 +50,16 @@ final class Delivered<Value>: @unchecked Sendable {
                 waiter = continuation
                 return false
             }
-            if ready { continuation.resume() }
+            if ready { return continuation.resume() }
+            Thread.detachNewThread { [self] in
+                guard watchdog.wait(timeout: .now() + 30) == .timedOut else { return }
+                lock.withLock { () -> CheckedContinuation<Void, Never>? in
+                    defer { waiter = nil }
+                    return waiter
+                }?.resume()
+            }
         }
-        return lock.withLock { stored }
+        return lock.withLock { arrived ? stored : nil }
     }
 }
 

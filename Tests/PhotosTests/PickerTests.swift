@@ -19,7 +19,7 @@ final class RecordingPHPickerDelegate: NSObject, PHPickerViewControllerDelegate 
 /// PHPickerViewController over the simulated library: the grid, selection limit and order, filters, cancel, and
 /// results whose item providers load the picked pictures.
 @MainActor
-@Suite("PHPickerViewController", .timeLimit(.minutes(1)))
+@Suite("PHPickerViewController")
 struct PickerTests {
     /// A picker over `folder` configured by `configure`, with a recording delegate.
     func makePicker(_ folder: URL, _ configure: (inout PHPickerConfiguration) -> Void = { _ in })
