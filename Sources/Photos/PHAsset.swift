@@ -75,19 +75,26 @@ open class PHAsset: PHObject, @unchecked Sendable {
 
     /// The assets of `mediaType` in the library, filtered, sorted and limited by `options`.
     open class func fetchAssets(with mediaType: PHAssetMediaType, options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
-        PHFetchResult(fetch(options).filter { $0.mediaType == mediaType })
+        let box = OptionsBox(options)
+        let run: @Sendable () -> [PHAsset] = { fetch(box.options).filter { $0.mediaType == mediaType } }
+        return PHFetchResult(run(), refetch: run)
     }
 
     /// All the assets in the library, filtered, sorted and limited by `options`.
     open class func fetchAssets(with options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
-        PHFetchResult(fetch(options))
+        let box = OptionsBox(options)
+        let run: @Sendable () -> [PHAsset] = { fetch(box.options) }
+        return PHFetchResult(run(), refetch: run)
     }
 
     /// The assets with `identifiers`, in the order given (unknown identifiers are left out).
     open class func fetchAssets(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?)
         -> PHFetchResult<PHAsset> {
-        let all = Dictionary(fetch(nil).map { ($0.localIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-        return PHFetchResult(identifiers.compactMap { all[$0] })
+        let run: @Sendable () -> [PHAsset] = {
+            let all = Dictionary(fetch(nil).map { ($0.localIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+            return identifiers.compactMap { all[$0] }
+        }
+        return PHFetchResult(run(), refetch: run)
     }
 
     /// The library's readable assets in file order, then `options` applied (predicate, sort, limit).
@@ -121,4 +128,10 @@ open class PHAsset: PHObject, @unchecked Sendable {
         if options.fetchLimit > 0 { assets = Array(assets.prefix(options.fetchLimit)) }
         return assets
     }
+}
+
+/// A fetch's options, kept to run the fetch again (options are not changed after a fetch, as on iOS).
+private struct OptionsBox: @unchecked Sendable {
+    let options: PHFetchOptions?
+    init(_ options: PHFetchOptions?) { self.options = options }
 }

@@ -5,15 +5,21 @@ import Foundation
 /// The ordered results of a fetch (`PHAsset.fetchAssets(with:options:)`): a snapshot taken when fetched.
 open class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Sendable {
     private let objects: [ObjectType]
+    /// Runs the same fetch again (for `PHChange.changeDetails(for:)`); nil for a result that cannot be refetched.
+    let refetch: (@Sendable () -> [ObjectType])?
 
-    /// A result holding `objects` in order.
-    init(_ objects: [ObjectType]) {
+    /// A result holding `objects` in order, refetched by `refetch`.
+    init(_ objects: [ObjectType], refetch: (@Sendable () -> [ObjectType])? = nil) {
         self.objects = objects
+        self.refetch = refetch
         super.init()
     }
 
     /// An empty result.
     public override convenience init() { self.init([]) }
+
+    /// The objects in order.
+    var allObjects: [ObjectType] { objects }
 
     /// The number of objects.
     open var count: Int { objects.count }

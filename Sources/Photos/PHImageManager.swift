@@ -15,12 +15,23 @@ open class PHImageManager: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var lastID: PHImageRequestID = 0
     private var cancelled: Set<PHImageRequestID> = []
+    /// The queue asynchronous results are delivered on: the main queue, as on iOS (tests give their own).
+    package let deliveryQueue: DispatchQueue
 
     /// The app's image manager.
     open class func `default`() -> PHImageManager { shared }
 
     /// A new manager (`PHCachingImageManager` is made so).
-    public override init() { super.init() }
+    public override init() {
+        deliveryQueue = .main
+        super.init()
+    }
+
+    /// A manager delivering asynchronous results on `deliveryQueue` (tests, whose main queue other tests keep busy).
+    package init(deliveryQueue: DispatchQueue) {
+        self.deliveryQueue = deliveryQueue
+        super.init()
+    }
 
     /// Requests `asset`'s picture fitted to `targetSize` by `contentMode`; see the type's description for when
     /// and how often `resultHandler` is called. Returns the request's identifier.
@@ -46,7 +57,7 @@ open class PHImageManager: NSObject, @unchecked Sendable {
                 let (image, info) = Self.render(url, targetSize: targetSize, contentMode: contentMode,
                                                 degraded: degraded, id: id)
                 let result = UncheckedResult(image: image, info: info)
-                DispatchQueue.main.async {
+                self.deliveryQueue.async {
                     if self.isCancelled(id) {
                         if !degraded { box.handler?(nil, [PHImageCancelledKey: true, PHImageResultRequestIDKey: id]) }
                         return

@@ -95,15 +95,40 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
 
     // MARK: Changes
 
+    private struct WeakObserver { weak var observer: PHPhotoLibraryChangeObserver? }
+    private let observerLock = NSLock()
+    private var observers: [WeakObserver] = []
+
+    /// Starts telling `observer` of committed changes (held weakly), on a background queue.
+    open func register(_ observer: PHPhotoLibraryChangeObserver) {
+        observerLock.withLock {
+            observers.removeAll { $0.observer == nil || $0.observer === observer }
+            observers.append(WeakObserver(observer: observer))
+        }
+    }
+
+    /// Stops telling `observer` of changes.
+    open func unregisterChangeObserver(_ observer: PHPhotoLibraryChangeObserver) {
+        observerLock.withLock { observers.removeAll { $0.observer == nil || $0.observer === observer } }
+    }
+
+    /// Tells the registered observers of a committed change, on the library's queue.
+    private func notifyObservers() {
+        let live = observerLock.withLock { observers.compactMap(\.observer) }
+        let change = PHChange()
+        for observer in live { observer.photoLibraryDidChange(change) }
+    }
+
     /// Runs `changeBlock` on the library's queue, then commits the change requests it made (assets created with
     /// ``PHAssetChangeRequest/creationRequestForAsset(from:)``) and calls `completionHandler` there with success
-    /// or the error. Needs add or read-write access: an undetermined app is asked for adding first; a denied or
+    /// or the error; after a success, the registered change observers are told. Needs add or read-write access: an undetermined app is asked for adding first; a denied or
     /// restricted one gets ``PHPhotosError/Code/accessUserDenied`` or ``PHPhotosError/Code/accessRestricted``.
     open func performChanges(_ changeBlock: @escaping @Sendable () -> Void,
                              completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil) {
         Self.queue.async {
             let result = self.runChanges(changeBlock)
             completionHandler?(result == nil, result)
+            if result == nil { self.notifyObservers() }
         }
     }
 
@@ -120,6 +145,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     /// ``performChanges(_:completionHandler:)`` would get. Do not call it on the main thread (as on iOS).
     open func performChangesAndWait(_ changeBlock: @escaping @Sendable () -> Void) throws {
         if let error = Self.queue.sync(execute: { runChanges(changeBlock) }) { throw error }
+        Self.queue.async { self.notifyObservers() }
     }
 
     /// Checks access, runs `changeBlock` collecting its requests, and commits them; the error, or nil.

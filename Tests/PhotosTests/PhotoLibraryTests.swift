@@ -148,22 +148,58 @@ struct PhotoLibraryTests {
         #expect(results.allSatisfy { !$0.1 })
     }
 
-    @Test("Opportunistic asynchronous requests deliver a degraded image, then the final one, on the main queue")
+    @Test("Opportunistic asynchronous requests deliver a degraded image, then the final one, on the delivery queue")
     func opportunisticRequests() async throws {
         defer { PHPhotoLibrary.setShared(nil) }
         install(try makeLibraryFolder([(80, 40)]))
         let asset = try #require(PHAsset.fetchAssets(with: .image, options: nil).firstObject)
+        // The default manager delivers on the main queue, as on iOS; this one on its own queue, because the whole
+        // test run keeps the main queue busy with other suites' main-actor tests.
+        let queue = DispatchQueue(label: "PhotoLibraryTests.delivery")
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let manager = PHImageManager(deliveryQueue: queue)
         let degraded = Delivered<CGSize?>()
-        let final = Delivered<CGSize?>()
+        let final = Delivered<(CGSize?, Bool)>()
 
-        let id = PHImageManager.default().requestImage(for: asset, targetSize: CGSize(width: 40, height: 40),
-                                                       contentMode: .aspectFit, options: nil) { image, info in
-            if info?[PHImageResultIsDegradedKey] as? Bool == true { degraded.set(image?.size) } else { final.set(image?.size) }
+        let id = manager.requestImage(for: asset, targetSize: CGSize(width: 40, height: 40), contentMode: .aspectFit,
+                                      options: nil) { image, info in
+            if info?[PHImageResultIsDegradedKey] as? Bool == true {
+                degraded.set(image?.size)
+            } else {
+                final.set((image?.size, DispatchQueue.getSpecific(key: key) == true))
+            }
         }
 
+        #expect(PHImageManager.default().deliveryQueue.label == DispatchQueue.main.label)
         #expect(id != PHInvalidImageRequestID)
         #expect(await degraded.wait() == CGSize(width: 10, height: 5))
-        #expect(await final.wait() == CGSize(width: 40, height: 20))
-        #expect(final.onMainThread)
+        let (size, onQueue) = try #require(await final.wait())
+        #expect(size == CGSize(width: 40, height: 20) && onQueue)
     }
+
+    @Test("Registered change observers hear of a save; change details list the inserted asset of a fetch")
+    func changeObservers() async throws {
+        defer { PHPhotoLibrary.setShared(nil) }
+        let library = install(try makeLibraryFolder([(40, 30), (20, 50)]))
+        let images = PHAsset.fetchAssets(with: .image, options: nil)
+        let videos = PHAsset.fetchAssets(with: .video, options: nil)
+        let observer = RecordingChangeObserver()
+        library.register(observer)
+
+        try await library.performChanges { PHAssetChangeRequest.creationRequestForAsset(from: testImage(width: 3, height: 3)) }
+
+        let change = try #require(await observer.change.wait())
+        let details = try #require(change.changeDetails(for: images))
+        #expect(details.insertedIndexes == IndexSet([2]) && details.removedIndexes == IndexSet())
+        #expect(details.fetchResultAfterChanges.count == 3 && details.fetchResultBeforeChanges === images)
+        #expect(details.insertedObjects.first?.pixelWidth == 3 && details.hasIncrementalChanges && !details.hasMoves)
+        #expect(change.changeDetails(for: videos) == nil)
+    }
+}
+
+/// A change observer that records the first change it hears of.
+final class RecordingChangeObserver: NSObject, PHPhotoLibraryChangeObserver, @unchecked Sendable {
+    let change = Delivered<PHChange>()
+    func photoLibraryDidChange(_ changeInstance: PHChange) { change.set(changeInstance) }
 }

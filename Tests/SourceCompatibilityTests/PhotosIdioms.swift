@@ -72,3 +72,37 @@ final class GalleryViewController: UIViewController, PHPickerViewControllerDeleg
         }
     }
 }
+
+/// A grid of the library's photos that follows the library's changes, as iOS apps write it.
+final class LibraryGridViewController: UIViewController, PHPhotoLibraryChangeObserver {
+    var fetchResult: PHFetchResult<PHAsset>?
+    let imageManager = PHCachingImageManager()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let options = PHFetchOptions()
+        options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: true)]
+        fetchResult = PHAsset.fetchAssets(with: options)
+        PHPhotoLibrary.shared().register(self)
+    }
+
+    deinit {
+        PHPhotoLibrary.shared().unregisterChangeObserver(self)
+    }
+
+    func photoLibraryDidChange(_ changeInstance: PHChange) {
+        DispatchQueue.main.async {
+            guard let fetchResult = self.fetchResult,
+                let changes = changeInstance.changeDetails(for: fetchResult)
+            else { return }
+            self.fetchResult = changes.fetchResultAfterChanges
+            if changes.hasIncrementalChanges {
+                if let inserted = changes.insertedIndexes, !inserted.isEmpty {
+                    print("inserted \(inserted.count)")
+                }
+                changes.enumerateMoves { from, to in print(from, to) }
+            }
+        }
+    }
+}
+
