@@ -29,6 +29,8 @@
 //   StoreKit ─► UIKit (in-app purchase against a simulated store, review prompts; nothing of ours imports it)
 //   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
 //   imports it)
+//   PhotosUI ─► Photos ─► UIKit (the photo library over the simulated one, the PHPicker; UIKit never imports them).
+//   NSItemProvider lives in UniformTypeIdentifiers, which UIKit re-exports
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
 // swift-syntax. Nothing of UIKit's depends on swift-syntax.
@@ -66,6 +68,8 @@ let package = Package(
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "os", targets: ["os"]),
@@ -235,6 +239,11 @@ let package = Package(
         // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
 
+        // Photos (the library, its assets, image requests) and PhotosUI (the PHPicker) over UIKit's simulated photo
+        // library (docs/ARCHITECTURE.md, "Photos and the photo picker"). As on iOS, Photos sits on UIKit.
+        .target(name: "Photos", dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "PhotosUI", dependencies: ["Photos", "UIKit"]),
+
         // Map Kit (guide §2.8.5) over a simulated, offline map (docs/ARCHITECTURE.md, "Map Kit").
         .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation", "CDynamicInit", .product(name: "Logging", package: "swift-log")]),
 
@@ -380,7 +389,7 @@ let package = Package(
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
                            "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices",
                            "StoreKit", "CoreMotion", "MediaPlayer", "MapKit", "AVFoundation", "os", "OSLog", "Combine",
-                           "TouchstoneTesting",
+                           "Photos", "PhotosUI", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
@@ -418,6 +427,10 @@ let package = Package(
             dependencies: ["MapKit", "UIKit", "CoreLocation", "HostInterface", "TouchstoneTesting", "_Testing_CoreGraphics",
                            "_Testing_UIKit"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "PhotosTests",
+            dependencies: ["Photos", "PhotosUI", "UIKit", "UniformTypeIdentifiers", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(
             name: "AudioTests",
             dependencies: ["AVFoundation", "AudioToolbox", "AudioEngine", "UIKit", "TouchstoneTesting",

@@ -12,3 +12,6 @@
 // Apple's UIKit makes Core Text visible too (iOS code calls `CTFontManagerRegisterGraphicsFont` with only
 // `import UIKit`); see docs/ARCHITECTURE.md, "Core Text and app fonts".
 @_exported import CoreText
+// Apple's UIKit makes Uniform Type Identifiers visible (`UTType`, and here `NSItemProvider`, which Apple keeps in
+// Foundation: docs/ARCHITECTURE.md, "Item providers").
+@_exported import UniformTypeIdentifiers

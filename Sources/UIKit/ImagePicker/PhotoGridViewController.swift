@@ -3,20 +3,20 @@
 import Foundation
 
 /// One picture of the simulated library, read and decoded.
-struct LibraryPhoto {
+package struct LibraryPhoto {
     /// The library file.
-    let url: URL
+    package let url: URL
     /// The picture, at scale 1.
-    let image: UIImage
+    package let image: UIImage
     /// The picture fitted into a grid cell.
-    let thumbnail: UIImage
+    package let thumbnail: UIImage
 }
 
 /// The root of a photo-library picker: a scrolling grid of thumbnails titled "Photos" with a Cancel button, as the
-/// iOS picker's album grid. A tap on a thumbnail picks that photo; Cancel cancels (both through the picker). Not
-/// API.
+/// iOS picker's album grid. A tap on a thumbnail picks that photo; Cancel cancels (both through the picker). The
+/// PhotosUI picker reuses it with its own tap handler (``init(library:title:photos:onTap:)``). Not API.
 @MainActor
-final class PhotoGridViewController: UIViewController {
+package final class PhotoGridViewController: UIViewController {
     /// The columns of the grid in portrait (more fit in a wider view: cells stay about 80 points).
     static let minimumColumns = 4
     /// The gap between cells, points.
@@ -24,31 +24,49 @@ final class PhotoGridViewController: UIViewController {
 
     private weak var picker: UIImagePickerController?
     private let library: SimulatedPhotoLibrary
+    /// The photos to show instead of the library's (set by another picker that filtered them).
+    private let givenPhotos: [LibraryPhoto]?
+    /// Called with the index of a tapped thumbnail, instead of picking through a `UIImagePickerController`.
+    private let onTap: ((Int) -> Void)?
     /// The photos shown, in library order (files that could not be read are left out).
-    private(set) var photos: [LibraryPhoto] = []
+    package private(set) var photos: [LibraryPhoto] = []
     /// The scroll view holding the cells.
-    let scrollView = UIScrollView()
+    package let scrollView = UIScrollView()
     /// One button per photo, in the order of ``photos``.
-    private(set) var cells: [UIButton] = []
+    package private(set) var cells: [UIButton] = []
 
     init(picker: UIImagePickerController, library: SimulatedPhotoLibrary, title: String) {
         self.picker = picker
         self.library = library
+        self.givenPhotos = nil
+        self.onTap = nil
         super.init(nibName: nil, bundle: nil)
         self.title = title
         navigationItem.rightBarButtonItem = picker.makeCancelItem()
     }
 
+    /// A grid of `photos` (nil: the readable pictures of `library`) titled `title` whose taps call `onTap` with the
+    /// photo's index; the caller sets the navigation items.
+    package init(library: SimulatedPhotoLibrary, title: String, photos: [LibraryPhoto]? = nil,
+                 onTap: @escaping (Int) -> Void) {
+        self.picker = nil
+        self.library = library
+        self.givenPhotos = photos
+        self.onTap = onTap
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
         scrollView.frame = view.bounds
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView.alwaysBounceVertical = true
         view.addSubview(scrollView)
-        photos = Self.load(library, showingImages: picker?.showsImages ?? true)
+        photos = givenPhotos ?? Self.load(library, showingImages: picker?.showsImages ?? true)
         for (index, photo) in photos.enumerated() {
             let cell = UIButton(type: .custom)
             cell.setImage(photo.thumbnail, for: .normal)
@@ -61,7 +79,7 @@ final class PhotoGridViewController: UIViewController {
         }
     }
 
-    override func viewDidLayoutSubviews() {
+    package override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = scrollView.bounds.width
         guard width > 0 else { return }
@@ -78,11 +96,12 @@ final class PhotoGridViewController: UIViewController {
 
     private func pick(_ index: Int) {
         guard photos.indices.contains(index) else { return }
+        if let onTap { return onTap(index) }
         picker?.userPicked(photos[index])
     }
 
     /// The readable pictures of `library` (none when the picker shows no images); unreadable files are logged.
-    static func load(_ library: SimulatedPhotoLibrary, showingImages: Bool) -> [LibraryPhoto] {
+    package static func load(_ library: SimulatedPhotoLibrary, showingImages: Bool) -> [LibraryPhoto] {
         guard showingImages else { return [] }
         var photos: [LibraryPhoto] = []
         for url in library.fileURLs() {
