@@ -8,12 +8,26 @@ import UIKit
 /// (recorded once, checked by eye; `SNAPSHOT_TESTING_RECORD=all` re-records them).
 @Suite(.serialized) @MainActor
 struct CommittedReferenceTests {
+    /// Runs `body` with the classic iPhone 4 screen as `UIScreen.main`, which the references were recorded on: the
+    /// main screen is the last launched device's, and other suites in the same process launch modern phones (whose
+    /// system buttons have no rounded-rect chrome). Restored before returning, in the same main-actor turn.
+    private func onClassicScreen(_ body: () -> Void) {
+        let previous = UIScreen.current
+        UIScreen.current = UIScreen(profile: .iPhone4)
+        defer { UIScreen.current = previous }
+        body()
+    }
+
     @Test func card() {
-        assertSnapshot(of: SnapshotFixtures.card(), as: .image)
+        onClassicScreen {
+            assertSnapshot(of: SnapshotFixtures.card(), as: .image)
+        }
     }
 
     @Test func cardInDarkMode() {
-        assertSnapshot(of: SnapshotFixtures.adaptiveLabel(), as: .image(traits: .init(userInterfaceStyle: .dark)))
+        onClassicScreen {
+            assertSnapshot(of: SnapshotFixtures.adaptiveLabel(), as: .image(traits: .init(userInterfaceStyle: .dark)))
+        }
     }
 
     @Test func screenOnIPhone4() {
@@ -21,18 +35,26 @@ struct CommittedReferenceTests {
     }
 
     @Test func screenHierarchy() {
-        assertSnapshot(of: SnapshotFixtures.screen(), as: .recursiveDescription)
+        onClassicScreen {
+            assertSnapshot(of: SnapshotFixtures.screen(), as: .recursiveDescription)
+        }
     }
 
     @Test func cardHierarchy() {
-        assertSnapshot(of: SnapshotFixtures.card(), as: .recursiveDescription)
+        onClassicScreen {
+            assertSnapshot(of: SnapshotFixtures.card(), as: .recursiveDescription)
+        }
     }
 
     @Test func screenAccessibility() {
-        assertSnapshot(of: SnapshotFixtures.screen(), as: .accessibility)
+        onClassicScreen {
+            assertSnapshot(of: SnapshotFixtures.screen(), as: .accessibility)
+        }
     }
 
     @Test func cardAccessibility() {
-        assertSnapshot(of: SnapshotFixtures.card(), as: .accessibility)
+        onClassicScreen {
+            assertSnapshot(of: SnapshotFixtures.card(), as: .accessibility)
+        }
     }
 }
