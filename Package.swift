@@ -27,8 +27,10 @@
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
 //   SafariServices ─► WebKit (the in-app browser and the Reading List; nothing of ours imports it)
 //   StoreKit ─► UIKit (in-app purchase against a simulated store, review prompts; nothing of ours imports it)
-//   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
-//   imports it)
+//   MediaPlayer ─► UIKit, AVFoundation (movie and music players on simulated timelines, the simulated iPod library;
+//   UIKit never imports it; the timeline and the movie-header reader live in AVFoundation, below UIKit)
+//   CoreMedia ─► Foundation (CMTime, CMTimeRange); AVFoundation ─► CoreMedia (re-exported), QuartzCore (AVPlayerLayer)
+//   AVKit ─► AVFoundation, UIKit (AVPlayerViewController; nothing of ours imports it)
 //
 // The port command stands apart: TouchstonePort (plugin) ─► touchstone-port (tool) ─► TouchstonePortKit ─►
 // swift-syntax. Nothing of UIKit's depends on swift-syntax.
@@ -68,6 +70,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -191,7 +195,11 @@ let package = Package(
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .target(name: "AudioEngine", dependencies: ["CSndFile", .product(name: "Logging", package: "swift-log")]),
         .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics"]),
-        .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine"]),
+        // Core Media's time types (CMTime, CMTimeRange) on Foundation alone.
+        .target(name: "CoreMedia"),
+        // AVFoundation's video side (AVPlayer, AVPlayerItem, AVAsset) plays on the simulated timeline (nothing is
+        // decoded); AVPlayerLayer is a CALayer, hence QuartzCore (still never UIKit).
+        .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine", "CoreMedia", "CoreGraphics", "QuartzCore"]),
 
         .target(
             name: "UIKit",
@@ -211,7 +219,9 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["UIKit", "SystemConfiguration", .product(name: "Logging", package: "swift-log")]),
         // Movie and music players on simulated timelines and the simulated iPod library (guide §2.7; docs/
         // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
-        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
+        .target(name: "MediaPlayer", dependencies: ["UIKit", "AVFoundation"]),
+        // AVPlayerViewController and AVRoutePickerView over AVFoundation's players (docs/ARCHITECTURE.md, "Video").
+        .target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]),
 
         // Map Kit (guide §2.8.5) over a simulated, offline map (docs/ARCHITECTURE.md, "Map Kit").
         .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation", "CDynamicInit", .product(name: "Logging", package: "swift-log")]),
@@ -357,7 +367,7 @@ let package = Package(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
                            "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices", "StoreKit", "CoreMotion", "MediaPlayer",
-                           "MapKit", "AVFoundation", "TouchstoneTesting",
+                           "MapKit", "AVFoundation", "AVKit", "CoreMedia", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
@@ -384,7 +394,7 @@ let package = Package(
                            "_Testing_UIKit"]),
         .testTarget(
             name: "MediaPlayerTests",
-            dependencies: ["MediaPlayer", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["MediaPlayer", "AVFoundation", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MapKitTests",
@@ -395,6 +405,11 @@ let package = Package(
             name: "AudioTests",
             dependencies: ["AVFoundation", "AudioToolbox", "AudioEngine", "UIKit", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .testTarget(
+            name: "VideoTests",
+            dependencies: ["AVKit", "AVFoundation", "CoreMedia", "UIKit", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],
