@@ -104,7 +104,9 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     open func currentDate() -> Date? { nil }
 
     /// The ranges that can be played: the whole item once ready.
-    open var seekableTimeRanges: [NSValue] { [] }
+    open var seekableTimeRanges: [NSValue] {
+        status == .readyToPlay ? [NSValue(timeRange: CMTimeRange(start: .zero, duration: duration))] : []
+    }
 
     /// Moves to `time` (clamped to the item) and calls `completionHandler` with `true` later on the main queue; a
     /// non-numeric time is refused (`false`). Posts `AVPlayerItemTimeJumped`.

@@ -74,6 +74,7 @@ open class AVPlayerViewController: UIViewController {
         modalPresentationStyle = .fullScreen
     }
 
+    /// Builds the view: black, the video view with the player layer, the content overlay and the controls.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .black
@@ -92,12 +93,14 @@ open class AVPlayerViewController: UIViewController {
         refreshControls()
     }
 
+    /// Makes the video view, the overlay and the controls fill the view, and the player layer the video view.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         for subview in [videoView, contentOverlayView, controls] { subview?.frame = view.bounds }
         playerLayer.frame = videoView.bounds
     }
 
+    /// Shows Done when the controller was presented (full screen), hides it when it is embedded.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         controls.doneButton.isHidden = presentingViewController == nil

@@ -59,6 +59,7 @@ open class AVRoutePickerView: UIView {
         delegate?.routePickerViewDidEndPresentingRoutes(self)
     }
 
+    /// Redraws the glyph in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()

@@ -5,7 +5,7 @@ import Foundation
 /// A span of media time: a start and a duration (Core Media's `CMTimeRange`).
 ///
 /// A range contains the times from its start up to, not including, its end (`start + duration`). It is valid
-/// when both times are valid, the duration is not negative and neither field carries an epoch mismatch.
+/// when both times are valid and the duration is not negative and in epoch 0.
 public struct CMTimeRange: Sendable, Equatable {
     /// Where the range begins.
     public var start: CMTime
@@ -31,7 +31,7 @@ public struct CMTimeRange: Sendable, Equatable {
     /// The first time after the range: `start + duration`.
     public var end: CMTime { start + duration }
 
-    /// Whether both times are valid and the duration is not negative.
+    /// Whether both times are valid and the duration is not negative (and in epoch 0).
     public var isValid: Bool {
         start.isValid && duration.isValid && duration.epoch == 0 && duration.value >= 0
     }

@@ -91,14 +91,20 @@ struct VideoIdiomsTests {
         return url
     }
 
-    @Test("The play-this-URL screen: the label follows the periodic observer, the end notification arrives")
-    func playThisURL() throws {
+    /// A launched device whose window shows the playback screen.
+    private func launched() throws -> (HeadlessDevice, MoviePlaybackViewController, UIWindow) {
         let device = try HeadlessDevice()
         try device.launch(delegate: nil)
         let controller = MoviePlaybackViewController()
         let window = UIWindow()
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        return (device, controller, window)
+    }
+
+    @Test("The play-this-URL screen: the label follows the periodic observer, the end notification arrives")
+    func playThisURL() throws {
+        let (device, controller, window) = try launched()
         controller.playVideo(from: try movie(seconds: 2))
         device.advance(by: 1.1)
         #expect(controller.timeLabel.text == "1.0")
@@ -106,21 +112,18 @@ struct VideoIdiomsTests {
         device.advance(by: 1)
         #expect(controller.finished)
         controller.stop()
+        withExtendedLifetime(window) {}
     }
 
     @Test("Presenting AVPlayerViewController plays the movie; the async duration load works")
     func presentPlayer() async throws {
-        let device = try HeadlessDevice()
-        try device.launch(delegate: nil)
-        let controller = MoviePlaybackViewController()
-        let window = UIWindow()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (device, controller, window) = try launched()
         let url = try movie(seconds: 5)
         controller.showFullScreenPlayer(url: url)
         device.advance(by: 1.5)
         let presented = try #require(controller.presentedViewController as? AVPlayerViewController)
         #expect(presented.player?.timeControlStatus == .playing)
         #expect(try await controller.videoLength(of: url) == 5)
+        withExtendedLifetime(window) {}
     }
 }

@@ -22,6 +22,7 @@ struct PlayerTests {
         #expect(item.duration == CMTime(value: 3000, timescale: 600))
         #expect(item.presentationSize == CGSize(width: 640, height: 360))
         #expect(player.currentItem === item && player.currentTime() == .zero)
+        #expect(item.seekableTimeRanges.first?.timeRangeValue == CMTimeRange(start: .zero, duration: item.duration))
     }
 
     @Test("play() waits for the item, then the time follows the device clock; pause holds it; rate scales it")
