@@ -83,3 +83,33 @@ struct PlayerViewControllerTests {
         #expect(controller.presentingViewController == nil)
     }
 }
+
+/// AVRoutePickerView: the AirPlay glyph in the tint colour, and a tap that reports the (empty) route list.
+@MainActor
+@Suite("AVRoutePickerView")
+struct RoutePickerTests {
+    /// Records the route list's begin and end.
+    final class Listener: AVRoutePickerViewDelegate {
+        var events: [String] = []
+        func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView) { events.append("begin") }
+        func routePickerViewDidEndPresentingRoutes(_ routePickerView: AVRoutePickerView) { events.append("end") }
+    }
+
+    @Test("A tap tells the delegate the route list began and ended; the glyph is drawn in the tint colour")
+    func tapAndDraw() throws {
+        let (device, window) = try videoDevice()
+        let picker = AVRoutePickerView(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
+        picker.tintColor = .red
+        let listener = Listener()
+        picker.delegate = listener
+        window.addSubview(picker)
+        device.advance(by: 0.05)
+        device.tap(at: centre(of: picker))
+        device.advance(by: 0.05)
+        #expect(listener.events == ["begin", "end"])
+        let image = RGBAImage(device.screenshot())
+        let scale = Double(image.width) / 320
+        let glyph = image[Int(122 * scale), Int(234 * scale)]  // inside the triangle
+        #expect(glyph.r > 200 && glyph.g < 60)
+    }
+}
