@@ -22,6 +22,8 @@ struct CMTimeTests {
         #expect(CMTime.invalid.seconds.isNaN && CMTime.indefinite.seconds.isNaN)
         #expect(CMTime.positiveInfinity.seconds == .infinity && CMTime.negativeInfinity.seconds == -.infinity)
         #expect(CMTime.indefinite.isIndefinite && !CMTime.indefinite.isNumeric && CMTime.indefinite.isValid)
+        #expect(CMTIME_IS_INVALID(CMTime()) && CMTIME_IS_VALID(half) && CMTIME_IS_NUMERIC(half))
+        #expect(CMTIME_IS_INDEFINITE(.indefinite) && CMTIME_IS_POSITIVEINFINITY(.positiveInfinity))
         // Too many ticks for the timescale: it is halved until the value fits.
         let huge = CMTime(seconds: 1e13, preferredTimescale: 1_000_000_000)
         #expect(huge.isNumeric && huge.timescale < 1_000_000_000 && abs(huge.seconds - 1e13) / 1e13 < 1e-9)
@@ -133,6 +135,8 @@ struct CMTimeTests {
         #expect(range.union(other) == CMTimeRangeMake(start: CMTime(value: 1, timescale: 1), duration: CMTime(value: 4, timescale: 1)))
         #expect(range.containsTimeRange(CMTimeRange(start: CMTime(value: 2, timescale: 1), duration: .zero)))
         #expect(!CMTimeRange(start: .zero, duration: CMTime(value: -1, timescale: 1)).isValid)
+        #expect(CMTIMERANGE_IS_VALID(range) && CMTIMERANGE_IS_INVALID(CMTimeRange()) && CMTIMERANGE_IS_EMPTY(.zero))
+        #expect(CMTimeRangeGetIntersection(range, otherRange: other) == range.intersection(other))
         let mapping = CMTimeMappingMake(source: range, target: other)
         #expect(mapping.source == range && mapping.target == other)
     }
