@@ -27,8 +27,10 @@
 //   WebKit ─► UIKit ─► CLibXML2 (libxml2's HTML parser: NSAttributedString's HTML reading, the web views' pages)
 //   SafariServices ─► WebKit (the in-app browser and the Reading List; nothing of ours imports it)
 //   StoreKit ─► UIKit (in-app purchase against a simulated store, review prompts; nothing of ours imports it)
-//   MediaPlayer ─► UIKit (movie and music players on simulated timelines, the simulated iPod library; UIKit never
-//   imports it)
+//   MediaPlayer ─► UIKit, AVFoundation (movie and music players on simulated timelines, the simulated iPod library;
+//   UIKit never imports it; the timeline and the movie-header reader live in AVFoundation, below UIKit)
+//   CoreMedia ─► Foundation (CMTime, CMTimeRange); AVFoundation ─► CoreMedia (re-exported), QuartzCore (AVPlayerLayer)
+//   AVKit ─► AVFoundation, UIKit (AVPlayerViewController; nothing of ours imports it)
 //   PhotosUI ─► Photos ─► UIKit (the photo library over the simulated one, the PHPicker; UIKit never imports them).
 //   NSItemProvider lives in UniformTypeIdentifiers, which UIKit re-exports
 //
@@ -75,6 +77,8 @@ let package = Package(
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
         .executable(name: "touchstone-bench", targets: ["TouchstoneBench"]),
         .executable(name: "cg-showcase", targets: ["CGShowcase"]),
         .executable(name: "probe-app", targets: ["ProbeApp"]),
@@ -203,7 +207,11 @@ let package = Package(
         // callbacks over `AudioQueueBufferRef`). Only AudioToolbox imports it, and re-exports it.
         .target(name: "CAudioToolbox"),
         .target(name: "AudioToolbox", dependencies: ["AudioEngine", "CoreGraphics", "CAudioToolbox"]),
-        .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine"]),
+        // Core Media's time types (CMTime, CMTimeRange) on Foundation alone.
+        .target(name: "CoreMedia"),
+        // AVFoundation's video side (AVPlayer, AVPlayerItem, AVAsset) plays on the simulated timeline (nothing is
+        // decoded); AVPlayerLayer is a CALayer, hence QuartzCore (still never UIKit).
+        .target(name: "AVFoundation", dependencies: ["AudioToolbox", "AudioEngine", "CoreMedia", "CoreGraphics", "QuartzCore"]),
 
         // Unified logging, signposts and unfair locks (`os`), and iOS 15's `OSLog` (the log store), on Foundation
         // alone (docs/ARCHITECTURE.md, "Unified logging (os, OSLog)").
@@ -237,7 +245,9 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["UIKit", "SystemConfiguration", .product(name: "Logging", package: "swift-log")]),
         // Movie and music players on simulated timelines and the simulated iPod library (guide §2.7; docs/
         // ARCHITECTURE.md, "Media Player"). No decoder, no sound output.
-        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
+        .target(name: "MediaPlayer", dependencies: ["UIKit", "AVFoundation"]),
+        // AVPlayerViewController and AVRoutePickerView over AVFoundation's players (docs/ARCHITECTURE.md, "Video").
+        .target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]),
 
         // Photos (the library, its assets, image requests) and PhotosUI (the PHPicker) over UIKit's simulated photo
         // library (docs/ARCHITECTURE.md, "Photos and the photo picker"). As on iOS, Photos sits on UIKit.
@@ -388,8 +398,8 @@ let package = Package(
             name: "SourceCompatibilityTests",
             dependencies: ["UIKit", "MessageUI", "ImageIO", "CoreLocation", "ExternalAccessory", "UserNotifications",
                            "UniformTypeIdentifiers", "MobileCoreServices", "LocalAuthentication", "WebKit", "SafariServices",
-                           "StoreKit", "CoreMotion", "MediaPlayer", "MapKit", "AVFoundation", "os", "OSLog", "Combine",
-                           "Photos", "PhotosUI", "TouchstoneTesting",
+                           "StoreKit", "CoreMotion", "MediaPlayer", "MapKit", "AVFoundation", "AVKit", "CoreMedia", "os",
+                           "OSLog", "Combine", "Photos", "PhotosUI", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
@@ -420,7 +430,7 @@ let package = Package(
                            "_Testing_UIKit"]),
         .testTarget(
             name: "MediaPlayerTests",
-            dependencies: ["MediaPlayer", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            dependencies: ["MediaPlayer", "AVFoundation", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics", "_Testing_UIKit"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "MapKitTests",
@@ -435,6 +445,11 @@ let package = Package(
             name: "AudioTests",
             dependencies: ["AVFoundation", "AudioToolbox", "AudioEngine", "UIKit", "TouchstoneTesting",
                            "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .testTarget(
+            name: "VideoTests",
+            dependencies: ["AVKit", "AVFoundation", "CoreMedia", "UIKit", "TouchstoneTesting",
+                           "_Testing_CoreGraphics", "_Testing_UIKit"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "TouchstoneDeviceTests",
             dependencies: ["TouchstoneDevice", "DeviceLink", "HostInterface", "UIKit", "TouchstoneTesting", "_Testing_CoreGraphics"],

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
-// AV Foundation's audio classes (AVAudioSession, AVAudioPlayer, AVAudioRecorder) over Touchstone's audio engine.
-// As on Apple platforms, `import AVFoundation` brings Audio Toolbox (and the Core Audio format constants) with it.
-// It never imports UIKit: the device's interruptions and screen lock reach it through the engine.
+// AV Foundation's audio classes (AVAudioSession, AVAudioPlayer, AVAudioRecorder) over Touchstone's audio engine, and
+// its video playback (AVAsset, AVPlayerItem, AVPlayer, AVQueuePlayer, AVPlayerLayer) on a simulated timeline.
+// As on Apple platforms, `import AVFoundation` brings Audio Toolbox (and the Core Audio format constants) and Core
+// Media (CMTime) with it. It never imports UIKit: the device's interruptions and screen lock reach it through the
+// engine; AVPlayerLayer needs only Quartz Core.
 
 @_exported import AudioToolbox
+@_exported import CoreMedia
 import AudioEngine
 import Dispatch
 import Foundation
@@ -19,6 +22,14 @@ enum MainQueue {
     static func later(_ body: @escaping () -> Void) {
         let handoff = Handoff(body: body)
         DispatchQueue.main.async { handoff.body() }
+    }
+
+    /// Queues `body` on `DispatchQueue.main` through `asyncAfter` with no delay: on a simulated device that is a
+    /// device-clock timer, so it runs in the device's next turn (`HeadlessDevice.advance(by:)`) like the players'
+    /// other timers, in order with them.
+    static func nextTurn(_ body: @escaping () -> Void) {
+        let handoff = Handoff(body: body)
+        DispatchQueue.main.asyncAfter(deadline: .now()) { handoff.body() }
     }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import AVFoundation
 import Foundation
 import UIKit
 
@@ -80,27 +81,6 @@ package final class MoviePictureView: UIView {
         let picture = Self.pictureFrame(in: bounds, natural: player.naturalSize, mode: player.scalingMode)
         context.setFillColor(UIColor(white: 0.08, alpha: 1).cgColor)
         context.fill(picture.intersection(bounds))
-        Self.drawFilmGlyph(in: context, centre: CGPoint(x: bounds.midX, y: bounds.midY))
-    }
-
-    /// A film strip 64 × 44 points: a grey frame with sprocket holes along the top and bottom edges and a play
-    /// triangle in the middle.
-    package static func drawFilmGlyph(in context: CGContext, centre: CGPoint) {
-        let strip = CGRect(x: centre.x - 32, y: centre.y - 22, width: 64, height: 44)
-        context.setFillColor(UIColor(white: 0.45, alpha: 1).cgColor)
-        context.fill(strip)
-        context.setFillColor(UIColor(white: 0.08, alpha: 1).cgColor)
-        for i in 0..<6 {
-            let x = strip.minX + 4 + CGFloat(i) * 10
-            context.fill(CGRect(x: x, y: strip.minY + 3, width: 6, height: 5))
-            context.fill(CGRect(x: x, y: strip.maxY - 8, width: 6, height: 5))
-        }
-        context.fill(CGRect(x: strip.minX + 3, y: strip.minY + 11, width: 58, height: 22))
-        context.setFillColor(UIColor(white: 0.45, alpha: 1).cgColor)
-        context.move(to: CGPoint(x: centre.x - 6, y: centre.y - 8))
-        context.addLine(to: CGPoint(x: centre.x + 9, y: centre.y))
-        context.addLine(to: CGPoint(x: centre.x - 6, y: centre.y + 8))
-        context.closePath()
-        context.fillPath()
+        drawFilmGlyph(in: context, centre: CGPoint(x: bounds.midX, y: bounds.midY))
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import AVFoundation
 import Foundation
 @testable import MediaPlayer
 import Testing
