@@ -9,8 +9,9 @@ import UIKit
 @Suite(.serialized) @MainActor
 struct CommittedReferenceTests {
     /// Runs `body` with the classic iPhone 4 screen as `UIScreen.main`, which the references were recorded on: the
-    /// main screen is the last launched device's, and other suites in the same process launch modern phones (whose
-    /// system buttons have no rounded-rect chrome). Restored before returning, in the same main-actor turn.
+    /// main screen is the last launched device's, other suites in the same process launch modern phones, and a
+    /// system button takes its look (classic rounded-rect chrome or not) from the main screen when it is made.
+    /// Restored before returning, in the same main-actor turn.
     private func onClassicScreen(_ body: () -> Void) {
         let previous = UIScreen.current
         UIScreen.current = UIScreen(profile: .iPhone4)
@@ -31,7 +32,11 @@ struct CommittedReferenceTests {
     }
 
     @Test func screenOnIPhone4() {
-        assertSnapshot(of: SnapshotFixtures.screen(), as: .image(on: .iPhone4))
+        // The fixture is built before the snapshot's device launches, so its system button takes its look from the
+        // main screen at that moment (see onClassicScreen).
+        onClassicScreen {
+            assertSnapshot(of: SnapshotFixtures.screen(), as: .image(on: .iPhone4))
+        }
     }
 
     @Test func screenHierarchy() {
