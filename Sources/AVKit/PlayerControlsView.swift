@@ -51,7 +51,7 @@ package final class PlayerControlsView: UIView {
         update(elapsed: 0, duration: 0, playing: false)
     }
 
-    package required init?(coder: NSCoder) { fatalError("PlayerControlsView is made in code") }
+    package required init?(coder: NSCoder) { nil }  // made in code only
 
     /// Shows the position `elapsed` seconds into `duration` and the play or pause glyph.
     package func update(elapsed: Double, duration: Double, playing: Bool) {
