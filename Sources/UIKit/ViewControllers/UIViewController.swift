@@ -321,6 +321,35 @@ open class UIViewController: UIResponder, UIContentContainer {
     package var beingDismissed = false
     package var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
 
+    // MARK: Content unavailable (UIViewController+ContentUnavailable.swift)
+
+    /// What the controller shows over its view while it has no content (iOS 17): a view made from the configuration
+    /// covers the view's bounds, above its subviews; nil (the default) shows none. Setting it updates the shown view.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentUnavailableConfiguration() }
+    }
+
+    /// The state ``updateContentUnavailableConfiguration(using:)`` gets: the traits and the search bar's text.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItem.searchController?.searchBar.text
+        return state
+    }
+
+    /// Asks for ``updateContentUnavailableConfiguration(using:)`` before the view's next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        needsContentUnavailableUpdate = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Sets ``contentUnavailableConfiguration`` for `state`: called before the view's first layout and after
+    /// ``setNeedsUpdateContentUnavailableConfiguration()``. Does nothing by default; override it to show an empty,
+    /// loading or search configuration as the controller's content requires.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    package var needsContentUnavailableUpdate = true
+    package var contentUnavailableView: (any UIView & UIContentView)?
+
     // MARK: Layout
 
     /// Called before the controller's view lays out its subviews (before its `layoutSubviews()`). Does nothing

@@ -803,8 +803,10 @@ open class UIView: UIResponder {
         for subview in subviews { subview.refreshSafeAreaInsets() }
         traitCollection.performAsCurrent {
             owningViewController?.sendViewIsAppearingIfOwed()
+            owningViewController?.updateContentUnavailableIfNeeded()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.layoutContentUnavailableView()
             owningViewController?.viewDidLayoutSubviews()
         }
     }
