@@ -148,3 +148,27 @@ struct ColorPickerTests {
         #expect(delegate.events == ["select(80FF00, false)"])
     }
 }
+
+/// The color picker covered by another presentation has not finished.
+@MainActor
+@Suite("UIColorPickerViewController covered")
+struct ColorPickerCoveredTests {
+    @Test("A controller presented over the picker does not make it finish; dismissing the picker later does")
+    func coveredIsNotFinished() throws {
+        let picker = UIColorPickerViewController()
+        let delegate = RecordingColorDelegate()
+        picker.delegate = delegate
+        let (device, root) = try presentOnDevice(picker)
+        defer { withExtendedLifetime(device) {} }
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        picker.present(cover, animated: false)
+        device.advance(by: 0.1)
+        cover.dismiss(animated: false)
+        device.advance(by: 0.1)
+        #expect(delegate.events.isEmpty)
+        root.dismiss(animated: false)
+        device.advance(by: 0.1)
+        #expect(delegate.events == ["finish"])
+    }
+}
