@@ -11,12 +11,7 @@ import TouchstoneTesting
 struct ColorWellTests {
     /// A launched phone whose root controller's view holds `well`.
     private func setUp(_ well: UIColorWell) throws -> (HeadlessDevice, UIViewController) {
-        let device = try HeadlessDevice(profile: .iPhone4)
-        try device.launch(delegate: LoggingDelegate())
-        let window = try #require(device.application?.keyWindow)
-        let root = UIViewController()
-        window.rootViewController = root
-        device.advance(by: 1.0 / 60)
+        let (device, root) = try launchWithPlainRoot()
         well.frame = CGRect(x: 100, y: 200, width: 44, height: 44)
         root.view.addSubview(well)
         device.advance(by: 0.1)
