@@ -33,15 +33,22 @@ func makeFilesFolder(_ files: [String: String] = ["Report.pdf": "%PDF-1.4", "Not
     return folder
 }
 
-/// A launched phone whose root controller presents `controller` (not animated) and lets it settle.
+/// A launched phone whose key window's root is a plain controller, settled for a frame.
 @MainActor
-func presentOnDevice(_ controller: UIViewController) throws -> (HeadlessDevice, UIViewController) {
+func launchWithPlainRoot() throws -> (HeadlessDevice, UIViewController) {
     let device = try HeadlessDevice(profile: .iPhone4)
     try device.launch(delegate: LoggingDelegate())
     let window = try #require(device.application?.keyWindow)
     let root = UIViewController()
     window.rootViewController = root
     device.advance(by: 1.0 / 60)
+    return (device, root)
+}
+
+/// A launched phone whose root controller presents `controller` (not animated) and lets it settle.
+@MainActor
+func presentOnDevice(_ controller: UIViewController) throws -> (HeadlessDevice, UIViewController) {
+    let (device, root) = try launchWithPlainRoot()
     root.present(controller, animated: false)
     device.advance(by: 0.1)
     return (device, root)

@@ -101,6 +101,8 @@ extension UIViewController {
             presentation.savedPresenterSlot = nil
             restoredView = presenterView
         }
+        // As on iOS, the presented controller is already being dismissed in its viewWillDisappear(_:).
+        presented.beingDismissed = true
         let disappearing = shown ? (presentedView?.viewControllersInSubtree() ?? []).filter(\.isShownForAppearance) : []
         for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
 
