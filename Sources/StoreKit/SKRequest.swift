@@ -40,7 +40,7 @@ open class SKRequest: NSObject, @unchecked Sendable {
         let work = StartedRequest(request: self, generation: started)
         DispatchQueue.main.async {
             guard work.request.lock.withLock({ work.request.generation == work.generation }) else { return }
-            guard SimulatedNetwork.isConnected else {
+            guard work.request.isStoreReachable else {
                 work.request.delegate?.request(work.request, didFailWithError: SKError(.cloudServiceNetworkConnectionFailed))
                 return
             }
@@ -56,6 +56,9 @@ open class SKRequest: NSObject, @unchecked Sendable {
 
     /// What the request does when the store answers (subclasses tell their delegates).
     func perform() {}
+
+    /// Whether the store can be reached (the simulated network's state; a products request asks its store).
+    var isStoreReachable: Bool { SimulatedNetwork.isConnected }
 }
 
 /// A started request handed to the main queue.
@@ -86,6 +89,8 @@ open class SKProductsRequest: SKRequest, @unchecked Sendable {
         self.store = store
         super.init()
     }
+
+    override var isStoreReachable: Bool { store.isReachable() }
 
     override func perform() {
         let configuration = store.configuration

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import SystemConfiguration
 
 /// StoreKit 2's side of the simulated store: purchases, the transaction history, entitlements and updates.
 extension SimulatedStore {
     /// Throws `StoreKitError.networkError(.notConnectedToInternet)` while the simulated network is off.
     func requireNetwork() throws {
-        guard SimulatedNetwork.isConnected else { throw StoreKitError.networkError(URLError(.notConnectedToInternet)) }
+        guard isReachable() else { throw StoreKitError.networkError(URLError(.notConnectedToInternet)) }
     }
 
     /// Records a bought `product`: an unfinished transaction in the history, and in `ledger` when restorable.

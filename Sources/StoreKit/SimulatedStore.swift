@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import SystemConfiguration
 import UIKit
 
 /// The simulated App Store (infrastructure, not Apple API): the products for sale, how the user answers payment
@@ -44,6 +45,9 @@ package final class SimulatedStore: @unchecked Sendable {
     package let paymentsAllowed: Bool
     /// Where restorable purchases are kept; nil: in memory only.
     package let ledger: URL?
+    /// Whether the store can be reached: the simulated network's state (tests give a store its own, since the
+    /// network state is process-wide and other tests change it).
+    package var isReachable: @Sendable () -> Bool = { SimulatedNetwork.isConnected }
 
     private let lock = NSLock()
     private let standingAnswer: Answer

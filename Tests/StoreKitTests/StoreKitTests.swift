@@ -2,7 +2,6 @@
 
 import Foundation
 @testable import StoreKit
-import SystemConfiguration
 import Testing
 
 /// A StoreKit configuration file as Xcode writes it: two products and a subscription group.
@@ -83,7 +82,9 @@ struct StoreKitTests {
     private func makeStore(answer: SimulatedStore.Answer = .buy, allowed: Bool = true) throws -> (SimulatedStore, URL) {
         let configuration = try StoreConfiguration(data: Data(storeConfigurationJSON.utf8))
         let ledger = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)/ledger.plist")
-        return (SimulatedStore(configuration: configuration, answer: answer, paymentsAllowed: allowed, ledger: ledger), ledger)
+        let store = SimulatedStore(configuration: configuration, answer: answer, paymentsAllowed: allowed, ledger: ledger)
+        store.isReachable = { true }  // not the process-wide network, which other tests turn off
+        return (store, ledger)
     }
 
     @Test("A configuration file's products, subscriptions, prices and locale are read; malformed entries skipped")
@@ -128,13 +129,13 @@ struct StoreKitTests {
             request.start()
             request.cancel()
         }
-        SimulatedNetwork.set(.none)
+        let (unreachable, _) = try makeStore()
+        unreachable.isReachable = { false }  // the store's own network: the process-wide one is other tests' too
         let offline = ProductsLog()
-        let second = SKProductsRequest(productIdentifiers: ["com.example.noads"], store: store)
+        let second = SKProductsRequest(productIdentifiers: ["com.example.noads"], store: unreachable)
         second.delegate = offline
         second.start()
         await mainTurns()
-        SimulatedNetwork.set(.wifi)
         #expect(cancelled.entries.isEmpty)
         #expect(offline.entries == ["fail \(SKError.Code.cloudServiceNetworkConnectionFailed.rawValue)"])
     }
@@ -274,7 +275,9 @@ struct StoreKit2Tests {
     private func makeStore() throws -> SimulatedStore {
         let configuration = try StoreConfiguration(data: Data(storeConfigurationJSON.utf8))
         let ledger = FileManager.default.temporaryDirectory.appendingPathComponent("store2-\(UUID().uuidString)/ledger.plist")
-        return SimulatedStore(configuration: configuration, ledger: ledger)
+        let store = SimulatedStore(configuration: configuration, ledger: ledger)
+        store.isReachable = { true }  // not the process-wide network, which other tests turn off
+        return store
     }
 
     @Test("Products come with types, prices formatted in the storefront's currency and subscription periods")
@@ -326,6 +329,7 @@ struct StoreKit2Tests {
         }
         await #expect(throws: Product.PurchaseError.invalidQuantity) { _ = try await coins.purchase(options: [.quantity(11)]) }
         let restricted = SimulatedStore(configuration: store.configuration, paymentsAllowed: false)
+        restricted.isReachable = { true }
         let locked = try #require(try await Product.products(for: ["com.example.coins100"], in: restricted).first)
         await #expect(throws: Product.PurchaseError.purchaseNotAllowed) { _ = try await locked.purchase() }
     }
@@ -344,8 +348,7 @@ struct StoreKit2Tests {
     @Test("Offline, product requests throw a network error")
     func offline() async throws {
         let store = try makeStore()
-        SimulatedNetwork.set(.none)
-        defer { SimulatedNetwork.set(.wifi) }
+        store.isReachable = { false }  // the store's own network: the process-wide one is other tests' too
         await #expect(throws: StoreKitError.networkError(URLError(.notConnectedToInternet))) {
             _ = try await Product.products(for: ["com.example.coins100"], in: store)
         }
