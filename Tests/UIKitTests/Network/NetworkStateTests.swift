@@ -130,13 +130,17 @@ struct NetworkStateTests {
         OfflineURLProtocol.install()
         let server = try LoopbackHTTPServer(body: "hello")
         defer { server.stop() }
+        // A session made after the install, not URLSession.shared: the shared session takes the registered protocols
+        // when it is first made, and another suite in this process (a web view, a Combine publisher) may have made it
+        // before this test installed the protocol. Apps are launched with it installed first.
+        let session = URLSession(configuration: .default)
 
-        let online = load(server.url("/a"), in: .shared)
+        let online = load(server.url("/a"), in: session)
         #expect(online.body == "hello", "\(String(describing: online.error))")
         #expect(online.error == nil)
 
         SimulatedNetwork.set(.none)
-        let offline = load(server.url("/b"), in: .shared)
+        let offline = load(server.url("/b"), in: session)
         #expect(offline.body == nil)
         #expect(offline.error?.domain == NSURLErrorDomain)
         #expect(offline.error?.code == NSURLErrorNotConnectedToInternet)
